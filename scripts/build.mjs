@@ -1,0 +1,25 @@
+// Bundles every entry point with esbuild. `--production` minifies; development builds carry source maps.
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+const entries = {
+  'server/server': 'server/src/server.ts',
+  'cli/main': 'cli/src/main.ts',
+  'client/extension': 'client/src/extension.ts',
+  'bench/bench': 'bench/bench.ts',
+};
+const { existsSync } = await import('node:fs');
+const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+
+await esbuild.build({
+  entryPoints: present,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  external: ['vscode'],
+  minify: production,
+  sourcemap: !production,
+  logLevel: 'warning',
+});
