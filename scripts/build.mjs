@@ -19,6 +19,8 @@ await esbuild.build({
   format: 'cjs',
   target: 'node20',
   external: ['vscode'],
+  // jsonc-parser's UMD build hides its requires from the bundler; its ESM build does not.
+  mainFields: ['module', 'main'],
   minify: production,
   sourcemap: !production,
   logLevel: 'warning',

@@ -1,0 +1,49 @@
+import * as path from 'node:path';
+import { Diagnostic } from './diagnostics';
+import { makeSourceFile } from './json/json-tree';
+import { buildModel, DocsModel } from './model/docs-model';
+import { checkDuplicatePages } from './rules/duplicate-pages';
+import { checkEndpoints } from './rules/endpoints';
+import { checkExpandedGroups } from './rules/expanded-groups';
+import { checkGlobalAnchors } from './rules/global-anchors';
+import { checkLanguageCodes } from './rules/language-codes';
+import { checkMixedChildren } from './rules/mixed-children';
+import { checkOpenApiFiles } from './rules/openapi-files';
+import { checkPageFiles } from './rules/page-files';
+import { checkRootPattern } from './rules/root-pattern';
+import { CheckOptions, Rule } from './rules/rule-context';
+import { checkSchemaStructure } from './rules/schema-structure';
+import { DocsWorkspace } from './workspace/docs-workspace';
+
+export const ALL_RULES: Rule[] = [
+  checkSchemaStructure,
+  checkRootPattern,
+  checkMixedChildren,
+  checkGlobalAnchors,
+  checkLanguageCodes,
+  checkPageFiles,
+  checkOpenApiFiles,
+  checkEndpoints,
+  checkExpandedGroups,
+  checkDuplicatePages,
+];
+
+export interface CheckResult {
+  model: DocsModel;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Checks the docs.json text of `workspace.root` (read from disk unless an editor's text is given).
+ * Diagnostics come sorted by file, then position.
+ */
+export function checkDocs(workspace: DocsWorkspace, text?: string, options: CheckOptions = {}, docsJsonName = 'docs.json'): CheckResult {
+  const filePath = path.join(workspace.root, docsJsonName);
+  const source = text ?? workspace.read(docsJsonName) ?? '';
+  const model = buildModel(makeSourceFile(filePath, source), workspace, docsJsonName);
+  const diagnostics = [...model.diagnostics];
+  const context = { model, workspace, options, report: (d: Diagnostic) => diagnostics.push(d) };
+  for (const rule of ALL_RULES) rule(context);
+  diagnostics.sort((a, b) => (a.file.path === b.file.path ? a.offset - b.offset : a.file.path < b.file.path ? -1 : 1));
+  return { model, diagnostics };
+}

@@ -1,0 +1,23 @@
+// The checker's public surface: plain TypeScript, no editor imports. The language server and the CLI adapt it.
+export { checkDocs, ALL_RULES } from './check';
+export type { CheckResult } from './check';
+export { RULES, diagnostic } from './diagnostics';
+export type { Diagnostic, DiagnosticData, RuleCode, Severity, Range } from './diagnostics';
+export type { CheckOptions } from './rules/rule-context';
+export { DocsWorkspace, readTextFromDisk } from './workspace/docs-workspace';
+export { FileIndex, scanDocsFolder, pageIdOf } from './workspace/file-index';
+export { resolveDocsPath, toAbsolute, toRelative } from './workspace/docs-paths';
+export { buildModel, openApiSources } from './model/docs-model';
+export type { DocsModel, NavElement, OpenApiSource } from './model/docs-model';
+export type { ElementKind } from './model/element-kinds';
+export { KIND_TITLE, CHILD_KEYS, ROOT_PATTERNS, LABEL_KEY } from './model/element-kinds';
+export { LineMap } from './json/line-map';
+export type { Position } from './json/line-map';
+export type { JValue, JObject, JArray, JString, JProperty, SourceFile } from './json/json-tree';
+export { parseJson, makeSourceFile, propertyOf, valueOf, stringOf } from './json/json-tree';
+export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
+export { schemaValidator } from './rules/schema-structure';
+export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
+export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
+export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';
+export { nearest, editDistance } from './text/nearest';

@@ -1,0 +1,193 @@
+import { ParseErrorCode, printParseErrorCode, visit } from 'jsonc-parser';
+import { LineMap } from './line-map';
+
+/** A JSON file read from disk or from an editor buffer. */
+export interface SourceFile {
+  /** Absolute path, with the platform's separators. */
+  path: string;
+  text: string;
+  lines: LineMap;
+}
+
+interface NodeBase {
+  file: SourceFile;
+  offset: number;
+  length: number;
+  /** The same value as plain JavaScript, for schema validation and quick reads. */
+  plain: unknown;
+}
+
+export interface JObject extends NodeBase {
+  type: 'object';
+  props: JProperty[];
+  plain: Record<string, unknown>;
+}
+
+export interface JArray extends NodeBase {
+  type: 'array';
+  items: JValue[];
+  plain: unknown[];
+}
+
+export interface JString extends NodeBase {
+  type: 'string';
+  plain: string;
+}
+
+export interface JScalar extends NodeBase {
+  type: 'number' | 'boolean' | 'null';
+  plain: number | boolean | null;
+}
+
+export type JValue = JObject | JArray | JString | JScalar;
+
+export interface JProperty {
+  key: string;
+  /** The file the key was written in: after a `$ref` merge it may differ from the object's. */
+  file: SourceFile;
+  keyOffset: number;
+  keyLength: number;
+  value: JValue;
+}
+
+export interface JsonSyntaxError {
+  offset: number;
+  length: number;
+  message: string;
+}
+
+export interface ParsedJson {
+  file: SourceFile;
+  root: JValue | undefined;
+  errors: JsonSyntaxError[];
+}
+
+/** Deeper nesting is refused before parsing: the parser recurses once per level. */
+export const MAX_NESTING = 256;
+
+const ERROR_TEXT: Partial<Record<ParseErrorCode, string>> = {
+  [ParseErrorCode.InvalidSymbol]: 'Invalid symbol',
+  [ParseErrorCode.InvalidNumberFormat]: 'Invalid number',
+  [ParseErrorCode.PropertyNameExpected]: 'Property name expected (a trailing comma is not allowed in JSON)',
+  [ParseErrorCode.ValueExpected]: 'Value expected (a trailing comma is not allowed in JSON)',
+  [ParseErrorCode.ColonExpected]: 'Colon expected',
+  [ParseErrorCode.CommaExpected]: 'Comma expected',
+  [ParseErrorCode.CloseBraceExpected]: 'Closing brace } expected',
+  [ParseErrorCode.CloseBracketExpected]: 'Closing bracket ] expected',
+  [ParseErrorCode.EndOfFileExpected]: 'End of file expected: only one value is allowed',
+  [ParseErrorCode.InvalidCommentToken]: 'Comments are not allowed in JSON',
+  [ParseErrorCode.UnexpectedEndOfComment]: 'Unterminated comment',
+  [ParseErrorCode.UnexpectedEndOfString]: 'Unterminated string',
+  [ParseErrorCode.UnexpectedEndOfNumber]: 'Unterminated number',
+  [ParseErrorCode.InvalidUnicode]: 'Invalid unicode escape',
+  [ParseErrorCode.InvalidEscapeCharacter]: 'Invalid escape character',
+  [ParseErrorCode.InvalidCharacter]: 'Invalid character in string',
+};
+
+export function makeSourceFile(path: string, text: string): SourceFile {
+  return { path, text, lines: new LineMap(text) };
+}
+
+/** Where nesting first exceeds `limit`, or -1. Brackets inside strings do not count. */
+export function findExcessiveNesting(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > limit) return i;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/** Parses JSON into a tree that keeps offsets, recovering after errors as far as the parser can. */
+export function parseJson(file: SourceFile): ParsedJson {
+  const errors: JsonSyntaxError[] = [];
+  const text = file.text;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const tooDeep = findExcessiveNesting(text, MAX_NESTING);
+  if (tooDeep >= 0) {
+    errors.push({ offset: tooDeep, length: 1, message: `Nested deeper than ${MAX_NESTING} levels: the file is not checked further` });
+    return { file, root: undefined, errors };
+  }
+  let root: JValue | undefined;
+  const stack: (JObject | JArray)[] = [];
+  let pendingKey: { key: string; offset: number; length: number } | undefined;
+
+  const attach = (node: JValue) => {
+    const parent = stack[stack.length - 1];
+    if (!parent) {
+      root ??= node;
+    } else if (parent.type === 'array') {
+      parent.items.push(node);
+      parent.plain.push(node.plain);
+    } else if (pendingKey) {
+      parent.props.push({ key: pendingKey.key, file, keyOffset: pendingKey.offset, keyLength: pendingKey.length, value: node });
+      parent.plain[pendingKey.key] = node.plain;
+      pendingKey = undefined;
+    }
+  };
+  const close = (offset: number, length: number) => {
+    const node = stack.pop();
+    if (node) node.length = offset + length - node.offset;
+  };
+
+  visit(
+    start ? text.slice(start) : text,
+    {
+      onObjectBegin: (offset) => {
+        const node: JObject = { type: 'object', file, offset: offset + start, length: 0, props: [], plain: {} };
+        attach(node);
+        stack.push(node);
+      },
+      onObjectProperty: (key, offset, length) => {
+        pendingKey = { key, offset: offset + start, length };
+      },
+      onObjectEnd: (offset, length) => close(offset + start, length),
+      onArrayBegin: (offset) => {
+        const node: JArray = { type: 'array', file, offset: offset + start, length: 0, items: [], plain: [] };
+        attach(node);
+        stack.push(node);
+      },
+      onArrayEnd: (offset, length) => close(offset + start, length),
+      onLiteralValue: (value: unknown, offset, length) => {
+        const type = value === null ? 'null' : typeof value;
+        const node = { type, file, offset: offset + start, length, plain: value } as JValue;
+        attach(node);
+      },
+      onSeparator: (character) => {
+        if (character === ',') pendingKey = undefined;
+      },
+      onError: (code, offset, length) => {
+        errors.push({ offset: offset + start, length, message: ERROR_TEXT[code] ?? printParseErrorCode(code) });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  // Unclosed containers at end of file: they reach to the end.
+  while (stack.length) close(text.length, 0);
+  return { file, root, errors };
+}
+
+export function propertyOf(node: JValue | undefined, key: string): JProperty | undefined {
+  if (node?.type !== 'object') return undefined;
+  for (let i = node.props.length - 1; i >= 0; i--) if (node.props[i].key === key) return node.props[i];
+  return undefined;
+}
+
+export function valueOf(node: JValue | undefined, key: string): JValue | undefined {
+  return propertyOf(node, key)?.value;
+}
+
+export function stringOf(node: JValue | undefined, key: string): string | undefined {
+  const value = valueOf(node, key);
+  return value?.type === 'string' ? value.plain : undefined;
+}

@@ -1,0 +1,45 @@
+/** Zero-based line and character of an offset, as LSP counts them (UTF-16 code units). */
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export class LineMap {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13 /* \r */) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        this.starts.push(i + 1);
+      } else if (c === 10 /* \n */) {
+        this.starts.push(i + 1);
+      }
+    }
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  positionAt(offset: number): Position {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid] <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low, character: clamped - this.starts[low] };
+  }
+
+  offsetAt(position: Position): number {
+    if (position.line < 0) return 0;
+    if (position.line >= this.starts.length) return this.text.length;
+    const start = this.starts[position.line];
+    const end = position.line + 1 < this.starts.length ? this.starts[position.line + 1] : this.text.length;
+    return Math.max(start, Math.min(start + Math.max(0, position.character), end));
+  }
+}

@@ -1,0 +1,140 @@
+import { Diagnostic } from '../diagnostics';
+import { JProperty, JString, JValue, parseJson, propertyOf, SourceFile, valueOf } from '../json/json-tree';
+import { EndpointEntry, parseEndpointEntry } from '../openapi/endpoint-entry';
+import { isRemote } from '../workspace/docs-paths';
+import { DocsWorkspace } from '../workspace/docs-workspace';
+import { CHILD_KIND_BY_KEY, ElementKind, LABEL_KEY, SECTION_KINDS } from './element-kinds';
+import { RefLink, resolveRefs } from './resolve-refs';
+import { syntaxDiagnostics } from './syntax-diagnostics';
+
+/** One spec location written in an `openapi` value. */
+export interface OpenApiSource {
+  location: string;
+  node: JString;
+  remote: boolean;
+}
+
+export interface NavElement {
+  kind: ElementKind;
+  node: JValue;
+  parent: NavElement | undefined;
+  children: NavElement[];
+  /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
+  container?: string;
+  /** The element's name (`group`, `tab`, ... value) or, for pages and endpoints, the string itself. */
+  label?: string;
+  /** Nearest tab, anchor, dropdown, product, version or language above (or this element itself). */
+  section: NavElement | undefined;
+  /** The `openapi` specs this element uses: its own, else its parent's. */
+  openapi: OpenApiSource[];
+  /** For endpoints: the parsed entry, or why it is malformed. */
+  endpoint?: EndpointEntry;
+  malformedEndpoint?: string;
+}
+
+export interface DocsModel {
+  file: SourceFile;
+  /** docs.json's path relative to the docs folder. */
+  relativePath: string;
+  root: JValue | undefined;
+  navigation: NavElement | undefined;
+  /** Every element, parents before children, in document order. */
+  elements: NavElement[];
+  byNode: Map<JValue, NavElement>;
+  /** docs.json and every file pulled in by `$ref`. */
+  sources: SourceFile[];
+  refLinks: RefLink[];
+  /** Objects whose `$ref` could not be loaded. */
+  unresolvedRefs: Set<JValue>;
+  /** Diagnostics found while building the model: syntax and `$ref` problems. */
+  diagnostics: Diagnostic[];
+}
+
+export function buildModel(file: SourceFile, workspace: DocsWorkspace, relativePath = 'docs.json'): DocsModel {
+  const parsed = parseJson(file);
+  const refs = resolveRefs(parsed.root, relativePath, workspace);
+  const model: DocsModel = {
+    file,
+    relativePath,
+    root: refs.root,
+    navigation: undefined,
+    elements: [],
+    byNode: new Map(),
+    sources: [file, ...refs.sources],
+    refLinks: refs.links,
+    unresolvedRefs: refs.unresolved,
+    diagnostics: [...syntaxDiagnostics(parsed), ...refs.diagnostics],
+  };
+  const navigation = valueOf(refs.root, 'navigation');
+  if (navigation?.type === 'object') {
+    const topSpecs = openApiSources(propertyOf(valueOf(refs.root, 'api'), 'openapi'));
+    model.navigation = addElement(model, 'navigation', navigation, undefined, undefined, topSpecs);
+  }
+  return model;
+}
+
+export function openApiSources(prop: JProperty | undefined): OpenApiSource[] {
+  const value = prop?.value;
+  if (!value) return [];
+  const strings: JValue[] =
+    value.type === 'array' ? value.items : value.type === 'object' ? [valueOf(value, 'source')].filter((v) => v !== undefined) : [value];
+  return strings
+    .filter((s): s is JString => s.type === 'string')
+    .map((node) => ({ location: node.plain, node, remote: isRemote(node.plain) }));
+}
+
+function addElement(
+  model: DocsModel,
+  kind: ElementKind,
+  node: JValue,
+  parent: NavElement | undefined,
+  container: string | undefined,
+  inherited: OpenApiSource[],
+): NavElement {
+  const element: NavElement = { kind, node, parent, children: [], container, section: undefined, openapi: inherited };
+  element.section = SECTION_KINDS.has(kind) ? element : parent?.section;
+  model.elements.push(element);
+  model.byNode.set(node, element);
+  if (node.type === 'string') {
+    element.label = node.plain;
+    return element;
+  }
+  if (node.type !== 'object') return element;
+  const labelKey = LABEL_KEY[kind];
+  const label = labelKey ? valueOf(node, labelKey) : undefined;
+  if (label?.type === 'string') element.label = label.plain;
+  const own = propertyOf(node, 'openapi');
+  if (own) element.openapi = openApiSources(own);
+  for (const prop of node.props) {
+    const childKind = CHILD_KIND_BY_KEY[prop.key];
+    if (childKind && prop.value.type === 'array') {
+      for (const item of prop.value.items) addChild(model, element, prop.key, childKind, item);
+    } else if (prop.key === 'global' && prop.value.type === 'object') {
+      const anchors = valueOf(prop.value, 'anchors');
+      if (anchors?.type === 'array') {
+        for (const item of anchors.items) {
+          if (item.type === 'object') element.children.push(addElement(model, 'global-anchor', item, element, 'global', []));
+        }
+      }
+    }
+  }
+  return element;
+}
+
+function addChild(model: DocsModel, parent: NavElement, key: string, kind: ElementKind, item: JValue): void {
+  if (kind === 'page') {
+    if (item.type === 'object') parent.children.push(addElement(model, 'group', item, parent, key, parent.openapi));
+    else if (item.type === 'string') parent.children.push(pageOrEndpoint(model, parent, key, item));
+    return;
+  }
+  if (item.type === 'object') parent.children.push(addElement(model, kind, item, parent, key, parent.openapi));
+}
+
+/** A string entry is an endpoint only where a spec is inherited; elsewhere it is a page path. */
+function pageOrEndpoint(model: DocsModel, parent: NavElement, key: string, item: JString): NavElement {
+  const parsed = parent.openapi.length ? parseEndpointEntry(item.plain) : { kind: 'page' as const };
+  const element = addElement(model, parsed.kind === 'page' ? 'page' : 'endpoint', item, parent, key, parent.openapi);
+  if (parsed.kind === 'endpoint') element.endpoint = parsed.entry;
+  if (parsed.kind === 'malformed') element.malformedEndpoint = parsed.reason;
+  return element;
+}

@@ -1,0 +1,113 @@
+import * as path from 'node:path';
+import { Diagnostic, diagnostic } from '../diagnostics';
+import { JArray, JObject, JProperty, JValue, SourceFile } from '../json/json-tree';
+import { resolveDocsPath } from '../workspace/docs-paths';
+import { DocsWorkspace } from '../workspace/docs-workspace';
+import { syntaxDiagnostics } from './syntax-diagnostics';
+
+export const MAX_REF_DEPTH = 32;
+
+export interface RefLink {
+  /** The `$ref` string in the file that wrote it. */
+  node: JValue;
+  /** The referenced file, relative to the docs folder, when it resolved inside it. */
+  target?: string;
+}
+
+export interface ResolvedRefs {
+  root: JValue | undefined;
+  diagnostics: Diagnostic[];
+  /** Every file the result was read from, relative to the docs folder (the main file excluded). */
+  files: Set<string>;
+  sources: SourceFile[];
+  links: RefLink[];
+  /** Objects whose `$ref` could not be loaded: kept as written. */
+  unresolved: Set<JValue>;
+}
+
+/**
+ * Replaces each `{ "$ref": "file.json", ...siblings }` by the referenced file's value with the siblings merged
+ * on top. Nested references resolve relative to their own file. Nodes keep the file they were written in.
+ */
+export function resolveRefs(root: JValue | undefined, mainRelative: string, workspace: DocsWorkspace): ResolvedRefs {
+  const result: ResolvedRefs = { root, diagnostics: [], files: new Set(), sources: [], links: [], unresolved: new Set() };
+  if (!root || !root.file.text.includes('"$ref"')) return result;
+  result.root = resolveValue(root, [mainRelative], workspace, result);
+  return result;
+}
+
+function resolveValue(node: JValue, chain: string[], workspace: DocsWorkspace, out: ResolvedRefs): JValue {
+  if (node.type === 'array') {
+    let changed = false;
+    const items = node.items.map((item) => {
+      const resolved = resolveValue(item, chain, workspace, out);
+      if (resolved !== item) changed = true;
+      return resolved;
+    });
+    return changed ? ({ ...node, items, plain: items.map((i) => i.plain) } satisfies JArray) : node;
+  }
+  if (node.type !== 'object') return node;
+  const refProp = node.props.find((p) => p.key === '$ref');
+  let changed = false;
+  const props: JProperty[] = [];
+  for (const prop of node.props) {
+    if (prop === refProp) continue;
+    const value = resolveValue(prop.value, chain, workspace, out);
+    if (value !== prop.value) changed = true;
+    props.push(value === prop.value ? prop : { ...prop, value });
+  }
+  if (!refProp) return changed ? withProps(node, props) : node;
+  const target = loadReference(refProp.value, chain, workspace, out);
+  if (!target) {
+    const kept = changed ? withProps(node, [refProp, ...props]) : node;
+    out.unresolved.add(kept);
+    return kept;
+  }
+  if (target.type !== 'object') return target;
+  const overridden = new Set(props.map((p) => p.key));
+  return withProps(target, [...target.props.filter((p) => !overridden.has(p.key)), ...props]);
+}
+
+function withProps(node: JObject, props: JProperty[]): JObject {
+  const plain: Record<string, unknown> = {};
+  for (const prop of props) plain[prop.key] = prop.value.plain;
+  return { ...node, props, plain };
+}
+
+function loadReference(refValue: JValue, chain: string[], workspace: DocsWorkspace, out: ResolvedRefs): JValue | undefined {
+  if (refValue.type !== 'string') {
+    out.diagnostics.push(diagnostic('invalid-type', refValue, '`$ref` must be a string: the path of a JSON file'));
+    return undefined;
+  }
+  const here = chain[chain.length - 1];
+  const written = refValue.plain;
+  const resolved = resolveDocsPath(written.startsWith('/') ? written : path.posix.join(path.posix.dirname(here), written));
+  const link: RefLink = { node: refValue };
+  out.links.push(link);
+  if (!resolved.inside) {
+    out.diagnostics.push(diagnostic('page-outside-root', refValue, `'${written}' leaves the docs folder: it is not read`));
+    return undefined;
+  }
+  const target = resolved.relative;
+  link.target = target;
+  if (chain.includes(target)) {
+    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` cycle: ${[...chain, target].join(' → ')}`));
+    return undefined;
+  }
+  if (chain.length > MAX_REF_DEPTH) {
+    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` chain deeper than ${MAX_REF_DEPTH} files`));
+    return undefined;
+  }
+  const parsed = workspace.json(target);
+  if (!parsed) {
+    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` file '${refValue.plain}' was not found (looked for ${target})`));
+    return undefined;
+  }
+  if (!out.files.has(target)) {
+    out.files.add(target);
+    out.sources.push(parsed.file);
+    out.diagnostics.push(...syntaxDiagnostics(parsed));
+  }
+  if (!parsed.root) return undefined;
+  return resolveValue(parsed.root, [...chain, target], workspace, out);
+}

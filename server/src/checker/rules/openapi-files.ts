@@ -1,0 +1,34 @@
+// SPEC rule 12: each `openapi` names a readable OpenAPI specification file.
+import { diagnostic } from '../diagnostics';
+import { propertyOf, valueOf } from '../json/json-tree';
+import { OpenApiSource, openApiSources } from '../model/docs-model';
+import { resolveDocsPath } from '../workspace/docs-paths';
+import { RuleContext } from './rule-context';
+
+export function checkOpenApiFiles({ model, workspace, report }: RuleContext): void {
+  const sources: OpenApiSource[] = openApiSources(propertyOf(valueOf(model.root, 'api'), 'openapi'));
+  for (const element of model.elements) {
+    if (element.node.type === 'object') sources.push(...openApiSources(propertyOf(element.node, 'openapi')));
+  }
+  const remoteSeen = new Set<string>();
+  for (const source of sources) {
+    if (source.remote) {
+      if (remoteSeen.has(source.location)) continue;
+      remoteSeen.add(source.location);
+      report(diagnostic('remote-openapi', source.node, `Remote OpenAPI spec '${source.location}' is not fetched: its endpoints are not checked`));
+      continue;
+    }
+    const resolved = resolveDocsPath(source.location);
+    if (!resolved.inside) {
+      report(diagnostic('page-outside-root', source.node, `'${source.location}' leaves the docs folder: it is not read`));
+      continue;
+    }
+    const spec = workspace.spec(resolved.relative);
+    if (spec.ok) continue;
+    if (spec.problem === 'missing') {
+      report(diagnostic('missing-openapi', source.node, `OpenAPI file '${source.location}' was not found in the docs folder`));
+    } else {
+      report(diagnostic('invalid-openapi', source.node, `OpenAPI file '${source.location}' cannot be read: ${spec.message}`));
+    }
+  }
+}

@@ -1,0 +1,102 @@
+// SPEC "Navigation configuration" table, rules 2, 3, 12-14: required keys, value types, allowed values, menu item keys.
+import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
+import schema from '../../../../schemas/docs.schema.json';
+import { diagnostic, Range, RuleCode } from '../diagnostics';
+import { nodeAtPointer } from '../json/json-pointer';
+import { JValue } from '../json/json-tree';
+import { KIND_TITLE } from '../model/element-kinds';
+import { RuleContext } from './rule-context';
+
+let compiled: ValidateFunction | undefined;
+
+/** The schema in `schemas/docs.schema.json`, compiled once per process. */
+export function schemaValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+  return compiled;
+}
+
+const TYPE_TEXT: Record<string, string> = {
+  boolean: 'true or false',
+  string: 'a string',
+  array: 'an array',
+  object: 'an object',
+  number: 'a number',
+  'string,array,object': 'a path, a URL, an array of them, or an object with `source`',
+  'string,object': 'an icon name or an icon object',
+};
+
+export function checkSchemaStructure(context: RuleContext): void {
+  const { model } = context;
+  if (!model.root) return;
+  const validate = schemaValidator();
+  if (validate(model.root.plain)) return;
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    const found = describe(error, context);
+    if (!found) continue;
+    const id = `${found.code}|${found.range.file.path}|${found.range.offset}|${found.message}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    context.report(diagnostic(found.code, found.range, found.message, found.key ? { key: found.key } : undefined));
+  }
+}
+
+interface Finding {
+  code: RuleCode;
+  range: Range;
+  message: string;
+  key?: string;
+}
+
+function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
+  const at = nodeAtPointer(model.root, error.instancePath);
+  // An object whose `$ref` failed has already been reported on the `$ref`.
+  if (!at || model.unresolvedRefs.has(at.node)) return undefined;
+  const segments = error.instancePath.split('/').slice(1);
+  const last = segments[segments.length - 1];
+  const name = last === undefined ? 'docs.json' : /^\d+$/.test(last) ? `entries of \`${segments[segments.length - 2]}\`` : `\`${last}\``;
+  const kind = model.byNode.get(at.node)?.kind;
+  const what = kind ? `A ${KIND_TITLE[kind]}` : last === undefined ? 'docs.json' : `\`${last}\``;
+  switch (error.keyword) {
+    case 'required': {
+      const key = String(error.params.missingProperty);
+      const why = key === 'pages' ? ' (a list of pages, or an `openapi` spec to generate them)' : key === 'href' ? ' (an external URL)' : '';
+      return { code: 'missing-key', range: objectLabelRange(at.node, at.key), message: `${what} needs \`${key}\`${why}`, key };
+    }
+    case 'type': {
+      const expected = [error.params.type].flat().join(',');
+      const text = error.schemaPath.includes('pageEntry/else')
+        ? 'a page path (string) or a group object'
+        : TYPE_TEXT[expected] ?? expected;
+      return { code: 'invalid-type', range: at.node, message: `${name} must be ${text}` };
+    }
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(' or ');
+      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${allowed}` };
+    }
+    case 'additionalProperties': {
+      if (at.node.type !== 'object') return undefined;
+      const key = String(error.params.additionalProperty);
+      const prop = at.node.props.find((p) => p.key === key);
+      if (!prop) return undefined;
+      const allowed = Object.keys(error.parentSchema?.properties ?? {}).join(', ');
+      return {
+        code: 'unknown-key',
+        range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength },
+        message: `${what} may hold only ${allowed}: \`${key}\` is not allowed`,
+        key,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Where to show a problem of a whole object: its label key, else the key that holds it, else its first line. */
+export function objectLabelRange(node: JValue, holderKey: Range | undefined): Range {
+  if (node.type === 'object' && node.props.length) {
+    const prop = node.props[0];
+    return { file: prop.file, offset: prop.keyOffset, length: prop.keyLength };
+  }
+  return holderKey ?? { file: node.file, offset: node.offset, length: Math.min(node.length, 1) };
+}

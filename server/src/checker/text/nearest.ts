@@ -1,0 +1,34 @@
+/** Edit distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The candidate closest to `target`, if any lies within `maxDistance` edits (default: half its length). */
+export function nearest(target: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.ceil(target.length / 2))): string | undefined {
+  let best: string | undefined;
+  let bestDistance = maxDistance + 1;
+  const lower = target.toLowerCase();
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance - 1);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      if (distance === 0) break;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,80 @@
+import * as fs from 'node:fs';
+import { makeSourceFile, parseJson, ParsedJson } from '../json/json-tree';
+import { LoadedSpec, readSpec } from '../openapi/openapi-spec';
+import { toAbsolute } from './docs-paths';
+import { FileIndex, scanDocsFolder } from './file-index';
+
+/** Reads a file's text, or undefined when it does not exist or cannot be read. */
+export type ReadText = (absolutePath: string) => string | undefined;
+
+/** Files above this size are not read: they cannot be a docs.json part or a spec we can help with. */
+export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+export const readTextFromDisk: ReadText = (absolutePath) => {
+  try {
+    const stat = fs.statSync(absolutePath);
+    if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
+    return fs.readFileSync(absolutePath, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * One docs folder: its file index, and the JSON parts and OpenAPI specs read from it, each parsed
+ * once and kept until `invalidate` says the file changed. The checker reads the disk only through here.
+ */
+export class DocsWorkspace {
+  private readonly jsonCache = new Map<string, ParsedJson | null>();
+  private readonly specCache = new Map<string, LoadedSpec>();
+
+  constructor(
+    readonly root: string,
+    readonly files: FileIndex = scanDocsFolder(root),
+    private readonly readText: ReadText = readTextFromDisk,
+  ) {}
+
+  /**
+   * The text of a file inside the docs folder. Only files the index lists are read, and the index
+   * holds nothing reached through a link that leaves the folder.
+   */
+  read(relative: string): string | undefined {
+    return this.files.has(relative) ? this.readText(toAbsolute(this.root, relative)) : undefined;
+  }
+
+  /** A JSON file pulled in by `$ref` (relative path), parsed; undefined when it cannot be read. */
+  json(relative: string): ParsedJson | undefined {
+    let parsed = this.jsonCache.get(relative);
+    if (parsed === undefined) {
+      const text = this.read(relative);
+      parsed = text === undefined ? null : parseJson(makeSourceFile(toAbsolute(this.root, relative), text));
+      this.jsonCache.set(relative, parsed);
+    }
+    return parsed ?? undefined;
+  }
+
+  /** An OpenAPI spec named by a relative path inside the docs folder. */
+  spec(relative: string): LoadedSpec {
+    let spec = this.specCache.get(relative);
+    if (!spec) {
+      const text = this.read(relative);
+      spec =
+        text === undefined
+          ? { ok: false, file: relative, problem: 'missing', message: 'no such file' }
+          : readSpec(relative, text);
+      this.specCache.set(relative, spec);
+    }
+    return spec;
+  }
+
+  /** Forgets what was read from this file (relative path), after it changed on disk or in an editor. */
+  invalidate(relative: string): void {
+    this.jsonCache.delete(relative);
+    this.specCache.delete(relative);
+  }
+
+  invalidateAll(): void {
+    this.jsonCache.clear();
+    this.specCache.clear();
+  }
+}

@@ -1,0 +1,145 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const PAGE_EXTENSIONS = ['.mdx', '.md'];
+const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn']);
+export const MAX_INDEXED_FILES = 500_000;
+
+export function pageIdOf(file: string): string | undefined {
+  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
+  if (!ext) return undefined;
+  const id = file.slice(0, -ext.length);
+  return id.endsWith('/index') ? id.slice(0, -'/index'.length) : id === 'index' ? '' : id;
+}
+
+/**
+ * Every file under a docs folder, as relative posix paths. Built once, then kept current by
+ * `add` and `remove` (the language server feeds it file events), so checks never touch the disk per entry.
+ */
+export class FileIndex {
+  private readonly files = new Set<string>();
+  private pagesByBasename?: Map<string, string[]>;
+  truncated = false;
+
+  constructor(files: Iterable<string> = []) {
+    for (const file of files) this.files.add(file);
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  has(relative: string): boolean {
+    return this.files.has(relative);
+  }
+
+  add(relative: string): void {
+    this.files.add(relative);
+    this.pagesByBasename = undefined;
+  }
+
+  remove(relative: string): void {
+    this.files.delete(relative);
+    const prefix = relative + '/';
+    for (const file of this.files) if (file.startsWith(prefix)) this.files.delete(file);
+    this.pagesByBasename = undefined;
+  }
+
+  all(): IterableIterator<string> {
+    return this.files.values();
+  }
+
+  /** The file a page entry names: `p.mdx`, `p.md`, `p/index.mdx` or `p/index.md`. */
+  pageFile(page: string): string | undefined {
+    if (page === '') return this.files.has('index.mdx') ? 'index.mdx' : this.files.has('index.md') ? 'index.md' : undefined;
+    for (const ext of PAGE_EXTENSIONS) if (this.files.has(page + ext)) return page + ext;
+    for (const ext of PAGE_EXTENSIONS) if (this.files.has(`${page}/index${ext}`)) return `${page}/index${ext}`;
+    return undefined;
+  }
+
+  /** Page ids (paths without extension) of every `.mdx`/`.md` file. */
+  *pages(): IterableIterator<{ page: string; file: string }> {
+    for (const file of this.files) {
+      const page = pageIdOf(file);
+      if (page !== undefined) yield { page, file };
+    }
+  }
+
+  /** Pages whose last segment equals that of `page`: a cheap "did you mean" for moved pages. */
+  pagesNamedLike(page: string): string[] {
+    if (!this.pagesByBasename) {
+      this.pagesByBasename = new Map();
+      for (const { page: id } of this.pages()) {
+        const base = id.slice(id.lastIndexOf('/') + 1);
+        const list = this.pagesByBasename.get(base);
+        if (list) list.push(id);
+        else this.pagesByBasename.set(base, [id]);
+      }
+    }
+    return this.pagesByBasename.get(page.slice(page.lastIndexOf('/') + 1)) ?? [];
+  }
+}
+
+/**
+ * Lists every file under `root`. Symbolic links are followed only when they stay inside `root`
+ * (so nothing outside the docs folder is read), each real folder is visited once (so link loops end),
+ * and unreadable folders are skipped.
+ */
+export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES): FileIndex {
+  const index = new FileIndex();
+  let realRoot: string;
+  try {
+    realRoot = fs.realpathSync(root);
+  } catch {
+    return index;
+  }
+  const visited = new Set<string>([realRoot]);
+  const queue: string[] = [''];
+  while (queue.length) {
+    const folder = queue.pop()!;
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      let isDirectory = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = realTargetInside(realRoot, path.join(root, relative));
+        if (!target) continue;
+        isDirectory = target.isDirectory;
+        isFile = !isDirectory;
+        if (isDirectory) {
+          if (visited.has(target.real)) continue;
+          visited.add(target.real);
+        }
+      } else if (isDirectory) {
+        if (SKIPPED_FOLDERS.has(entry.name)) continue;
+        const real = path.join(realRoot, relative);
+        visited.add(real);
+      }
+      if (isDirectory) queue.push(relative);
+      else if (isFile) {
+        if (index.size >= limit) {
+          index.truncated = true;
+          return index;
+        }
+        index.add(relative);
+      }
+    }
+  }
+  return index;
+}
+
+function realTargetInside(realRoot: string, link: string): { real: string; isDirectory: boolean } | undefined {
+  try {
+    const real = fs.realpathSync(link);
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
+    return { real, isDirectory: fs.statSync(real).isDirectory() };
+  } catch {
+    return undefined;
+  }
+}

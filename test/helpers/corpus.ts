@@ -1,0 +1,39 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+export const CORPUS_DIR = path.resolve(__dirname, '../../../shared/corpus');
+
+export function corpusFixtures(): string[] {
+  return fs
+    .readdirSync(CORPUS_DIR)
+    .filter((name) => fs.existsSync(path.join(CORPUS_DIR, name, 'docs.json')))
+    .sort();
+}
+
+/**
+ * Lays a corpus fixture out as a real docs folder: every file `files.txt` lists is created empty,
+ * then docs.json, the specs and the `$ref` files are copied over with their content.
+ */
+export function materializeFixture(name: string, into = fs.mkdtempSync(path.join(os.tmpdir(), `corpus-${name}-`))): string {
+  const source = path.join(CORPUS_DIR, name);
+  const listed = fs.readFileSync(path.join(source, 'files.txt'), 'utf8').split('\n').filter(Boolean);
+  for (const file of listed) {
+    const target = path.join(into, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, '');
+  }
+  copyContent(source, into, '');
+  return into;
+}
+
+function copyContent(from: string, to: string, relative: string): void {
+  for (const entry of fs.readdirSync(path.join(from, relative), { withFileTypes: true })) {
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) copyContent(from, to, child);
+    else if (!['files.txt', 'source.txt'].includes(child)) {
+      fs.mkdirSync(path.dirname(path.join(to, child)), { recursive: true });
+      fs.copyFileSync(path.join(from, child), path.join(to, child));
+    }
+  }
+}
