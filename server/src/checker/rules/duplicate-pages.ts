@@ -24,7 +24,11 @@ export function checkDuplicatePages({ model, report }: RuleContext): void {
 }
 
 function entryId(element: NavElement): string | undefined {
-  if (element.kind === 'endpoint') return element.endpoint ? `${element.endpoint.spec ?? ''} ${element.endpoint.key}` : undefined;
+  if (element.kind === 'endpoint') {
+    if (!element.endpoint) return undefined;
+    const specs = element.openapi.map((s) => s.location).join(',');
+    return `${specs}|${element.endpoint.spec ?? ''}|${element.endpoint.key}`;
+  }
   if (element.kind !== 'page' || element.node.type !== 'string') return undefined;
   const resolved = resolveDocsPath(element.node.plain);
   return resolved.inside ? resolved.relative : undefined;

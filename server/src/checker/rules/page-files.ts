@@ -30,8 +30,10 @@ function missingPageMessage(page: string, element: NavElement): string {
   return `No page file for '${page}' (looked for ${looked})${endpointHint}`;
 }
 
-/** The page with the same file name elsewhere, when there is exactly one: the usual result of a move. */
+/** The one page with the same file name elsewhere (preferring one that ends with the whole path): the usual result of a move. */
 function movedPage(page: string, sameName: string[]): string | undefined {
   const others = sameName.filter((p) => p !== page);
+  const moved = others.filter((p) => p.endsWith('/' + page));
+  if (moved.length === 1) return moved[0];
   return others.length === 1 ? others[0] : undefined;
 }

@@ -65,7 +65,8 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
     }
     case 'type': {
       const expected = [error.params.type].flat().join(',');
-      const text = error.schemaPath.includes('pageEntry/else')
+      const inPages = /^\d+$/.test(last ?? '') && segments[segments.length - 2] === 'pages';
+      const text = inPages
         ? 'a page path (string) or a group object'
         : TYPE_TEXT[expected] ?? expected;
       return { code: 'invalid-type', range: at.node, message: `${name} must be ${text}` };

@@ -1,0 +1,87 @@
+// The `docs-json check` command, run as a real process from the built binary.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { RULES } from '../../server/src/checker';
+import { makeDocsRepo } from '../helpers/docs-repo';
+
+const REPO = path.resolve(__dirname, '../..');
+const BIN = path.join(REPO, 'bin/docs-json.js');
+
+function run(args: string[], cwd = REPO) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+test('check examples/broken: one finding of every rule code, compiler-style lines, a summary, exit 1', () => {
+  const { status, stdout } = run(['check', 'examples/broken']);
+  assert.equal(status, 1);
+  const lines = stdout.trimEnd().split('\n');
+  const findings = lines.slice(0, -1).map((line) => /^(\S+):(\d+):(\d+) {2}(error|warning|info|hint) {2}([a-z-]+) {2}(.+)$/.exec(line));
+  assert.ok(findings.every(Boolean), `every line is file:line:col  severity  code  message\n${stdout}`);
+  assert.deepEqual(new Set(findings.map((m) => m![5])), new Set(Object.keys(RULES)));
+  assert.match(lines[lines.length - 1], /^\d+ problems \(\d+ errors, \d+ warnings, \d+ info, \d+ hints\)$/);
+  assert.ok(findings.some((m) => m![1] === 'tabs/changelog.json'), 'a finding inside a $ref file names that file');
+});
+
+test('check examples/valid: no problems, exit 0', () => {
+  const { status, stdout } = run(['check', 'examples/valid']);
+  assert.equal(stdout, 'No problems found\n');
+  assert.equal(status, 0);
+});
+
+test('check --format json: exactly one JSON object with 1-based positions relative to DIR', () => {
+  const root = makeDocsRepo({ 'docs.json': '{\n  "navigation": {\n    "pages": ["intro", "gone"]\n  }\n}\n', 'intro.mdx': '' });
+  const { status, stdout } = run(['check', root, '--format', 'json']);
+  assert.equal(status, 1);
+  assert.deepEqual(JSON.parse(stdout), {
+    diagnostics: [
+      { file: 'docs.json', line: 3, column: 24, endLine: 3, endColumn: 30, severity: 'error', code: 'missing-page', message: "No page file for 'gone' (looked for gone.mdx, gone.md, gone/index.mdx or gone/index.md)" },
+    ],
+  });
+});
+
+test('check --format sarif: SARIF 2.1.0 with rules and located results', () => {
+  const { status, stdout } = run(['check', 'examples/broken', '--format=sarif']);
+  assert.equal(status, 1);
+  const sarif = JSON.parse(stdout);
+  assert.equal(sarif.version, '2.1.0');
+  const run0 = sarif.runs[0];
+  assert.equal(run0.tool.driver.name, 'docs-json');
+  assert.deepEqual(run0.tool.driver.rules.map((r: { id: string }) => r.id).sort(), Object.keys(RULES).sort());
+  const result = run0.results.find((r: { ruleId: string }) => r.ruleId === 'language-code');
+  assert.equal(result.level, 'error');
+  assert.equal(result.locations[0].physicalLocation.artifactLocation.uri, 'docs.json');
+  assert.ok(result.locations[0].physicalLocation.region.startLine > 1);
+  assert.ok(run0.results.some((r: { level: string }) => r.level === 'note'));
+});
+
+test('check: warnings alone exit 0; the default folder is the current one', () => {
+  const root = makeDocsRepo({ 'docs.json': { navigation: { groups: [{ group: 'G', pages: ['a', 'a'] }] } }, 'a.mdx': '' });
+  const { status, stdout } = run(['check'], root);
+  assert.match(stdout, /warning {2}duplicate-page/);
+  assert.equal(status, 0);
+});
+
+test('check: exit 2 with a one-line reason when it cannot run', () => {
+  const empty = makeDocsRepo({ 'readme.md': '' });
+  for (const [args, reason] of [
+    [['check', empty], /^docs-json check: no docs.json in .+\n$/],
+    [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json or sarif \(got 'xml'\)\n$/],
+    [['check', 'examples/valid', '--frobnicate'], /^docs-json check: unknown option '--frobnicate'\n$/],
+    [['check', 'a', 'b'], /^docs-json check: check takes one folder, got 2\n$/],
+    [['launch'], /^docs-json: unknown command 'launch'/],
+  ] as const) {
+    const { status, stderr, stdout } = run([...args]);
+    assert.equal(status, 2, args.join(' '));
+    assert.match(stderr, reason);
+    assert.equal(stdout, '');
+  }
+});
+
+test('check --language-code widens the accepted codes', () => {
+  const root = makeDocsRepo({ 'docs.json': { navigation: { languages: [{ language: 'ja', pages: ['a'] }] } }, 'a.mdx': '' });
+  assert.equal(run(['check', root]).status, 1);
+  assert.equal(run(['check', root, '--language-code', 'ja']).status, 0);
+});
