@@ -4,7 +4,7 @@ import schema from '../../../../schemas/docs.schema.json';
 import { diagnostic, Range, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
 import { JValue } from '../json/json-tree';
-import { KIND_TITLE } from '../model/element-kinds';
+import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
 import { RuleContext } from './rule-context';
 
 let compiled: ValidateFunction | undefined;
@@ -93,10 +93,12 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
   }
 }
 
-/** Where to show a problem of a whole object: its label key, else the key that holds it, else its first line. */
+const LABEL_KEYS = new Set(Object.values(LABEL_KEY));
+
+/** Where to show a problem of a whole object: its label key, else its first key, else the key that holds it. */
 export function objectLabelRange(node: JValue, holderKey: Range | undefined): Range {
   if (node.type === 'object' && node.props.length) {
-    const prop = node.props[0];
+    const prop = node.props.find((p) => LABEL_KEYS.has(p.key)) ?? node.props[0];
     return { file: prop.file, offset: prop.keyOffset, length: prop.keyLength };
   }
   return holderKey ?? { file: node.file, offset: node.offset, length: Math.min(node.length, 1) };
