@@ -1,9 +1,9 @@
-// Placeholder until the REST client lands (issue 4): every API command reports that it is not built yet.
+import { API_COMMAND_NAMES, runApiCommandWith } from '../../api/src/cli/run-api-command';
 import { CliIO } from './io';
 
-export const API_COMMANDS = ['update', 'status', 'ask', 'search', 'agent'];
+export const API_COMMANDS: string[] = API_COMMAND_NAMES;
 
-export async function runApiCommand(command: string, _args: string[], io: CliIO): Promise<number> {
-  io.err(`docs-json ${command}: not available yet\n`);
-  return 2;
+/** update, status, ask, search and agent: the REST API from the command line. */
+export function runApiCommand(command: string, args: string[], io: CliIO): Promise<number> {
+  return runApiCommandWith(command, args, io);
 }

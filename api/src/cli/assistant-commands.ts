@@ -1,0 +1,32 @@
+import { commandContext, ENV, requiredSetting } from './cli-config';
+import { ApiCliIO, EXIT_OK } from './cli-io';
+import { expectPositionals, parseOptions, positiveIntegerOption } from './cli-options';
+import { renderSearchResults, toJson } from './render';
+
+export async function askCommand(args: string[], io: ApiCliIO): Promise<number> {
+  const { values, positionals } = parseOptions(args, { domain: { type: 'string' } });
+  const [question] = expectPositionals(positionals, ['the question']);
+  const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
+  const { client, json } = commandContext(io, values, 'assistant');
+  let last = '\n';
+  const answer = await client.askAssistant({ domain, message: question }, {
+    onText: json ? undefined : (text) => {
+      io.out(text);
+      last = text;
+    },
+  });
+  if (json) io.out(toJson(answer));
+  else if (!last.endsWith('\n')) io.out('\n');
+  return EXIT_OK;
+}
+
+export async function searchCommand(args: string[], io: ApiCliIO): Promise<number> {
+  const { values, positionals } = parseOptions(args, { domain: { type: 'string' }, limit: { type: 'string' } });
+  const [query] = expectPositionals(positionals, ['the query']);
+  const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
+  const pageSize = positiveIntegerOption(values, 'limit', 50);
+  const { client, json } = commandContext(io, values, 'assistant');
+  const results = await client.search({ domain, query, pageSize });
+  io.out(json ? toJson(results) : renderSearchResults(query, results));
+  return EXIT_OK;
+}

@@ -1,0 +1,54 @@
+import { UpdateStatus } from '../endpoints';
+import { commandContext, ENV, requiredSetting } from './cli-config';
+import { ApiCliIO, EXIT_FAILURE, EXIT_OK } from './cli-io';
+import { expectPositionals, parseOptions, secondsOption } from './cli-options';
+import { createProgress } from './progress';
+import { renderUpdateStatus, toJson } from './render';
+
+export async function updateCommand(args: string[], io: ApiCliIO): Promise<number> {
+  const { values, positionals } = parseOptions(args, {
+    project: { type: 'string' },
+    wait: { type: 'boolean' },
+    interval: { type: 'string' },
+    'max-wait': { type: 'string' },
+  });
+  expectPositionals(positionals, []);
+  const projectId = requiredSetting(io, values, 'project', ENV.project, 'project id');
+  const intervalMs = secondsOption(values, 'interval');
+  const maxWaitMs = secondsOption(values, 'max-wait');
+  const { client, redact, json } = commandContext(io, values, 'admin');
+
+  const { statusId } = await client.triggerUpdate(projectId);
+  if (!values.wait) {
+    io.out(json ? toJson({ statusId }) : `Update started for ${projectId} (status id: ${statusId})\nFollow it with: docs-json status ${statusId}\n`);
+    return EXIT_OK;
+  }
+  if (!json) io.out(`Update started for ${projectId} (status id: ${statusId})\n`);
+  const progress = json ? undefined : createProgress(io);
+  let printedLogs = 0;
+  const show = (status: UpdateStatus) => {
+    if (!progress) return;
+    progress.status(status.status);
+    status.logs.slice(printedLogs).forEach((line) => progress.line(`  ${redact(line)}`));
+    printedLogs = Math.max(printedLogs, status.logs.length);
+  };
+  let final: UpdateStatus;
+  try {
+    final = await client.waitForUpdate(statusId, { intervalMs, maxWaitMs, onStatus: show });
+  } finally {
+    progress?.stop();
+  }
+  const succeeded = final.status === 'success';
+  if (json) io.out(toJson(final));
+  else io.out(redact(`Update ${succeeded ? 'succeeded' : 'failed'}${final.summary ? `: ${final.summary}` : ''}\n`));
+  return succeeded ? EXIT_OK : EXIT_FAILURE;
+}
+
+export async function statusCommand(args: string[], io: ApiCliIO): Promise<number> {
+  const { values, positionals } = parseOptions(args, {});
+  const [statusId] = expectPositionals(positionals, ['STATUS_ID']);
+  const { client, redact, json } = commandContext(io, values, 'admin');
+  const status = await client.getUpdateStatus(statusId);
+  io.out(json ? toJson(status) : renderUpdateStatus(status, redact));
+  return EXIT_OK;
+}

@@ -1,0 +1,200 @@
+import { AssistantEvent, assistantEvents } from './assistant-stream';
+import { boundedChunks, DEFAULT_MAX_BODY_BYTES, parseJsonBody, readBounded } from './bounded-body';
+import { Clock, realClock } from './clock';
+import {
+  AgentJob,
+  AssistantRequest,
+  Endpoint,
+  endpoints,
+  OPERATIONS,
+  parseAgentJob,
+  parseSearchResults,
+  parseTriggerResponse,
+  parseUpdateStatus,
+  SearchRequest,
+  SearchResult,
+  UpdateStatus,
+} from './endpoints';
+import { ApiError } from './errors';
+import { RateLimiter, sharedRateLimiter } from './rate-limiter';
+import { createRedactor, Redactor } from './redact';
+import { CallOptions, ExecutorSettings, openEndpoint, OpenResponse } from './request-executor';
+import { RetryOptions, retryPolicy } from './retry-policy';
+import { nodeTransport, Transport } from './transport';
+import { waitForUpdateEnd, WaitOptions } from './wait-for-update';
+
+export interface DocsApiClientOptions {
+  /** Where the service is, e.g. `https://api.example.com`. Required: no host is assumed. */
+  baseUrl?: string;
+  /** `svc_…` (not `svc_dsc_…`): updates and agent jobs. */
+  adminKey?: string;
+  /** `svc_dsc_…`: assistant messages and search. */
+  assistantKey?: string;
+  /** Receives one line per request, retry and give-up; keys are already redacted. */
+  logger?: (line: string) => void;
+  clock?: Clock;
+  /** Default: one limiter shared by the whole process. */
+  limiter?: RateLimiter;
+  retry?: RetryOptions;
+  /** Per request, headers and body together. Default 30 s. */
+  timeoutMs?: number;
+  /** For a streamed assistant answer. Default 120 s. */
+  streamTimeoutMs?: number;
+  /** Largest body read. Default 10 MB. */
+  maxBodyBytes?: number;
+  transport?: Transport;
+  userAgent?: string;
+}
+
+export interface AskOptions extends CallOptions {
+  /** Called with each piece of the answer as it arrives. */
+  onText?: (text: string) => void;
+}
+
+export interface AssistantAnswer {
+  answer: string;
+  threadId?: string;
+}
+
+export type { CallOptions, WaitOptions };
+
+const reported = new WeakSet<ApiError>();
+
+export class DocsApiClient {
+  private readonly settings: ExecutorSettings;
+  private readonly redact: Redactor;
+  private readonly streamTimeoutMs: number;
+  private readonly clock: Clock;
+
+  constructor(options: DocsApiClientOptions) {
+    this.redact = createRedactor([options.adminKey, options.assistantKey]);
+    this.clock = options.clock ?? realClock;
+    this.streamTimeoutMs = options.streamTimeoutMs ?? 120_000;
+    const logger = options.logger;
+    this.settings = {
+      baseUrl: options.baseUrl,
+      keys: { admin: options.adminKey, assistant: options.assistantKey },
+      clock: this.clock,
+      limiter: options.limiter ?? sharedRateLimiter(),
+      retry: retryPolicy(options.retry),
+      transport: options.transport ?? nodeTransport,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      userAgent: options.userAgent ?? 'docs-json-tools',
+      log: (line) => {
+        try {
+          logger?.(this.redact(line));
+        } catch {
+          // a failing log hook must not fail the request
+        }
+      },
+    };
+  }
+
+  /** Starts an update of the project; answers the id to follow it with. */
+  triggerUpdate(projectId: string, options?: CallOptions): Promise<{ statusId: string }> {
+    return this.json(OPERATIONS.triggerUpdate, () => endpoints.triggerUpdate(projectId), parseTriggerResponse, options);
+  }
+
+  getUpdateStatus(statusId: string, options?: CallOptions): Promise<UpdateStatus> {
+    return this.json(OPERATIONS.updateStatus, () => endpoints.updateStatus(statusId), parseUpdateStatus, options);
+  }
+
+  /** Polls until `success` or `failure` (answered, not thrown), within the admin rate limit and `maxWaitMs`. */
+  waitForUpdate(statusId: string, options: WaitOptions = {}): Promise<UpdateStatus> {
+    return this.guard(OPERATIONS.waitForUpdate, () => waitForUpdateEnd((id, call) => this.getUpdateStatus(id, call), this.clock, statusId, options));
+  }
+
+  /** The answer as events: pieces of text as they arrive, and the thread id when the service gives one. */
+  async *streamAssistantMessage(request: AssistantRequest, options: CallOptions = {}): AsyncGenerator<AssistantEvent> {
+    const operation = OPERATIONS.assistantMessage;
+    let response: OpenResponse | undefined;
+    try {
+      response = await openEndpoint(this.settings, endpoints.assistantMessage(request), { signal: options.signal, timeoutMs: options.timeoutMs ?? this.streamTimeoutMs });
+      yield* assistantEvents({
+        contentType: response.header('content-type'),
+        dataStreamHeader: response.header('x-vercel-ai-data-stream'),
+        chunks: boundedChunks(response.body, this.settings.maxBodyBytes, response.header('content-length')),
+      });
+    } catch (error) {
+      throw this.report(operation, error);
+    } finally {
+      response?.discard();
+    }
+  }
+
+  /** Asks the assistant; `onText` sees the answer as it streams, the promise gives it whole. */
+  askAssistant(request: AssistantRequest, options: AskOptions = {}): Promise<AssistantAnswer> {
+    return this.guard(OPERATIONS.assistantMessage, async () => {
+      const parts: string[] = [];
+      let threadId: string | undefined;
+      for await (const event of this.streamAssistantMessage(request, options)) {
+        if (event.type === 'thread') threadId = event.threadId;
+        else {
+          parts.push(event.text);
+          options.onText?.(event.text);
+        }
+      }
+      return { answer: parts.join(''), threadId };
+    });
+  }
+
+  search(request: SearchRequest, options?: CallOptions): Promise<SearchResult[]> {
+    return this.json(OPERATIONS.search, () => endpoints.search(request), parseSearchResults, options);
+  }
+
+  createAgentJob(projectId: string, prompt: string, options?: CallOptions): Promise<AgentJob> {
+    return this.json(OPERATIONS.createAgentJob, () => endpoints.createAgentJob(projectId, prompt), parseAgentJob, options);
+  }
+
+  getAgentJob(projectId: string, jobId: string, options?: CallOptions): Promise<AgentJob> {
+    return this.json(OPERATIONS.getAgentJob, () => endpoints.getAgentJob(projectId, jobId), parseAgentJob, options);
+  }
+
+  /** A follow-up prompt to a job; the service refuses it once the job is completed or failed. */
+  sendAgentMessage(projectId: string, jobId: string, prompt: string, options?: CallOptions): Promise<AgentJob> {
+    return this.json(OPERATIONS.agentMessage, () => endpoints.agentMessage(projectId, jobId, prompt), parseAgentJob, options);
+  }
+
+  private async json<T>(operation: string, describe: () => Endpoint, parse: (body: unknown) => T, options: CallOptions = {}): Promise<T> {
+    try {
+      const endpoint = describe();
+      const response = await openEndpoint(this.settings, endpoint, options);
+      try {
+        const bytes = await readBounded(response.body, this.settings.maxBodyBytes, response.header('content-length'));
+        return parse(parseJsonBody(bytes, response.header('content-type')));
+      } finally {
+        response.discard();
+      }
+    } catch (error) {
+      throw this.report(operation, error);
+    }
+  }
+
+  private async guard<T>(operation: string, action: () => Promise<T>): Promise<T> {
+    try {
+      return await action();
+    } catch (error) {
+      throw this.report(operation, error);
+    }
+  }
+
+  /** The error the caller sees: named after the operation, keys redacted, created here so its stack holds no key. */
+  private report(operation: string, error: unknown): ApiError {
+    if (error instanceof ApiError && reported.has(error)) return error;
+    const source = error instanceof ApiError ? error : new ApiError('network', error instanceof Error ? error.message : String(error));
+    const details = source.details();
+    const final = new ApiError(source.kind, this.redact(`${operation} failed: ${source.message}`), {
+      ...details,
+      code: details.code === undefined ? undefined : this.redact(details.code),
+      field: details.field === undefined ? undefined : this.redact(details.field),
+      reason: details.reason === undefined ? undefined : this.redact(details.reason),
+    });
+    reported.add(final);
+    return final;
+  }
+}
+
+export function createDocsApiClient(options: DocsApiClientOptions): DocsApiClient {
+  return new DocsApiClient(options);
+}

@@ -1,0 +1,225 @@
+// Every path, method, key kind and payload shape of the service, so a change of the service is one edit here.
+// SPEC.md gives trigger update and assistant message; the rest follows the public platform (platform-facts.md).
+import { ApiError } from './errors';
+import { KeyKind } from './keys';
+
+export interface Endpoint {
+  /** Name of the operation in messages: "Trigger update". */
+  operation: string;
+  method: 'GET' | 'POST';
+  key: KeyKind;
+  /** Safe to send twice: a 5xx answer is retried once. */
+  idempotent: boolean;
+  path: string;
+  body?: unknown;
+  /** What a 404 means for this call. */
+  notFound: string;
+  accept: string;
+}
+
+export type UpdateState = 'queued' | 'in_progress' | 'success' | 'failure';
+
+export interface UpdateStatus {
+  _id: string;
+  status: UpdateState | (string & {});
+  logs: string[];
+  projectId?: string;
+  createdAt?: string;
+  endedAt?: string | null;
+  summary?: string;
+  subdomain?: string;
+  author?: string;
+  commit?: {
+    sha?: string;
+    ref?: string;
+    message?: string;
+    filesChanged?: { added?: unknown; modified?: unknown; removed?: unknown };
+  };
+  source?: string;
+}
+
+export interface AssistantRequest {
+  /** Domain of the documentation site that is asked. */
+  domain: string;
+  message: string;
+}
+
+export interface SearchRequest {
+  domain: string;
+  query: string;
+  /** 1 to 50; the service's default is 10. */
+  pageSize?: number;
+  scoreThreshold?: number;
+  filter?: Record<string, unknown>;
+}
+
+export interface SearchResult {
+  content: string;
+  /** URL path of the page, e.g. `/guides/authentication`; maps to a page file of the docs repository. */
+  path: string;
+  metadata: { title?: string; [key: string]: unknown };
+}
+
+export type AgentJobStatus = 'active' | 'completed' | 'archived' | 'failed';
+
+export interface AgentJob {
+  id: string;
+  status: AgentJobStatus | (string & {});
+  prLink?: string | null;
+  createdAt?: string;
+  [key: string]: unknown;
+}
+
+/** Names of the operations, as messages say them. */
+export const OPERATIONS = {
+  triggerUpdate: 'Trigger update',
+  updateStatus: 'Get update status',
+  waitForUpdate: 'Wait for update',
+  assistantMessage: 'Assistant message',
+  search: 'Search',
+  createAgentJob: 'Create agent job',
+  getAgentJob: 'Get agent job',
+  agentMessage: 'Agent follow-up message',
+} as const;
+
+const JSON_ONLY = 'application/json';
+const STREAM_OR_JSON = 'text/event-stream, text/plain;q=0.9, application/json;q=0.8';
+
+export const endpoints = {
+  triggerUpdate: (projectId: string): Endpoint => ({
+    operation: OPERATIONS.triggerUpdate,
+    method: 'POST',
+    key: 'admin',
+    idempotent: false,
+    path: `/v1/project/update/${segment('project id', projectId)}`,
+    notFound: `project '${projectId}' not found`,
+    accept: JSON_ONLY,
+  }),
+  updateStatus: (statusId: string): Endpoint => ({
+    operation: OPERATIONS.updateStatus,
+    method: 'GET',
+    key: 'admin',
+    idempotent: true,
+    path: `/v1/project/update-status/${segment('status id', statusId)}`,
+    notFound: `update '${statusId}' not found`,
+    accept: JSON_ONLY,
+  }),
+  assistantMessage: (request: AssistantRequest): Endpoint => ({
+    operation: OPERATIONS.assistantMessage,
+    method: 'POST',
+    key: 'assistant',
+    idempotent: false,
+    path: '/v1/assistant/message',
+    body: { domain: text('domain', request.domain), message: text('message', request.message) },
+    notFound: `documentation site '${request.domain}' not found`,
+    accept: STREAM_OR_JSON,
+  }),
+  search: (request: SearchRequest): Endpoint => ({
+    operation: OPERATIONS.search,
+    method: 'POST',
+    key: 'assistant',
+    idempotent: true,
+    path: `/v1/search/${segment('domain', request.domain)}`,
+    body: {
+      query: text('query', request.query),
+      ...(request.pageSize === undefined ? {} : { pageSize: pageSize(request.pageSize) }),
+      ...(request.scoreThreshold === undefined ? {} : { scoreThreshold: request.scoreThreshold }),
+      ...(request.filter === undefined ? {} : { filter: request.filter }),
+    },
+    notFound: `documentation site '${request.domain}' not found`,
+    accept: JSON_ONLY,
+  }),
+  createAgentJob: (projectId: string, prompt: string): Endpoint => ({
+    operation: OPERATIONS.createAgentJob,
+    method: 'POST',
+    key: 'admin',
+    idempotent: false,
+    path: `/v2/agent/${segment('project id', projectId)}/job`,
+    body: { prompt: text('prompt', prompt) },
+    notFound: `project '${projectId}' not found`,
+    accept: JSON_ONLY,
+  }),
+  getAgentJob: (projectId: string, jobId: string): Endpoint => ({
+    operation: OPERATIONS.getAgentJob,
+    method: 'GET',
+    key: 'admin',
+    idempotent: true,
+    path: `/v2/agent/${segment('project id', projectId)}/job/${segment('job id', jobId)}`,
+    notFound: `agent job '${jobId}' of project '${projectId}' not found`,
+    accept: JSON_ONLY,
+  }),
+  agentMessage: (projectId: string, jobId: string, prompt: string): Endpoint => ({
+    operation: OPERATIONS.agentMessage,
+    method: 'POST',
+    key: 'admin',
+    idempotent: false,
+    path: `/v2/agent/${segment('project id', projectId)}/job/${segment('job id', jobId)}/message`,
+    body: { prompt: text('prompt', prompt) },
+    notFound: `agent job '${jobId}' of project '${projectId}' not found`,
+    accept: JSON_ONLY,
+  }),
+};
+
+export function parseTriggerResponse(body: unknown): { statusId: string } {
+  const statusId = isRecord(body) ? body.statusId : undefined;
+  if (typeof statusId !== 'string' || statusId === '') throw shapeError('an object with a statusId string');
+  return { statusId };
+}
+
+export function parseUpdateStatus(body: unknown): UpdateStatus {
+  if (!isRecord(body) || typeof body.status !== 'string') throw shapeError('an update status object with a status string');
+  const logs = Array.isArray(body.logs) ? body.logs.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))) : [];
+  return { ...body, _id: typeof body._id === 'string' ? body._id : '', status: body.status, logs } as UpdateStatus;
+}
+
+export function isUpdateFinished(status: UpdateStatus): boolean {
+  return status.status === 'success' || status.status === 'failure';
+}
+
+export function parseSearchResults(body: unknown): SearchResult[] {
+  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.results) ? body.results : undefined;
+  if (!list) throw shapeError('an array of search results');
+  return list.map((item) => {
+    if (!isRecord(item) || typeof item.path !== 'string') throw shapeError('search results with a path string');
+    const metadata = isRecord(item.metadata) ? item.metadata : {};
+    return { ...item, content: typeof item.content === 'string' ? item.content : '', path: item.path, metadata } as SearchResult;
+  });
+}
+
+export function parseAgentJob(body: unknown): AgentJob {
+  const job = isRecord(body) && isRecord(body.job) ? body.job : body;
+  if (!isRecord(job) || typeof job.id !== 'string' || typeof job.status !== 'string') throw shapeError('an agent job with id and status');
+  return job as AgentJob;
+}
+
+/** A plain JSON assistant answer: `{ answer, threadId? }`. */
+export function parseAssistantJson(body: unknown): { answer: string; threadId?: string } {
+  const answer = isRecord(body) ? body.answer ?? body.text : undefined;
+  if (typeof answer !== 'string') throw shapeError('an object with an answer string');
+  const threadId = isRecord(body) && typeof body.threadId === 'string' ? body.threadId : undefined;
+  return { answer, threadId };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function shapeError(expected: string): ApiError {
+  return new ApiError('invalid-response', `the service's answer is not ${expected}`);
+}
+
+function segment(name: string, value: string): string {
+  const checked = text(name, value);
+  if (checked === '.' || checked === '..') throw new ApiError('invalid-argument', `the ${name} '${checked}' is not valid`);
+  return encodeURIComponent(checked);
+}
+
+function text(name: string, value: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new ApiError('invalid-argument', `the ${name} is empty`);
+  return value;
+}
+
+function pageSize(value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > 50) throw new ApiError('invalid-argument', `the page size must be a whole number from 1 to 50 (got ${value})`);
+  return value;
+}

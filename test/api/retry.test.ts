@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { realClock } from '../../api/src/clock';
+import { backoffDelay, parseRetryAfter, retryPolicy } from '../../api/src/retry-policy';
+import { LocalService, startService } from '../service/service';
+import { clientFor, rejection, VirtualClock } from './helpers';
+
+describe('429: exponential backoff, Retry-After, give-up', () => {
+  let service: LocalService;
+  before(async () => {
+    service = await startService();
+  });
+  after(() => service.close());
+
+  const requestsDuring = async (action: () => Promise<unknown>) => {
+    const before = service.requests.length;
+    await action();
+    return service.requests.slice(before);
+  };
+
+  it('waits 1, 2 and 4 s, then succeeds on the fourth attempt', async () => {
+    service.injectFault({ type: 'rate-limit', times: 3 });
+    const clock = new VirtualClock();
+    const lines: string[] = [];
+    const sent = await requestsDuring(async () => {
+      assert.ok((await clientFor(service, { clock, logger: (line) => lines.push(line) }).triggerUpdate('acme-docs')).statusId);
+    });
+    assert.deepEqual(clock.sleeps, [1000, 2000, 4000]);
+    assert.deepEqual(sent.map((r) => r.status), [429, 429, 429, 202]);
+    assert.match(lines[0], /→ 429 \(\d+ ms\); retry 1\/3 in 1000 ms$/);
+  });
+
+  it('gives up after the default 4 attempts with a clear rate-limited error', async () => {
+    service.injectFault({ type: 'rate-limit', times: 10 });
+    const clock = new VirtualClock();
+    let error: Awaited<ReturnType<typeof rejection>> | undefined;
+    const sent = await requestsDuring(async () => {
+      error = await rejection(clientFor(service, { clock }).triggerUpdate('acme-docs'));
+    });
+    service.clearFaults();
+    assert.equal(error?.kind, 'rate-limited');
+    assert.equal(error?.status, 429);
+    assert.equal(error?.attempts, 4);
+    assert.equal(error?.message, 'Trigger update failed: the rate limit is exceeded (429); gave up after 4 attempts');
+    assert.equal(sent.length, 4);
+    assert.deepEqual(clock.sleeps, [1000, 2000, 4000]);
+  });
+
+  for (const [maxAttempts, waits] of [[3, [1000, 2000]], [5, [1000, 2000, 4000, 8000]]] as const) {
+    it(`gives up after ${maxAttempts} attempts when configured so`, async () => {
+      service.injectFault({ type: 'rate-limit', times: 10 });
+      const clock = new VirtualClock();
+      let error: Awaited<ReturnType<typeof rejection>> | undefined;
+      const sent = await requestsDuring(async () => {
+        error = await rejection(clientFor(service, { clock, retry: { maxAttempts } }).getUpdateStatus('upd_x'));
+      });
+      service.clearFaults();
+      assert.equal(error?.kind, 'rate-limited');
+      assert.equal(error?.attempts, maxAttempts);
+      assert.equal(sent.length, maxAttempts);
+      assert.deepEqual(clock.sleeps, waits);
+    });
+  }
+
+  it('honours Retry-After in seconds and as an HTTP date', async () => {
+    const clock = new VirtualClock(Date.parse('2026-03-01T12:00:00Z'));
+    service.injectFault({ type: 'rate-limit', retryAfter: '7' });
+    service.injectFault({ type: 'rate-limit', retryAfter: 'Sun, 01 Mar 2026 12:00:10 GMT' });
+    await clientFor(service, { clock }).triggerUpdate('acme-docs');
+    assert.deepEqual(clock.sleeps, [7000, 3000]);
+  });
+
+  it('does not wait for a Retry-After beyond a minute: fails at once and says how long', async () => {
+    service.injectFault({ type: 'rate-limit', retryAfter: '3600' });
+    const clock = new VirtualClock();
+    const error = await rejection(clientFor(service, { clock }).triggerUpdate('acme-docs'));
+    assert.equal(error.kind, 'rate-limited');
+    assert.equal(error.message, 'Trigger update failed: the rate limit is exceeded (429); the service asks to wait 3600 s');
+    assert.deepEqual(clock.sleeps, []);
+  });
+
+  it('runs a short schedule in real time (Retry-After: 0, then a 20 ms base)', async () => {
+    service.injectFault({ type: 'rate-limit', retryAfter: '0', times: 3 });
+    let started = Date.now();
+    assert.ok((await clientFor(service, { clock: realClock }).triggerUpdate('acme-docs')).statusId);
+    assert.ok(Date.now() - started < 500, 'Retry-After: 0 retries at once');
+
+    service.injectFault({ type: 'rate-limit', times: 3 });
+    started = Date.now();
+    assert.ok((await clientFor(service, { clock: realClock, retry: { baseDelayMs: 20 } }).triggerUpdate('acme-docs')).statusId);
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed >= 140 && elapsed < 2000, `20 + 40 + 80 ms of waits took ${elapsed} ms`);
+  });
+
+  it('other errors are not retried; a 5xx only once and only where sending twice is safe', async () => {
+    service.injectFault({ type: 'server-error', times: 1 });
+    const clock = new VirtualClock();
+    const get = await requestsDuring(() => clientFor(service, { clock }).getUpdateStatus('upd_x').catch(() => undefined));
+    assert.deepEqual(get.map((r) => r.status), [500, 404]);
+    assert.deepEqual(clock.sleeps, [1000]);
+
+    service.injectFault({ type: 'server-error', times: 1 });
+    const post = await requestsDuring(() => clientFor(service).triggerUpdate('acme-docs').catch(() => undefined));
+    assert.deepEqual(post.map((r) => r.status), [500]);
+
+    const notFound = await requestsDuring(() => clientFor(service).triggerUpdate('nope').catch(() => undefined));
+    assert.deepEqual(notFound.map((r) => r.status), [404]);
+  });
+
+  it('computes the schedule and parses Retry-After', () => {
+    const policy = retryPolicy();
+    assert.deepEqual([0, 1, 2].map((retry) => backoffDelay(policy, retry)), [1000, 2000, 4000]);
+    assert.equal(policy.maxAttempts, 4);
+    assert.equal(parseRetryAfter('2', 0), 2000);
+    assert.equal(parseRetryAfter('0.5', 0), 500);
+    assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:05 GMT', 1000), 4000);
+    assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:05 GMT', 9000), 0);
+    assert.equal(parseRetryAfter('soon', 0), undefined);
+    assert.equal(parseRetryAfter(undefined, 0), undefined);
+  });
+});

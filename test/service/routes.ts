@@ -1,0 +1,153 @@
+import type { ServerResponse } from 'node:http';
+import { AgentJobStore, AgentOutcome } from './agent-jobs';
+import { Organization, SearchPage } from './fixtures';
+import { HttpFailure, requireString, sendJson } from './http-helpers';
+import { searchPages } from './search-index';
+import { UpdateOutcome, UpdateStore } from './updates';
+
+export type KeyClass = 'admin' | 'assistant';
+
+export interface Caller {
+  organization: Organization;
+  kind: KeyClass;
+}
+
+export interface RouteContext {
+  params: string[];
+  body: Record<string, unknown>;
+  caller: Caller;
+  res: ServerResponse;
+}
+
+export interface Route {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  key: KeyClass;
+  handle(context: RouteContext): void | Promise<void>;
+}
+
+export interface RouteDeps {
+  clock: { now(): number };
+  organizations: Organization[];
+  pages: SearchPage[];
+  updates: UpdateStore;
+  jobs: AgentJobStore;
+  updateOutcome(projectId: string): UpdateOutcome;
+  agentOutcome(): AgentOutcome;
+  streamAnswer(res: ServerResponse, message: string): Promise<void>;
+}
+
+/** The endpoints: SPEC's two, and the platform's paths for the rest (see api/src/endpoints.ts). */
+export function serviceRoutes(deps: RouteDeps): Route[] {
+  const { clock, organizations, pages, updates, jobs } = deps;
+
+  function requireProject(caller: Caller, projectId: string): void {
+    if (caller.organization.projects.includes(projectId)) return;
+    if (organizations.some((org) => org.projects.includes(projectId))) {
+      throw new HttpFailure(403, 'forbidden', 'This key has no access to the project', { field: 'projectId', reason: 'belongs to another organization' });
+    }
+    throw new HttpFailure(404, 'not_found', `Project ${projectId} not found`, { field: 'projectId', reason: 'no such project' });
+  }
+
+  function requireDomain(caller: Caller, domain: string): void {
+    if (caller.organization.domains.includes(domain)) return;
+    if (organizations.some((org) => org.domains.includes(domain))) {
+      throw new HttpFailure(403, 'forbidden', 'This key has no access to the documentation site', { field: 'domain', reason: 'belongs to another organization' });
+    }
+    throw new HttpFailure(404, 'not_found', `Documentation site ${domain} not found`, { field: 'domain', reason: 'no such site' });
+  }
+
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/v1\/project\/update\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [projectId], caller, res }) => {
+        requireProject(caller, projectId);
+        const statusId = updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now());
+        sendJson(res, 202, { statusId });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/project\/update-status\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [statusId], caller, res }) => {
+        const update = updates.find(statusId);
+        if (!update) throw new HttpFailure(404, 'not_found', `Update ${statusId} not found`, { field: 'statusId', reason: 'no such update' });
+        if (update.organization !== caller.organization.id) throw new HttpFailure(403, 'forbidden', 'This key has no access to the update');
+        sendJson(res, 200, updates.view(update, clock.now()));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/assistant\/message$/,
+      key: 'assistant',
+      handle: async ({ body, caller, res }) => {
+        const domain = requireString(body, 'domain');
+        const message = requireString(body, 'message');
+        requireDomain(caller, domain);
+        await deps.streamAnswer(res, message);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/search\/([^/]+)$/,
+      key: 'assistant',
+      handle: ({ params: [domain], body, caller, res }) => {
+        requireDomain(caller, domain);
+        const query = requireString(body, 'query');
+        const pageSize = body.pageSize ?? 10;
+        if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) {
+          throw new HttpFailure(400, 'invalid_request', 'pageSize must be an integer from 1 to 50', { field: 'pageSize', reason: 'out of range' });
+        }
+        const threshold = body.scoreThreshold ?? 0;
+        if (typeof threshold !== 'number' || threshold < 0 || threshold > 1) {
+          throw new HttpFailure(400, 'invalid_request', 'scoreThreshold must be a number from 0 to 1', { field: 'scoreThreshold', reason: 'out of range' });
+        }
+        const results = searchPages(pages, query, pageSize, threshold).map(({ page, score }) => ({
+          content: page.content,
+          path: page.path,
+          metadata: { title: page.title, score: Math.round(score * 1000) / 1000 },
+        }));
+        sendJson(res, 200, results);
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v2\/agent\/([^/]+)\/job$/,
+      key: 'admin',
+      handle: ({ params: [projectId], body, caller, res }) => {
+        requireProject(caller, projectId);
+        const job = jobs.create(projectId, requireString(body, 'prompt'), deps.agentOutcome(), clock.now());
+        sendJson(res, 200, jobs.view(job, clock.now()));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [projectId, jobId], caller, res }) => {
+        requireProject(caller, projectId);
+        const job = jobs.find(projectId, jobId);
+        if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`, { field: 'jobId', reason: 'no such job' });
+        sendJson(res, 200, jobs.view(job, clock.now()));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/,
+      key: 'admin',
+      handle: ({ params: [projectId, jobId], body, caller, res }) => {
+        requireProject(caller, projectId);
+        const prompt = requireString(body, 'prompt');
+        const job = jobs.find(projectId, jobId);
+        if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`, { field: 'jobId', reason: 'no such job' });
+        const status = jobs.status(job, clock.now());
+        if (status !== 'active') throw new HttpFailure(400, 'invalid_request', `Job ${jobId} is ${status} and takes no more messages`, { field: 'jobId', reason: `job is ${status}` });
+        job.prompts.push(prompt);
+        sendJson(res, 200, jobs.view(job, clock.now()));
+      },
+    },
+  ];
+}
