@@ -1,0 +1,178 @@
+import * as path from 'node:path';
+import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import {
+  CHILD_KEYS,
+  Diagnostic,
+  JObject,
+  JProperty,
+  JValue,
+  KIND_TITLE,
+  nearest,
+  nodePathAt,
+  SourceFile,
+} from '../checker';
+import { CheckedContext, elementOnPath } from './docs-context';
+import { titleFromPageId } from './front-matter';
+import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
+import { propertySchema, schemaAtPath, typesOf } from './schema-lookup';
+
+export interface CodeActionOptions {
+  /** The client can create files through a workspace edit. */
+  createFiles: boolean;
+  /** The published form of a checker diagnostic, to attach to its fixes (undefined when it is hidden). */
+  published(d: Diagnostic): LspDiagnostic | undefined;
+}
+
+/** Quick fixes for the checker's diagnostics in `file` that touch [start, end]. */
+export function codeActions(ctx: CheckedContext, file: SourceFile, start: number, end: number, options: CodeActionOptions): CodeAction[] {
+  const actions: CodeAction[] = [];
+  for (const d of ctx.diagnostics) {
+    if (d.file.path !== file.path || d.offset > end || d.offset + d.length < start) continue;
+    const published = options.published(d);
+    if (!published) continue;
+    for (const fix of fixesFor(ctx, d, options)) {
+      actions.push({ ...fix, kind: CodeActionKind.QuickFix, diagnostics: [published] });
+    }
+  }
+  return actions;
+}
+
+type Fix = Pick<CodeAction, 'title' | 'edit' | 'isPreferred'>;
+
+/** Longer paths are not file names a system accepts: no file is offered for them. */
+const MAX_NEW_PAGE_PATH = 1024;
+
+function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions): Fix[] {
+  const node = nodeUnder(ctx, d);
+  const edit = (title: string, edits: (FileEdit | undefined)[], isPreferred = false): Fix[] => {
+    const present = edits.filter((e): e is FileEdit => e !== undefined);
+    return present.length ? [{ title, isPreferred, edit: { changes: toChanges(present, ctx.uriOf) } }] : [];
+  };
+  switch (d.code) {
+    case 'missing-page': {
+      const page = d.data?.page;
+      if (page === undefined || node?.type !== 'string') return [];
+      const fixes: Fix[] = [];
+      const suggestion = d.data?.suggestion ?? (page ? nearest(page, ctx.catalog.pageIds, Math.max(2, Math.ceil(page.length / 3))) : undefined);
+      if (suggestion !== undefined) fixes.push(...edit(`Replace with '${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true));
+      if (page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles) fixes.push(createPage(ctx, page));
+      return fixes;
+    }
+    case 'unknown-endpoint': {
+      const suggestion = d.data?.suggestion;
+      if (!suggestion || node?.type !== 'string') return [];
+      const spec = ctx.model.byNode.get(node)?.endpoint?.spec;
+      const replacement = spec ? `${spec} ${suggestion}` : suggestion;
+      return edit(`Replace with '${replacement}'`, [replaceNode(node, JSON.stringify(replacement))], true);
+    }
+    case 'language-code': {
+      const suggestion = d.data?.suggestion;
+      return suggestion && node?.type === 'string' ? edit(`Replace with '${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
+    }
+    case 'global-href': {
+      if (node?.type !== 'string') return [];
+      const url = d.data?.suggestion ?? `https://${node.plain.replace(/^\/+/, '')}`;
+      return edit(`Make the link external: '${url}'`, [replaceNode(node, JSON.stringify(url))], d.data?.suggestion !== undefined);
+    }
+    case 'missing-key': {
+      const key = d.data?.key;
+      const path = nodePathAt(ctx.model.root, d.file.path, d.offset + 1);
+      const object = path[path.length - 1]?.node;
+      if (!key || object?.type !== 'object') return [];
+      const element = ctx.model.byNode.get(object);
+      const what = element ? `the ${KIND_TITLE[element.kind]}` : 'the object';
+      return edit(`Add \`${key}\` to ${what}`, [appendProperty(object, key, defaultValue(key, propertySchema(schemaAtPath(path), key)))]);
+    }
+    case 'unknown-key': {
+      const key = d.data?.key;
+      const path = nodePathAt(ctx.model.root, d.file.path, d.offset + 1);
+      const object = path[path.length - 1]?.node;
+      const property = object?.type === 'object' ? object.props.find((p) => p.key === key && p.keyOffset === d.offset) : undefined;
+      if (object?.type !== 'object' || !property) return [];
+      return edit(`Remove \`${key}\``, [removeProperty(object, property)]);
+    }
+    case 'mixed-children':
+      return mixedChildrenFixes(ctx, d);
+    default:
+      return [];
+  }
+}
+
+/** The node a diagnostic covers (a string, a value), found through its middle. */
+function nodeUnder(ctx: CheckedContext, d: Diagnostic): JValue | undefined {
+  const path = nodePathAt(ctx.model.root, d.file.path, d.offset + Math.floor(d.length / 2));
+  const node = path[path.length - 1]?.node;
+  return node && node.offset === d.offset && node.length === d.length ? node : undefined;
+}
+
+function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): string {
+  if (key === 'href') return JSON.stringify('https://');
+  const type = typesOf(schema)[0];
+  return type === 'array' ? '[]' : type === 'boolean' ? 'false' : type === 'object' ? '{}' : '""';
+}
+
+function createPage(ctx: CheckedContext, page: string): Fix {
+  const uri = ctx.uriOf(path.join(ctx.workspace.root, `${page}.mdx`));
+  const content = `---\ntitle: ${JSON.stringify(titleFromPageId(page))}\n---\n\n`;
+  const edit: WorkspaceEdit = {
+    documentChanges: [
+      { kind: 'create', uri, options: { ignoreIfExists: true } },
+      { textDocument: { uri, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
+    ],
+  };
+  return { title: `Create page file '${page}.mdx'`, edit };
+}
+
+/**
+ * An element with two child types on one level: split it into copies that each hold one type (the other
+ * keys copied to each), and, for `pages` beside `groups`, move the groups into `pages` (which may hold groups).
+ */
+function mixedChildrenFixes(ctx: CheckedContext, d: Diagnostic): Fix[] {
+  const element = elementOnPath(ctx.model, nodePathAt(ctx.model.root, d.file.path, d.offset + 1));
+  const object = element?.node;
+  if (!element || object?.type !== 'object' || !element.parent) return [];
+  const file = object.file;
+  const props = object.props.filter((p) => p.file === file && p.value.file === file).sort((a, b) => a.keyOffset - b.keyOffset);
+  if (props.length !== object.props.length) return [];
+  const childProps = props.filter((p) => CHILD_KEYS.includes(p.key) && p.value.type === 'array');
+  if (childProps.length < 2) return [];
+  const layout = objectLayout(file, object, props);
+  const slice = (p: JProperty) => file.text.slice(p.keyOffset, p.value.offset + p.value.length);
+  const others = props.filter((p) => !childProps.includes(p));
+  const fixes: Fix[] = [];
+  const copies = childProps.map((child) => layout.object(props.filter((p) => others.includes(p) || p === child).map(slice)));
+  const title = `Split the ${KIND_TITLE[element.kind]} into ${copies.length}, one for each of ${childProps.map((p) => `\`${p.key}\``).join(', ')}`;
+  fixes.push({ title, edit: { changes: toChanges([replaceNode(object, copies.join(layout.multiline ? `,\n${layout.outer}` : ', '))], ctx.uriOf) } });
+
+  const keys = childProps.map((p) => p.key).sort();
+  if (keys.length === 2 && keys[0] === 'groups' && keys[1] === 'pages') {
+    const items = childProps.flatMap((p) => (p.value.type === 'array' ? p.value.items : []));
+    if (items.every((item) => item.file === file)) {
+      const itemIndent = `${layout.inner}  `;
+      const list = items.map((item) => file.text.slice(item.offset, item.offset + item.length));
+      const pages = layout.multiline ? `[\n${itemIndent}${list.join(`,\n${itemIndent}`)}\n${layout.inner}]` : `[${list.join(', ')}]`;
+      const kept = props.filter((p) => p === childProps[0] || others.includes(p)).map((p) => (p === childProps[0] ? `"pages": ${pages}` : slice(p)));
+      fixes.push({
+        title: 'Move the groups into `pages` (a `pages` list may hold groups)',
+        isPreferred: true,
+        edit: { changes: toChanges([replaceNode(object, layout.object(kept))], ctx.uriOf) },
+      });
+    }
+  }
+  return fixes;
+}
+
+/** How an object is laid out, to write new objects the same way. */
+function objectLayout(file: SourceFile, object: JObject, props: JProperty[]) {
+  const text = file.text;
+  const indentAt = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset))![0];
+  const multiline = text.slice(object.offset, object.offset + object.length).includes('\n');
+  const outer = indentAt(object.offset);
+  const inner = props.length ? indentAt(props[0].keyOffset) : `${outer}  `;
+  return {
+    multiline,
+    outer,
+    inner,
+    object: (parts: string[]) => (multiline ? `{\n${inner}${parts.join(`,\n${inner}`)}\n${outer}}` : `{ ${parts.join(', ')} }`),
+  };
+}

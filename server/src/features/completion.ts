@@ -1,0 +1,256 @@
+import {
+  CompletionItemKind,
+  CompletionList,
+  InsertTextFormat,
+  MarkupKind,
+  Range,
+  TextEdit,
+} from 'vscode-languageserver-types';
+import {
+  CHILD_KEYS,
+  CursorContext,
+  cursorContext,
+  JObject,
+  LANGUAGE_CODES,
+  localSpecPath,
+  NavElement,
+  ROOT_PATTERNS,
+  SourceFile,
+} from '../checker';
+import { DocsContext, elementOnPath } from './docs-context';
+import { rangeIn } from './ranges';
+import { propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
+
+export interface CompletionOptions {
+  /** The client accepts snippets (`$1` placeholders). */
+  snippets: boolean;
+  extraLanguageCodes?: string[];
+  /** At most this many page items; the list is marked incomplete beyond it. */
+  maxPages?: number;
+}
+
+const DEFAULT_MAX_PAGES = 200;
+const MAX_TYPED = 1024;
+
+/** Completion at `offset` of `file` (docs.json or a `$ref` file of the model). */
+export function completeAt(ctx: DocsContext, file: SourceFile, offset: number, options: CompletionOptions): CompletionList {
+  const cursor = cursorContext(ctx.model.root, file.path, offset);
+  const list: CompletionList = { isIncomplete: false, items: [] };
+  switch (cursor.kind) {
+    case 'item': {
+      const holder = cursor.path[cursor.path.length - 1];
+      const owner = cursor.path[cursor.path.length - 2]?.node;
+      if (holder?.key === 'pages') {
+        const element = owner ? ctx.model.byNode.get(owner) : undefined;
+        const inherited = element ?? elementOnPath(ctx.model, cursor.path);
+        addEndpoints(ctx, list, inherited, cursor, file, offset);
+        addPages(ctx, list, cursor, file, offset, options);
+      } else if (holder?.key === 'openapi') {
+        addStrings(list, ctx.catalog.specFiles, CompletionItemKind.File, cursor, file, offset, 'OpenAPI spec');
+      }
+      break;
+    }
+    case 'value':
+      completeValue(ctx, list, cursor, file, offset, options);
+      break;
+    case 'key':
+      completeKey(list, cursor, file, offset, options);
+      break;
+  }
+  return list;
+}
+
+type Positioned = Exclude<CursorContext, { kind: 'none' }>;
+
+/** The range a string completion replaces: a string's content, another token whole, or nothing at the cursor. */
+function replacement(cursor: Positioned, file: SourceFile, offset: number, quoted: (text: string) => string) {
+  const token = cursor.token;
+  if (token?.isString) {
+    const start = token.offset + 1;
+    const end = token.offset + token.length - (token.terminated ? 1 : 0);
+    return { range: rangeIn(file, start, end - start), text: (value: string) => escapeJson(value), typed: token.value.slice(0, offset - start) };
+  }
+  const range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
+  return { range, text: quoted, typed: token ? token.value.replace(/^"/, '').slice(0, offset - token.offset) : '' };
+}
+
+function commaEdit(cursor: Positioned, file: SourceFile): TextEdit[] | undefined {
+  return cursor.commaBefore && cursor.valueEnd !== undefined ? [TextEdit.insert(file.lines.positionAt(cursor.valueEnd), ',')] : undefined;
+}
+
+function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, file: SourceFile, offset: number, options: CompletionOptions): void {
+  const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  // No page path is this long: a huge string is not matched against every page.
+  if (typed.length > MAX_TYPED) return;
+  const needle = typed.replace(/^\/+/, '').toLowerCase();
+  const limit = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const additionalTextEdits = commaEdit(cursor, file);
+  let index = 0;
+  for (const { id, reached } of ctx.catalog.orderedIds(ctx.reached.ids)) {
+    if (needle && !isSubsequence(needle, id.toLowerCase())) continue;
+    if (index === limit) {
+      list.isIncomplete = true;
+      break;
+    }
+    list.items.push({
+      label: id,
+      kind: CompletionItemKind.File,
+      detail: reached ? 'page' : 'page, not in the navigation yet',
+      sortText: `${reached ? 2 : 1}${String(index++).padStart(7, '0')}`,
+      filterText: cursor.token?.isString ? id : JSON.stringify(id),
+      textEdit: { range, newText: text(id) },
+      additionalTextEdits,
+    });
+  }
+}
+
+function addEndpoints(
+  ctx: DocsContext,
+  list: CompletionList,
+  element: NavElement | undefined,
+  cursor: Positioned,
+  file: SourceFile,
+  offset: number,
+): void {
+  if (!element?.openapi.length) return;
+  const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  const additionalTextEdits = commaEdit(cursor, file);
+  let index = 0;
+  for (const source of element.openapi) {
+    const relative = localSpecPath(source);
+    const spec = relative === undefined ? undefined : ctx.workspace.spec(relative);
+    if (!spec?.ok) continue;
+    for (const endpoint of spec.endpoints.values()) {
+      const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
+      list.items.push({
+        label: endpoint.key,
+        kind: CompletionItemKind.Method,
+        detail: endpoint.summary ?? spec.file,
+        documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },
+        sortText: `0${String(index++).padStart(7, '0')}`,
+        filterText: cursor.token?.isString ? endpoint.key : JSON.stringify(endpoint.key),
+        textEdit: { range, newText: text(endpoint.key) },
+        additionalTextEdits,
+      });
+    }
+  }
+}
+
+function addStrings(
+  list: CompletionList,
+  values: Iterable<string>,
+  kind: CompletionItemKind,
+  cursor: Positioned,
+  file: SourceFile,
+  offset: number,
+  detail: string,
+): void {
+  const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  let index = 0;
+  for (const value of values) {
+    list.items.push({
+      label: value,
+      kind,
+      detail,
+      sortText: String(index++).padStart(7, '0'),
+      filterText: cursor.token?.isString ? value : JSON.stringify(value),
+      textEdit: { range, newText: text(value) },
+    });
+  }
+}
+
+function completeValue(
+  ctx: DocsContext,
+  list: CompletionList,
+  cursor: Extract<CursorContext, { kind: 'value' }>,
+  file: SourceFile,
+  offset: number,
+  options: CompletionOptions,
+): void {
+  const element = ctx.model.byNode.get(cursor.object);
+  const objectSchema = schemaAtPath(cursor.path);
+  const schema = propertySchema(objectSchema, cursor.key);
+  if (cursor.key === 'language' && element?.kind === 'language') {
+    addStrings(list, [...LANGUAGE_CODES, ...(options.extraLanguageCodes ?? [])], CompletionItemKind.EnumMember, cursor, file, offset, 'language code');
+  } else if (cursor.key === 'openapi' || (cursor.key === 'source' && cursor.path[cursor.path.length - 1]?.key === 'openapi')) {
+    addStrings(list, ctx.catalog.specFiles, CompletionItemKind.File, cursor, file, offset, 'OpenAPI spec');
+  } else if (cursor.key === 'root' && element?.kind === 'group') {
+    addPages(ctx, list, cursor, file, offset, options);
+  } else if (schema?.enum) {
+    addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '');
+  } else if (typesOf(schema).includes('boolean')) {
+    const token = cursor.token;
+    const range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
+    for (const value of ['true', 'false']) {
+      list.items.push({ label: value, kind: CompletionItemKind.Value, detail: schema?.description, textEdit: { range, newText: value } });
+    }
+  }
+}
+
+function completeKey(
+  list: CompletionList,
+  cursor: Extract<CursorContext, { kind: 'key' }>,
+  file: SourceFile,
+  offset: number,
+  options: CompletionOptions,
+): void {
+  const objectSchema = schemaAtPath(cursor.path);
+  if (!objectSchema?.properties) return;
+  const token = cursor.token;
+  const present = new Set(cursor.object.props.filter((p) => !(token && p.file === file && p.keyOffset === token.offset)).map((p) => p.key));
+  const excluded = exclusiveKeys(cursor.object, present, cursor.path.length === 2 && cursor.path[1].key === 'navigation');
+  const required = new Set(requiredKeys(objectSchema, cursor.object));
+  const keyOnly = token !== undefined && /^\s*:/.test(file.text.slice(token.offset + token.length));
+  const range: Range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
+  const additionalTextEdits = commaEdit(cursor, file);
+  for (const [key, raw] of Object.entries(objectSchema.properties)) {
+    if (present.has(key) || excluded.has(key)) continue;
+    const schema = propertySchema(objectSchema, key);
+    const snippet = options.snippets && !keyOnly;
+    const newText = keyOnly ? JSON.stringify(key) : `${JSON.stringify(key)}: ${valueTemplate(schema ?? raw, snippet)}`;
+    list.items.push({
+      label: key,
+      kind: CompletionItemKind.Property,
+      detail: required.has(key) ? 'required' : undefined,
+      documentation: schema?.description ? { kind: MarkupKind.Markdown, value: schema.description } : undefined,
+      sortText: `${required.has(key) ? 0 : 1}${key}`,
+      filterText: token ? JSON.stringify(key) : key,
+      insertTextFormat: snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+      textEdit: { range, newText },
+      additionalTextEdits,
+    });
+  }
+}
+
+/** An element holds one type of child per level, and `navigation` one primary pattern: once one is there, not the others. */
+function exclusiveKeys(object: JObject, present: Set<string>, isNavigation: boolean): Set<string> {
+  const group = isNavigation ? ROOT_PATTERNS : CHILD_KEYS;
+  const chosen = group.filter((k) => present.has(k) && object.props.some((p) => p.key === k && p.value.type === 'array'));
+  return new Set(chosen.length ? group.filter((k) => !chosen.includes(k)) : []);
+}
+
+function valueTemplate(schema: SchemaNode | undefined, snippet: boolean): string {
+  const type = typesOf(schema)[0] ?? 'string';
+  if (!snippet) return type === 'array' ? '[]' : type === 'object' ? '{}' : type === 'boolean' ? 'false' : '""';
+  switch (type) {
+    case 'array':
+      return '[$1]';
+    case 'object':
+      return '{$1}';
+    case 'boolean':
+      return '${1|true,false|}';
+    default:
+      return schema?.enum ? `"\${1|${schema.enum.map(String).join(',')}|}"` : '"$1"';
+  }
+}
+
+function isSubsequence(needle: string, haystack: string): boolean {
+  let i = 0;
+  for (let j = 0; i < needle.length && j < haystack.length; j++) if (needle.charCodeAt(i) === haystack.charCodeAt(j)) i++;
+  return i === needle.length;
+}
+
+/** A value written inside JSON quotes. */
+function escapeJson(value: string): string {
+  return JSON.stringify(value).slice(1, -1);
+}

@@ -1,0 +1,99 @@
+import { DocumentLink, Location, Range } from 'vscode-languageserver-types';
+import {
+  findEndpoint,
+  JString,
+  LoadedSpec,
+  localSpecPath,
+  NavElement,
+  openApiSources,
+  propertyOf,
+  resolveDocsPath,
+  SourceFile,
+  specsForEndpoint,
+  toAbsolute,
+  valueOf,
+} from '../checker';
+import { DocsContext } from './docs-context';
+import { lineMapOf, rangeOfNode, START_OF_FILE } from './ranges';
+
+/** A string of the model that leads somewhere: a page file, an operation in a spec, a spec or `$ref` file. */
+interface Candidate {
+  node: JString;
+  resolve(): { path: string; range: Range } | undefined;
+}
+
+/** Go to definition at `offset`. */
+export function definitionAt(ctx: DocsContext, file: SourceFile, offset: number): Location[] {
+  const candidate = candidatesIn(ctx, file).find((c) => c.node.offset < offset && offset < c.node.offset + c.node.length);
+  const target = candidate?.resolve();
+  return target ? [{ uri: ctx.uriOf(target.path), range: target.range }] : [];
+}
+
+/** Every link of a file of the model: pages, endpoints, `openapi` and `$ref` paths written in it. */
+export function documentLinks(ctx: DocsContext, file: SourceFile): DocumentLink[] {
+  const links: DocumentLink[] = [];
+  for (const candidate of candidatesIn(ctx, file)) {
+    const target = candidate.resolve();
+    if (!target) continue;
+    const uri = ctx.uriOf(target.path);
+    const { line, character } = target.range.start;
+    links.push({ range: rangeOfNode(candidate.node), target: line > 0 ? `${uri}#L${line + 1},${character + 1}` : uri });
+  }
+  return links;
+}
+
+/** The page file an element names, as a path inside the docs folder. */
+export function pageFileOf(ctx: DocsContext, node: JString): string | undefined {
+  const resolved = resolveDocsPath(node.plain);
+  return resolved.inside ? ctx.workspace.files.pageFile(resolved.relative) : undefined;
+}
+
+/** The spec file and position of an endpoint element's operation. */
+export function endpointTarget(ctx: DocsContext, element: NavElement): { path: string; range: Range } | undefined {
+  if (!element.endpoint) return undefined;
+  const found = specsForEndpoint(element, element.endpoint, ctx.workspace);
+  if (found.status !== 'ok') return undefined;
+  const match = findEndpoint(found.specs, element.endpoint.key);
+  if (!match) return undefined;
+  return { path: toAbsolute(ctx.workspace.root, match.spec.file), range: specRange(match.spec, match.endpoint.offset) };
+}
+
+function specRange(spec: LoadedSpec, offset: number): Range {
+  if (!spec.ok) return START_OF_FILE;
+  const position = lineMapOf(spec, spec.text).positionAt(offset);
+  return { start: position, end: position };
+}
+
+function candidatesIn(ctx: DocsContext, file: SourceFile): Candidate[] {
+  const candidates: Candidate[] = [];
+  const root = ctx.workspace.root;
+  const inFile = (node: { file: SourceFile }) => node.file.path === file.path;
+  const toFile = (node: JString, relative: () => string | undefined): Candidate => ({
+    node,
+    resolve: () => {
+      const target = relative();
+      return target !== undefined && ctx.workspace.files.has(target) ? { path: toAbsolute(root, target), range: START_OF_FILE } : undefined;
+    },
+  });
+  const addSpecs = (sources: ReturnType<typeof openApiSources>) => {
+    for (const source of sources) if (inFile(source.node)) candidates.push(toFile(source.node, () => localSpecPath(source)));
+  };
+  for (const element of ctx.model.elements) {
+    const node = element.node;
+    if (node.type === 'string') {
+      if (!inFile(node)) continue;
+      if (element.kind === 'page') candidates.push(toFile(node, () => pageFileOf(ctx, node)));
+      else if (element.kind === 'endpoint') candidates.push({ node, resolve: () => endpointTarget(ctx, element) });
+    } else if (node.type === 'object') {
+      addSpecs(openApiSources(propertyOf(node, 'openapi')));
+      const rootPage = valueOf(node, 'root');
+      if (element.kind === 'group' && rootPage?.type === 'string' && inFile(rootPage)) candidates.push(toFile(rootPage, () => pageFileOf(ctx, rootPage)));
+    }
+  }
+  addSpecs(openApiSources(propertyOf(valueOf(ctx.model.root, 'api'), 'openapi')));
+  for (const link of ctx.model.refLinks) {
+    const node = link.node;
+    if (node.type === 'string' && inFile(node)) candidates.push(toFile(node, () => link.target));
+  }
+  return candidates;
+}

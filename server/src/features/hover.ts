@@ -1,0 +1,63 @@
+import { Hover, MarkupKind } from 'vscode-languageserver-types';
+import {
+  findEndpoint,
+  JString,
+  KIND_TITLE,
+  nodePathAt,
+  propertyKeyAt,
+  resolveDocsPath,
+  SourceFile,
+  specsForEndpoint,
+  toAbsolute,
+} from '../checker';
+import { DocsContext } from './docs-context';
+import { readFrontMatter } from './front-matter';
+import { rangeIn, rangeOfNode } from './ranges';
+import { propertySchema, schemaAtPath } from './schema-lookup';
+
+/** Hover at `offset`: a page's front matter, an endpoint's operation, or a key's schema description. */
+export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hover | null {
+  const path = nodePathAt(ctx.model.root, file.path, offset);
+  const deepest = path[path.length - 1];
+  if (!deepest) return null;
+  const element = ctx.model.byNode.get(deepest.node);
+  if (element?.kind === 'page' && deepest.node.type === 'string') return pageHover(ctx, deepest.node);
+  if (element?.kind === 'endpoint' && element.endpoint) {
+    const entry = element.endpoint;
+    const lines = [`**${entry.method}** \`${entry.path}\``];
+    const found = specsForEndpoint(element, entry, ctx.workspace);
+    const match = found.status === 'ok' ? findEndpoint(found.specs, entry.key) : undefined;
+    if (match) {
+      const { endpoint, spec } = match;
+      if (endpoint.summary) lines.push(endpoint.summary);
+      if (endpoint.operationId) lines.push(`operationId: \`${endpoint.operationId}\``);
+      if (endpoint.description && endpoint.description !== endpoint.summary) lines.push(endpoint.description);
+      lines.push(`Spec: \`${spec.file}\``);
+    } else {
+      lines.push(found.status === 'ok' ? 'Not in the inherited OpenAPI spec.' : 'The inherited OpenAPI spec cannot be read here.');
+    }
+    return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: rangeOfNode(deepest.node) };
+  }
+  const key = propertyKeyAt(deepest.node, file.path, offset);
+  if (key) {
+    const schema = propertySchema(schemaAtPath(path), key.key);
+    const owner = ctx.model.byNode.get(deepest.node);
+    if (!schema?.description) return null;
+    const heading = owner ? `\`${key.key}\` (${KIND_TITLE[owner.kind]})` : `\`${key.key}\``;
+    return { contents: { kind: MarkupKind.Markdown, value: `${heading}\n\n${schema.description}` }, range: rangeIn(key.file, key.keyOffset, key.keyLength) };
+  }
+  return null;
+}
+
+function pageHover(ctx: DocsContext, node: JString): Hover {
+  const resolved = resolveDocsPath(node.plain);
+  const pageFile = resolved.inside ? ctx.workspace.files.pageFile(resolved.relative) : undefined;
+  const range = rangeOfNode(node);
+  if (pageFile === undefined) return { contents: { kind: MarkupKind.Markdown, value: `No page file for \`${node.plain}\`` }, range };
+  const text = ctx.readText(toAbsolute(ctx.workspace.root, pageFile));
+  const { title, description } = text === undefined ? {} : readFrontMatter(text);
+  const lines = [`**${title ?? node.plain}**`];
+  if (description) lines.push(description);
+  lines.push(`\`${pageFile}\``);
+  return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range };
+}

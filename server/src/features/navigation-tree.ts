@@ -1,0 +1,39 @@
+import { Diagnostic, NavElement, nodePathAt, toAbsolute } from '../checker';
+import type { NavigationTreeNode } from '../lsp/protocol-extensions';
+import { endpointTarget, pageFileOf } from './definition';
+import { DocsContext, elementOnPath } from './docs-context';
+import { rangeOfNode, START_OF_FILE } from './ranges';
+import { elementName } from './symbols';
+
+/**
+ * The sidebar's tree: the navigation root's children with their targets, and per element the number of
+ * `problems` (diagnostics that count as problems, already filtered by the caller) on its own range.
+ */
+export function navigationTree(ctx: DocsContext, problems: Diagnostic[]): NavigationTreeNode[] {
+  const counts = new Map<NavElement, number>();
+  for (const d of problems) {
+    // The middle of the range: a string's range starts on its quote, which its own node does not contain.
+    const path = nodePathAt(ctx.model.root, d.file.path, d.offset + Math.floor(d.length / 2));
+    const owner = elementOnPath(ctx.model, path);
+    if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  }
+  const build = (element: NavElement): NavigationTreeNode => {
+    const node: NavigationTreeNode = {
+      kind: element.kind,
+      label: elementName(element),
+      range: rangeOfNode(element.node),
+      uri: ctx.uriOf(element.node.file.path),
+      problems: counts.get(element) ?? 0,
+      children: element.children.map(build),
+    };
+    if (element.kind === 'page' && element.node.type === 'string') {
+      const file = pageFileOf(ctx, element.node);
+      if (file !== undefined) node.target = { uri: ctx.uriOf(toAbsolute(ctx.workspace.root, file)), range: START_OF_FILE };
+    } else if (element.kind === 'endpoint') {
+      const target = endpointTarget(ctx, element);
+      if (target) node.target = { uri: ctx.uriOf(target.path), range: target.range };
+    }
+    return node;
+  };
+  return ctx.model.navigation?.children.map(build) ?? [];
+}

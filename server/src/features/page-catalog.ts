@@ -1,0 +1,62 @@
+import { DocsModel, FileIndex, pageIdOf, resolveDocsPath, stringOf } from '../checker';
+
+const SPEC_FILE = /\.(json|ya?ml)$/i;
+const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|vercel|netlify)\.json$/i;
+const LIKELY_SPEC = /openapi|swagger|api/i;
+
+/**
+ * What completion offers from the file index: every page id (sorted) and every file that may be an
+ * OpenAPI spec. Built once per index change, never per request.
+ */
+export class PageCatalog {
+  readonly pageIds: string[];
+  readonly specFiles: string[];
+  private ordered?: { reached: ReadonlySet<string>; ids: { id: string; reached: boolean }[] };
+
+  constructor(index: FileIndex) {
+    const ids = new Set<string>();
+    const specs: string[] = [];
+    for (const file of index.all()) {
+      const id = pageIdOf(file);
+      if (id !== undefined) ids.add(id);
+      else if (SPEC_FILE.test(file) && !NOT_SPECS.test(file)) specs.push(file);
+    }
+    this.pageIds = [...ids].sort();
+    this.specFiles = specs.sort((a, b) => Number(LIKELY_SPEC.test(b)) - Number(LIKELY_SPEC.test(a)) || a.localeCompare(b));
+  }
+
+  /** Page ids with those no navigation entry reaches first, each part sorted; cached per reached set. */
+  orderedIds(reached: ReadonlySet<string>): { id: string; reached: boolean }[] {
+    if (this.ordered?.reached !== reached) {
+      const unreachedIds = this.pageIds.filter((id) => !reached.has(id)).map((id) => ({ id, reached: false }));
+      const reachedIds = this.pageIds.filter((id) => reached.has(id)).map((id) => ({ id, reached: true }));
+      this.ordered = { reached, ids: [...unreachedIds, ...reachedIds] };
+    }
+    return this.ordered.ids;
+  }
+}
+
+/** The pages a model's navigation reaches: page entries and group `root` pages, as page files and as ids. */
+export interface ReachedPages {
+  files: Set<string>;
+  ids: Set<string>;
+}
+
+export function reachedPages(model: DocsModel, index: FileIndex): ReachedPages {
+  const files = new Set<string>();
+  const ids = new Set<string>();
+  const add = (written: string | undefined) => {
+    if (written === undefined) return;
+    const resolved = resolveDocsPath(written);
+    if (!resolved.inside) return;
+    const file = index.pageFile(resolved.relative);
+    if (file === undefined) return;
+    files.add(file);
+    ids.add(pageIdOf(file) ?? resolved.relative);
+  };
+  for (const element of model.elements) {
+    if (element.kind === 'page' && element.node.type === 'string') add(element.node.plain);
+    else if (element.kind === 'group') add(stringOf(element.node, 'root'));
+  }
+  return { files, ids };
+}

@@ -1,0 +1,36 @@
+import { JString, pageIdOf, resolveDocsPath, valueOf } from '../checker';
+import { DocsContext } from './docs-context';
+import { FileEdit, replaceNode } from './json-edits';
+
+/** A file or folder moved inside the docs folder (paths relative to it). */
+export interface Move {
+  from: string;
+  to: string;
+}
+
+/** Edits that point every page entry (and group `root`) at the page's new path after `moves`. */
+export function pageMoveEdits(ctx: DocsContext, moves: Move[]): FileEdit[] {
+  const edits: FileEdit[] = [];
+  const visit = (node: JString) => {
+    const written = node.plain;
+    const resolved = resolveDocsPath(written);
+    if (!resolved.inside) return;
+    const file = ctx.workspace.files.pageFile(resolved.relative);
+    if (file === undefined) return;
+    const move = moves.find((m) => file === m.from || file.startsWith(`${m.from}/`));
+    if (!move) return;
+    const moved = move.to + file.slice(move.from.length);
+    const id = pageIdOf(moved);
+    if (id === undefined || id === pageIdOf(file)) return;
+    const slash = /^\/+/.exec(written)?.[0] ?? '';
+    edits.push(replaceNode(node, JSON.stringify(slash + id)));
+  };
+  for (const element of ctx.model.elements) {
+    if (element.kind === 'page' && element.node.type === 'string') visit(element.node);
+    if (element.kind === 'group') {
+      const root = valueOf(element.node, 'root');
+      if (root?.type === 'string') visit(root);
+    }
+  }
+  return edits;
+}

@@ -1,0 +1,42 @@
+import { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+
+export type Publish = (file: string, diagnostics: LspDiagnostic[]) => void;
+
+/**
+ * Diagnostics by file from several sources (each docs folder's check, each folder's orphan hints), merged per
+ * file. A source replaces its whole set at once; only files whose merged list changed are published again.
+ */
+export class DiagnosticHub {
+  private readonly bySource = new Map<string, Map<string, LspDiagnostic[]>>();
+  private readonly published = new Map<string, string>();
+
+  constructor(private readonly publish: Publish) {}
+
+  /** `always`: files published even when their diagnostics did not change (a checked docs.json, whose version moved on). */
+  replace(source: string, byFile: Map<string, LspDiagnostic[]>, always: string[] = []): void {
+    const previous = this.bySource.get(source);
+    if (byFile.size) this.bySource.set(source, byFile);
+    else this.bySource.delete(source);
+    for (const file of always) this.published.delete(file);
+    const files = new Set([...(previous?.keys() ?? []), ...byFile.keys(), ...always]);
+    for (const file of files) this.flush(file);
+  }
+
+  clear(source: string): void {
+    this.replace(source, new Map());
+  }
+
+  clearAll(): void {
+    for (const source of [...this.bySource.keys()]) this.clear(source);
+  }
+
+  private flush(file: string): void {
+    const merged: LspDiagnostic[] = [];
+    for (const byFile of this.bySource.values()) merged.push(...(byFile.get(file) ?? []));
+    const signature = JSON.stringify(merged);
+    if (this.published.get(file) === signature) return;
+    if (merged.length) this.published.set(file, signature);
+    else this.published.delete(file);
+    this.publish(file, merged);
+  }
+}

@@ -1,0 +1,41 @@
+// Real sites through the real protocol: the server agrees with the checker, and every feature answers.
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { checkDocs, DocsWorkspace } from '../../server/src/checker';
+import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import { materializeFixture } from '../helpers/corpus';
+import { withServer } from './helpers/fixtures';
+import { uriOf } from './helpers/lsp-client';
+
+function count(nodes: NavigationTreeNode[], pick: (n: NavigationTreeNode) => number): number {
+  return nodes.reduce((sum, n) => sum + pick(n) + count(n.children, pick), 0);
+}
+
+for (const fixture of ['meilisearch__documentation', 'polarsource__polar', 'browserbase__stagehand']) {
+  test(`corpus ${fixture}: diagnostics, outline and tree match the checker's findings`, async () => {
+    const root = materializeFixture(fixture);
+    const docs = path.join(root, 'docs.json');
+    const expected = checkDocs(new DocsWorkspace(root));
+    await withServer(root, async (client) => {
+      await client.open(docs);
+      await client.currentDiagnostics(docs);
+      const files = new Set(expected.diagnostics.map((d) => d.file.path));
+      let published = 0;
+      for (const file of files) published += (await client.diagnosticsOf(file)).length;
+      assert.equal(published, expected.diagnostics.length);
+
+      const tree = await client.navigationTree(docs);
+      const problems = expected.diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning').length;
+      assert.equal(count(tree, (n) => n.problems), problems, 'every error and warning belongs to one element');
+      assert.equal(count(tree, () => 1), expected.model.elements.length - 1, 'every element but the root is in the tree');
+
+      for (const source of expected.model.sources) {
+        const symbols = await client.symbols(source.path);
+        assert.ok(symbols, `symbols for ${path.relative(root, source.path)}`);
+      }
+      const links = (await client.links(docs)) ?? [];
+      for (const link of links) assert.ok(link.target!.startsWith(uriOf(root)), link.target);
+    });
+  });
+}

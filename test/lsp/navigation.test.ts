@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DocumentSymbol, MarkupContent } from 'vscode-languageserver-protocol';
+import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import { docsFolder, ORDERS_JSON, USERS_YAML, withServer } from './helpers/fixtures';
+import { positionOf, uriOf } from './helpers/lsp-client';
+
+const DOCS_JSON = `{
+  "navigation": {
+    "tabs": [
+      {
+        "tab": "Guides",
+        "groups": [
+          { "group": "Start", "expanded": false, "pages": ["intro", "guides/setup", "gone"] }
+        ]
+      },
+      {
+        "tab": "API",
+        "openapi": "api/users.yaml",
+        "groups": [
+          { "group": "Users", "pages": ["GET /users/{id}", "POST /users"] },
+          { "group": "Orders", "openapi": "api/orders.json", "pages": ["DELETE /orders/{id}", "GET /nothing"] }
+        ]
+      },
+      { "$ref": "./tabs/changelog.json" }
+    ]
+  }
+}`;
+
+const FILES = {
+  'docs.json': DOCS_JSON,
+  'intro.mdx': '---\ntitle: Introduction\ndescription: What the product does, in one page.\n---\n\n# Hello\n',
+  'guides/setup.mdx': '# No front matter\n',
+  'api/users.yaml': USERS_YAML,
+  'api/orders.json': ORDERS_JSON,
+  'tabs/changelog.json': JSON.stringify({ tab: 'Changelog', pages: ['changelog/2026'] }, null, 2),
+  'changelog/2026.mdx': '---\ntitle: "2026"\n---\n',
+};
+
+function markdown(contents: unknown): string {
+  return (contents as MarkupContent).value;
+}
+
+test('hover: a page shows its front matter, an endpoint its operation, a key its schema description', async () => {
+  const { root, file } = docsFolder(FILES);
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    const page = await client.hover(docs, positionOf(DOCS_JSON, '"intro"', 3));
+    assert.match(markdown(page!.contents), /\*\*Introduction\*\*/);
+    assert.match(markdown(page!.contents), /What the product does, in one page\./);
+    assert.match(markdown(page!.contents), /intro\.mdx/);
+    assert.deepEqual(page!.range, { start: positionOf(DOCS_JSON, '"intro"'), end: positionOf(DOCS_JSON, '"intro"', 7) });
+
+    const bare = await client.hover(docs, positionOf(DOCS_JSON, '"guides/setup"', 3));
+    assert.match(markdown(bare!.contents), /\*\*guides\/setup\*\*/);
+
+    const endpoint = await client.hover(docs, positionOf(DOCS_JSON, '"GET /users/{id}"', 5));
+    const text = markdown(endpoint!.contents);
+    assert.match(text, /\*\*GET\*\* `\/users\/\{id\}`/);
+    assert.match(text, /Get a user/);
+    assert.match(text, /operationId: `getUser`/);
+
+    const key = await client.hover(docs, positionOf(DOCS_JSON, '"expanded"', 3));
+    assert.match(markdown(key!.contents), /`expanded` \(group\)/);
+    assert.match(markdown(key!.contents), /expands a nested group by default/);
+  });
+});
+
+test('definition: page → its file; endpoint → the operation in a YAML or JSON spec; openapi and $ref → the file', async () => {
+  const { root, file } = docsFolder(FILES);
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    const at = (needle: string, delta = 2) => client.definition(docs, positionOf(DOCS_JSON, needle, delta));
+
+    assert.deepEqual((await at('"intro"'))!.map((l) => l.uri), [uriOf(file('intro.mdx'))]);
+
+    const yamlOp = (await at('"GET /users/{id}"'))![0];
+    assert.equal(yamlOp.uri, uriOf(file('api/users.yaml')));
+    assert.equal(USERS_YAML.split('\n')[yamlOp.range.start.line], '    get:');
+    assert.equal(USERS_YAML.split('\n')[yamlOp.range.start.line - 1], '  /users/{id}:');
+
+    const jsonOp = (await at('"DELETE /orders/{id}"'))![0];
+    assert.equal(jsonOp.uri, uriOf(file('api/orders.json')));
+    assert.match(ORDERS_JSON.split('\n')[jsonOp.range.start.line], /"delete": \{/);
+
+    assert.deepEqual((await at('"api/users.yaml"'))!.map((l) => l.uri), [uriOf(file('api/users.yaml'))]);
+    assert.deepEqual((await at('"./tabs/changelog.json"'))!.map((l) => l.uri), [uriOf(file('tabs/changelog.json'))]);
+    assert.deepEqual(await at('"gone"'), [], 'a missing page leads nowhere');
+    assert.deepEqual(await at('"GET /nothing"'), [], 'an unknown endpoint leads nowhere');
+    assert.deepEqual(await at('"tab": "Guides"', 9), [], 'a label is not a link');
+
+    const links = await client.links(docs);
+    const targets = links!.map((l) => l.target!.replace(/#.*/, '').replace(uriOf(root), ''));
+    assert.deepEqual(targets.sort(), ['/api/orders.json', '/api/orders.json', '/api/users.yaml', '/api/users.yaml', '/api/users.yaml', '/guides/setup.mdx', '/intro.mdx', '/tabs/changelog.json']);
+    const toGetUser = links!.find((l) => l.range.start.line === positionOf(DOCS_JSON, '"GET /users/{id}"').line)!;
+    assert.equal(toGetUser.target, `${uriOf(file('api/users.yaml'))}#L${yamlOp.range.start.line + 1},5`);
+
+    // In the $ref file, its own entries link.
+    const refLinks = await client.links(file('tabs/changelog.json'));
+    assert.deepEqual(refLinks!.map((l) => l.target), [uriOf(file('changelog/2026.mdx'))]);
+  });
+});
+
+test('symbols: the outline is the navigation tree; a $ref file shows its own part', async () => {
+  const { root, file } = docsFolder(FILES);
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    const outline = (symbols: DocumentSymbol[]): unknown => symbols.map((s) => (s.children?.length ? { [`${s.detail}:${s.name}`]: outline(s.children) } : `${s.detail}:${s.name}`));
+    assert.deepEqual(outline((await client.symbols(docs))!), [
+      { 'tab:Guides': [{ 'group:Start': ['page:intro', 'page:guides/setup', 'page:gone'] }] },
+      {
+        'tab:API': [
+          { 'group:Users': ['endpoint:GET /users/{id}', 'endpoint:POST /users'] },
+          { 'group:Orders': ['endpoint:DELETE /orders/{id}', 'endpoint:GET /nothing'] },
+        ],
+      },
+    ]);
+    const ref = (await client.symbols(file('tabs/changelog.json')))!;
+    assert.deepEqual(outline(ref), [{ 'tab:Changelog': ['page:changelog/2026'] }]);
+    const tab = ref[0];
+    assert.deepEqual(tab.selectionRange.start, { line: 1, character: 9 });
+  });
+});
+
+test('navigation tree: elements with ranges, targets and problem counts; a notification after each check', async () => {
+  const { root, file } = docsFolder(FILES);
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    await client.waitFor('navigationChanged', () => client.navigationChanges.includes(uriOf(docs)));
+    const tree = await client.navigationTree(docs);
+    const shape = (nodes: NavigationTreeNode[]): unknown =>
+      nodes.map((n) => [n.kind, n.label, n.problems, ...(n.children.length ? [shape(n.children)] : [])]);
+    assert.deepEqual(shape(tree), [
+      ['tab', 'Guides', 0, [['group', 'Start', 0, [['page', 'intro', 0], ['page', 'guides/setup', 0], ['page', 'gone', 1]]]]],
+      [
+        'tab',
+        'API',
+        0,
+        [
+          ['group', 'Users', 0, [['endpoint', 'GET /users/{id}', 0], ['endpoint', 'POST /users', 0]]],
+          ['group', 'Orders', 0, [['endpoint', 'DELETE /orders/{id}', 0], ['endpoint', 'GET /nothing', 1]]],
+        ],
+      ],
+      ['tab', 'Changelog', 0, [['page', 'changelog/2026', 0]]],
+    ]);
+    const intro = tree[0].children[0].children[0];
+    assert.equal(intro.uri, uriOf(docs));
+    assert.deepEqual(intro.range.start, positionOf(DOCS_JSON, '"intro"'));
+    assert.equal(intro.target!.uri, uriOf(file('intro.mdx')));
+    assert.equal(tree[0].children[0].children[2].target, undefined);
+    const getUser = tree[1].children[0].children[0];
+    assert.equal(getUser.target!.uri, uriOf(file('api/users.yaml')));
+    assert.equal(USERS_YAML.split('\n')[getUser.target!.range!.start.line], '    get:');
+    const changelog = tree[2];
+    assert.equal(changelog.uri, uriOf(file('tabs/changelog.json')));
+    assert.equal(changelog.children[0].target!.uri, uriOf(file('changelog/2026.mdx')));
+
+    // After an edit the tree follows, and the client is told.
+    const before = client.navigationChanges.length;
+    await client.change(docs, DOCS_JSON.replace('"gone"', '"intro"'));
+    await client.waitFor('another navigationChanged', () => client.navigationChanges.length > before);
+    const after = await client.navigationTree(docs);
+    assert.deepEqual(after[0].children[0].children.map((p) => [p.label, p.problems]), [['intro', 0], ['guides/setup', 0], ['intro', 1]]);
+
+    assert.deepEqual(await client.navigationTree(file('nope/docs.json')), []);
+  });
+});

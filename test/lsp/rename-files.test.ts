@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { test } from 'node:test';
+import { docsFolder, withServer } from './helpers/fixtures';
+import { uriOf } from './helpers/lsp-client';
+
+test('rename: moving a page file updates every entry for it, in docs.json and in $ref files, keeping a leading slash', async () => {
+  const { root, file } = docsFolder({
+    'docs.json': {
+      navigation: {
+        versions: [
+          { version: 'v1', groups: [{ group: 'A', root: 'guides/setup', pages: ['guides/setup', 'intro'] }] },
+          { version: 'v2', pages: ['/guides/setup', { $ref: 'v2/group.json' }] },
+        ],
+      },
+    },
+    'v2/group.json': { group: 'More', pages: ['guides/setup', 'guides/setup-old'] },
+    'guides/setup.mdx': '',
+    'guides/setup-old.mdx': '',
+    'intro.mdx': '',
+  });
+  const docs = file('docs.json');
+  const part = file('v2/group.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    await client.diagnosticsOf(docs);
+    const edit = await client.willRename([{ from: file('guides/setup.mdx'), to: file('start/install.mdx') }]);
+    assert.ok(edit?.changes);
+    assert.deepEqual(Object.keys(edit.changes).sort(), [uriOf(docs), uriOf(part)].sort());
+    await client.applyEdit(edit);
+    const navigation = JSON.parse(client.text(docs)).navigation;
+    assert.deepEqual(navigation.versions[0].groups[0], { group: 'A', root: 'start/install', pages: ['start/install', 'intro'] });
+    assert.deepEqual(navigation.versions[1].pages[0], '/start/install');
+    assert.deepEqual(JSON.parse(fs.readFileSync(part, 'utf8')).pages, ['start/install', 'guides/setup-old']);
+  });
+});
+
+test('rename: moving a folder updates the pages inside it, an index page included; other renames change nothing', async () => {
+  const { root, file } = docsFolder({
+    'docs.json': { navigation: { pages: ['guides', 'guides/a', 'guides/deep/b', 'guidesx/c', 'other'] } },
+    'guides/index.mdx': '',
+    'guides/a.mdx': '',
+    'guides/deep/b.md': '',
+    'guidesx/c.mdx': '',
+    'other.mdx': '',
+    'logo.png': '',
+  });
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    await client.diagnosticsOf(docs);
+    const edit = await client.willRename([{ from: file('guides'), to: file('learn/guides') }]);
+    await client.applyEdit(edit!);
+    assert.deepEqual(JSON.parse(client.text(docs)).navigation.pages, ['learn/guides', 'learn/guides/a', 'learn/guides/deep/b', 'guidesx/c', 'other']);
+
+    assert.equal(await client.willRename([{ from: file('logo.png'), to: file('logo2.png') }]), null);
+    assert.equal(await client.willRename([{ from: file('other.mdx'), to: file('other.md') }]), null, 'same page id');
+    assert.equal(await client.willRename([{ from: file('other.mdx'), to: file('other.txt') }]), null, 'no longer a page');
+  });
+});
+
+test('rename: the server declares the file operations it handles', async () => {
+  const { root } = docsFolder({ 'docs.json': { navigation: { pages: [] } } });
+  await withServer(root, async (client) => {
+    const operations = client.initializeResult.capabilities.workspace?.fileOperations;
+    assert.deepEqual(
+      operations?.willRename?.filters.map((f) => [f.pattern.glob, f.pattern.matches]),
+      [
+        ['**/*.{md,mdx}', 'file'],
+        ['**/*', 'folder'],
+      ],
+    );
+    assert.ok(operations?.didRename && operations.didCreate && operations.didDelete);
+  });
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { fork } from 'node:child_process';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { PublishDiagnosticsNotification, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { createProtocolConnection, IPCMessageReader, IPCMessageWriter } from 'vscode-languageserver-protocol/node';
+import { docsFolder } from './helpers/fixtures';
+import { SERVER, uriOf } from './helpers/lsp-client';
+
+test('transport: the server also speaks over node IPC, as VS Code starts it', { timeout: 30_000 }, async () => {
+  const { root, file } = docsFolder({ 'docs.json': { navigation: { pages: ['missing'] } } });
+  const child = fork(SERVER, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const connection = createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+  try {
+    const published = new Promise<PublishDiagnosticsParams>((resolve) => {
+      connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+        if (params.uri === uriOf(file('docs.json'))) resolve(params);
+      });
+    });
+    connection.listen();
+    const result = await connection.sendRequest('initialize', { processId: process.pid, rootUri: uriOf(root), capabilities: {}, workspaceFolders: [{ uri: uriOf(root), name: path.basename(root) }] });
+    assert.ok((result as { capabilities: { completionProvider?: unknown } }).capabilities.completionProvider);
+    await connection.sendNotification('initialized', {});
+    const params = await published;
+    assert.deepEqual(params.diagnostics.map((d) => d.code), ['missing-page']);
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+  } finally {
+    connection.dispose();
+    child.kill();
+  }
+});
