@@ -1,0 +1,95 @@
+// The VS Code extension: the docs.json language server's client, the Docs view and the service commands.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { AgentCommands } from './agent/agent-commands';
+import { AssistantPanel } from './assistant/assistant-panel';
+import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
+import { createLanguageClient } from './language-client';
+import { NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
+import { SearchCommand } from './search/search-command';
+import { ServiceConnector } from './service';
+import { UpdateCommands } from './update/update-commands';
+import { UpdateStatusItem } from './update/update-status-item';
+
+/** What `activate` returns: the parts the extension's tests in VS Code look at. */
+export interface DocsExtensionApi {
+  /** Resolves once the language server runs (rejects when it cannot start). */
+  serverReady: Promise<void>;
+  languageClient(): LanguageClient | undefined;
+  navigation: NavigationTreeProvider;
+  updateStatus: UpdateStatusItem;
+  /** Fires when a command asks for a missing key. */
+  onDidPromptForKey: vscode.Event<KeyPrompt>;
+}
+
+let client: LanguageClient | undefined;
+
+export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
+  const serverLog = vscode.window.createOutputChannel('docs.json Language Server', { log: true });
+  const log = vscode.window.createOutputChannel('Docs', { log: true });
+  const keys = new KeyStore(context.secrets);
+  const service = new ServiceConnector(keys, log);
+  const statusItem = new UpdateStatusItem();
+  const updates = new UpdateCommands(service, statusItem);
+  const assistant = new AssistantPanel(service);
+  const search = new SearchCommand(service);
+  const agent = new AgentCommands(service, context.workspaceState);
+  const navigation = new NavigationTreeProvider(() => client);
+  const view = vscode.window.createTreeView('docsJson.navigation', { treeDataProvider: navigation, showCollapseAll: true });
+  context.subscriptions.push(serverLog, log, keys, statusItem, updates, assistant, navigation, view);
+
+  const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
+    const value = typeof key === 'string' ? key : await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`);
+    if (!value) return false;
+    await keys.store(kind, value);
+    void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is stored.`);
+    return true;
+  };
+  const clearKey = (kind: 'admin' | 'assistant') => async () => {
+    await keys.clear(kind);
+    void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is cleared.`);
+  };
+  const commands: Record<string, (...args: any[]) => unknown> = {
+    'docsJson.triggerUpdate': () => updates.trigger(),
+    'docsJson.showUpdateStatus': (statusId?: string) => updates.showStatus(typeof statusId === 'string' ? statusId : undefined),
+    'docsJson.askAssistant': (question?: string) => assistant.ask(typeof question === 'string' ? question : undefined),
+    'docsJson.searchDocs': (query?: string) => search.run(typeof query === 'string' ? query : undefined),
+    'docsJson.agentJob': () => agent.choose(),
+    'docsJson.agentJob.create': (prompt?: string) => agent.create(typeof prompt === 'string' ? prompt : undefined),
+    'docsJson.agentJob.followUp': (jobId?: string, prompt?: string) => agent.followUp(stringOrUndefined(jobId), stringOrUndefined(prompt)),
+    'docsJson.agentJob.status': (jobId?: string) => agent.status(stringOrUndefined(jobId)),
+    'docsJson.setAdminKey': setKey('admin'),
+    'docsJson.clearAdminKey': clearKey('admin'),
+    'docsJson.setAssistantKey': setKey('assistant'),
+    'docsJson.clearAssistantKey': clearKey('assistant'),
+    'docsJson.refreshNavigation': () => navigation.refresh(true),
+    'docsJson.openNavigationTarget': (item: NavigationItem) => openNavigationTarget(item, client),
+    'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
+    'docsJson.restartServer': async () => {
+      await client?.restart();
+      navigation.refresh(true);
+    },
+  };
+  for (const [id, handler] of Object.entries(commands)) context.subscriptions.push(vscode.commands.registerCommand(id, handler));
+
+  client = createLanguageClient(context, serverLog);
+  const serverReady = client.start().then(() => {
+    if (client) navigation.listen(client);
+    navigation.refresh(true);
+  });
+  serverReady.catch((error: unknown) => {
+    serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt };
+}
+
+export async function deactivate(): Promise<void> {
+  const running = client;
+  client = undefined;
+  await running?.stop();
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,119 @@
+import * as vscode from 'vscode';
+import { KeyKind, keyKindOf } from '../../api/src';
+
+const SECRET_IDS: Record<KeyKind, string> = { admin: 'docsJson.adminKey', assistant: 'docsJson.assistantKey' };
+
+export const KEY_TITLES: Record<KeyKind, string> = { admin: 'admin API key', assistant: 'assistant API key' };
+const PREFIX_HINT: Record<KeyKind, string> = { admin: 'svc_… (not svc_dsc_…)', assistant: 'svc_dsc_…' };
+
+interface StoreChoice extends vscode.QuickPickItem {
+  store: boolean;
+}
+
+/** A key prompt on screen, announced so that tests in the extension host can answer it like a person. */
+export type KeyPrompt =
+  | { kind: KeyKind; step: 'key'; input: vscode.InputBox }
+  | { kind: KeyKind; step: 'store'; pick: vscode.QuickPick<StoreChoice> };
+
+/** Why a pasted text cannot serve as the `kind` key; undefined when it can (or while it is empty). */
+export function keyProblem(kind: KeyKind, text: string): string | undefined {
+  const key = text.trim();
+  if (key === '') return undefined;
+  if (/\s/.test(key)) return 'A key has no spaces.';
+  const actual = keyKindOf(key);
+  if (actual === kind) return undefined;
+  if (actual) return `This is an ${KEY_TITLES[actual]}; an ${KEY_TITLES[kind]} starts with ${PREFIX_HINT[kind]}.`;
+  return `An ${KEY_TITLES[kind]} starts with ${PREFIX_HINT[kind]}.`;
+}
+
+/** The two API keys, kept in VS Code's SecretStorage (never in settings), and the prompts that ask for them. */
+export class KeyStore implements vscode.Disposable {
+  private readonly prompted = new vscode.EventEmitter<KeyPrompt>();
+  /** Fires when a key prompt is shown. */
+  readonly onDidPrompt = this.prompted.event;
+
+  constructor(private readonly secrets: vscode.SecretStorage) {}
+
+  dispose(): void {
+    this.prompted.dispose();
+  }
+
+  async get(kind: KeyKind): Promise<string | undefined> {
+    return (await this.secrets.get(SECRET_IDS[kind])) || undefined;
+  }
+
+  async store(kind: KeyKind, key: string): Promise<void> {
+    const problem = keyProblem(kind, key) ?? (key.trim() === '' ? `The ${KEY_TITLES[kind]} is empty.` : undefined);
+    if (problem) throw new Error(problem);
+    await this.secrets.store(SECRET_IDS[kind], key.trim());
+  }
+
+  async clear(kind: KeyKind): Promise<void> {
+    await this.secrets.delete(SECRET_IDS[kind]);
+  }
+
+  /**
+   * The stored key, or one the user types now for `operation` (then offered to be stored).
+   * Undefined when the user dismisses the prompt: the command ends quietly.
+   */
+  async require(kind: KeyKind, operation: string): Promise<string | undefined> {
+    const stored = await this.get(kind);
+    if (stored) return stored;
+    const key = await this.ask(kind, `${operation} needs an ${KEY_TITLES[kind]}, and none is stored yet.`);
+    if (!key) return undefined;
+    if (await this.offerToStore(kind)) await this.secrets.store(SECRET_IDS[kind], key);
+    return key;
+  }
+
+  private offerToStore(kind: KeyKind): Promise<boolean> {
+    return new Promise((resolve) => {
+      const pick = vscode.window.createQuickPick<StoreChoice>();
+      pick.title = `Store the ${KEY_TITLES[kind]}?`;
+      pick.placeholder = 'A stored key is used by the next commands; "Docs: Clear … API Key" removes it.';
+      pick.items = [
+        { label: "$(lock) Store it in VS Code's secret storage", store: true },
+        { label: '$(circle-slash) Use it this time only', store: false },
+      ];
+      pick.ignoreFocusOut = true;
+      let store = false;
+      pick.onDidAccept(() => {
+        store = (pick.selectedItems[0] ?? pick.activeItems[0])?.store ?? false;
+        pick.hide();
+      });
+      pick.onDidHide(() => {
+        pick.dispose();
+        resolve(store);
+      });
+      pick.show();
+      this.prompted.fire({ kind, step: 'store', pick });
+    });
+  }
+
+  /** Asks for a key in a password box that checks its prefix while typing. */
+  ask(kind: KeyKind, reason: string): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      const input = vscode.window.createInputBox();
+      input.title = `Docs: ${KEY_TITLES[kind]}`;
+      input.prompt = `${reason} Paste the ${KEY_TITLES[kind]}: it starts with ${PREFIX_HINT[kind]}.`;
+      input.placeholder = PREFIX_HINT[kind];
+      input.password = true;
+      input.ignoreFocusOut = true;
+      let accepted: string | undefined;
+      input.onDidChangeValue((value) => (input.validationMessage = keyProblem(kind, value)));
+      input.onDidAccept(() => {
+        const value = input.value.trim();
+        const problem = keyProblem(kind, value) ?? (value === '' ? `Paste the ${KEY_TITLES[kind]}, or press Escape.` : undefined);
+        input.validationMessage = problem;
+        if (problem) return;
+        accepted = value;
+        input.hide();
+      });
+      input.onDidHide(() => {
+        input.dispose();
+        resolve(accepted);
+      });
+      input.show();
+      this.prompted.fire({ kind, step: 'key', input });
+    });
+  }
+}

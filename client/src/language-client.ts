@@ -1,0 +1,78 @@
+import * as vscode from 'vscode';
+import {
+  CloseAction,
+  CloseHandlerResult,
+  ErrorAction,
+  ErrorHandler,
+  ErrorHandlerResult,
+  LanguageClient,
+  LanguageClientOptions,
+  ServerOptions,
+  TransportKind,
+} from 'vscode-languageclient/node';
+import { CrashPolicy } from './crash-policy';
+
+/** The language id VS Code gives files named docs.json (see the README: why not `json`). */
+export const DOCS_JSON_LANGUAGE = 'docs-json';
+
+/**
+ * The documents the server is told about: docs.json itself (also when a user maps it back to `json`), the JSON
+ * files it pulls in by `$ref`, OpenAPI specs, and the page files that carry orphan hints and their fixes. The
+ * server decides which of them belong to a docs folder. Only files on disk: virtual workspaces are not checked.
+ */
+export const DOCUMENT_SELECTOR = [
+  { scheme: 'file', language: DOCS_JSON_LANGUAGE },
+  { scheme: 'untitled', language: DOCS_JSON_LANGUAGE },
+  { scheme: 'file', language: 'json' },
+  { scheme: 'file', language: 'yaml' },
+  { scheme: 'file', pattern: '**/*.{md,mdx}' },
+];
+
+/**
+ * Starts the docs.json language server (dist/server/server.js over IPC). A crash restarts it with a visible
+ * message; repeated crashes stop it with a button to try again. `docsJson.trace.server` traces the protocol.
+ */
+export function createLanguageClient(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
+  const module = context.asAbsolutePath('dist/server/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+  };
+  const policy = new CrashPolicy();
+  let client: LanguageClient;
+  const errorHandler: ErrorHandler = {
+    error(error, _message, count): ErrorHandlerResult {
+      output.error(`Connection to the docs.json language server failed: ${error.message}`);
+      return { action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true };
+    },
+    closed(): CloseHandlerResult {
+      const decision = policy.onCrash(Date.now());
+      if (decision.restart) {
+        const text = `The docs.json language server stopped unexpectedly and is being restarted (${decision.crashes} of ${decision.limit} restarts within ${decision.windowMinutes} minutes).`;
+        output.warn(text);
+        void vscode.window.showWarningMessage(text, 'Show Log').then((choice) => choice && output.show(true));
+        return { action: CloseAction.Restart, handled: true };
+      }
+      const text = `The docs.json language server crashed ${decision.crashes} times in ${decision.windowMinutes} minutes and was not restarted.`;
+      output.error(text);
+      void vscode.window.showErrorMessage(text, 'Restart', 'Show Log').then(async (choice) => {
+        if (choice === 'Show Log') output.show(true);
+        if (choice === 'Restart') {
+          policy.reset();
+          await client.start();
+        }
+      });
+      return { action: CloseAction.DoNotRestart, handled: true };
+    },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DOCUMENT_SELECTOR,
+    synchronize: { configurationSection: 'docsJson' },
+    outputChannel: output,
+    errorHandler,
+    initializationOptions: { client: 'vscode' },
+  };
+  // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
+  client = new LanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);
+  return client;
+}

@@ -1,0 +1,160 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import {
+  NAVIGATION_CHANGED_NOTIFICATION,
+  NAVIGATION_TREE_REQUEST,
+  NavigationChangedParams,
+  NavigationTreeNode,
+  NavigationTreeParams,
+  TreeRange,
+} from '../../../server/src/lsp/protocol-extensions';
+import { findDocsJsonFiles } from '../docs-files';
+import { iconFor, KIND_LABEL } from './node-icons';
+
+/** A row of the Navigation view: a docs.json file (when the workspace has several) or a navigation element. */
+export type NavigationItem =
+  | { type: 'file'; docsJson: vscode.Uri; id: string }
+  | { type: 'element'; docsJson: vscode.Uri; node: NavigationTreeNode; id: string; depth: number };
+
+const REFRESH_PAUSE_MS = 150;
+
+/**
+ * The Navigation view: the structure of docs.json as the language server sees it (tabs, anchors, groups, pages,
+ * endpoints), with the problems of each element on its row. It refreshes after every check the server publishes.
+ */
+export class NavigationTreeProvider implements vscode.TreeDataProvider<NavigationItem>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<NavigationItem | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private docsJsonFiles: vscode.Uri[] | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly client: () => LanguageClient | undefined) {
+    const watcher = vscode.workspace.createFileSystemWatcher('**/docs.json', false, true, false);
+    watcher.onDidCreate(() => this.refresh(true));
+    watcher.onDidDelete(() => this.refresh(true));
+    this.disposables.push(watcher);
+    void this.scan();
+  }
+
+  /** Looks for docs.json files; the Docs view shows only in a workspace that has one (`docsJson.hasDocsJson`). */
+  private async scan(): Promise<vscode.Uri[]> {
+    this.docsJsonFiles ??= await findDocsJsonFiles();
+    await vscode.commands.executeCommand('setContext', 'docsJson.hasDocsJson', this.docsJsonFiles.length > 0);
+    return this.docsJsonFiles;
+  }
+
+  /** Listens for the server's "navigation changed" notification (call once the client runs). */
+  listen(client: LanguageClient): void {
+    this.disposables.push(client.onNotification(NAVIGATION_CHANGED_NOTIFICATION, (_params: NavigationChangedParams) => this.refresh(false)));
+  }
+
+  /** Recomputes the view soon; `rescan` also looks for docs.json files again. */
+  refresh(rescan = false): void {
+    if (rescan) this.docsJsonFiles = undefined;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (rescan) void this.scan();
+      this.changed.fire(undefined);
+    }, REFRESH_PAUSE_MS);
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    for (const disposable of this.disposables) disposable.dispose();
+  }
+
+  async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
+    if (parent?.type === 'element') {
+      return parent.node.children.map((node, index) => element(parent.docsJson, node, `${parent.id}/${index}`, parent.depth + 1));
+    }
+    if (parent?.type === 'file') return this.topLevel(parent.docsJson);
+    const files = await this.scan();
+    if (files.length === 1) return this.topLevel(files[0]);
+    return files.map((docsJson) => ({ type: 'file', docsJson, id: docsJson.toString() }));
+  }
+
+  getTreeItem(item: NavigationItem): vscode.TreeItem {
+    if (item.type === 'file') {
+      const tree = new vscode.TreeItem(vscode.workspace.asRelativePath(item.docsJson), vscode.TreeItemCollapsibleState.Expanded);
+      tree.id = item.id;
+      tree.resourceUri = item.docsJson;
+      tree.iconPath = vscode.ThemeIcon.File;
+      tree.command = { command: 'vscode.open', title: 'Open', arguments: [item.docsJson] };
+      return tree;
+    }
+    const { node } = item;
+    // Sections and their groups open; deeper groups start closed.
+    const state =
+      node.children.length === 0
+        ? vscode.TreeItemCollapsibleState.None
+        : item.depth <= 1
+          ? vscode.TreeItemCollapsibleState.Expanded
+          : vscode.TreeItemCollapsibleState.Collapsed;
+    const tree = new vscode.TreeItem(node.label || `(unnamed ${KIND_LABEL[node.kind]})`, state);
+    tree.id = item.id;
+    tree.contextValue = `docsJson.${node.kind}`;
+    tree.iconPath = iconFor(node.kind, node.problems > 0, node.target !== undefined);
+    const problems = node.problems === 1 ? '1 problem' : node.problems > 1 ? `${node.problems} problems` : '';
+    tree.description = [KIND_LABEL[node.kind], problems].filter(Boolean).join(' · ');
+    const tooltip = new vscode.MarkdownString(`**${KIND_LABEL[node.kind]}** ${escapeMarkdown(node.label)}`);
+    if (node.problems) tooltip.appendMarkdown(`\n\n$(error) ${problems}: see the Problems panel`);
+    if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
+    tooltip.supportThemeIcons = true;
+    tree.tooltip = tooltip;
+    tree.command = { command: 'docsJson.openNavigationTarget', title: 'Open', arguments: [item] };
+    return tree;
+  }
+
+  getParent(): undefined {
+    return undefined;
+  }
+
+  private async topLevel(docsJson: vscode.Uri): Promise<NavigationItem[]> {
+    const client = this.client();
+    if (!client?.isRunning()) return [];
+    // The server answers for the documents it knows: opening one (without an editor) tells it.
+    await vscode.workspace.openTextDocument(docsJson);
+    const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson) };
+    try {
+      const nodes = await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params);
+      return (nodes ?? []).map((node, index) => element(docsJson, node, `${docsJson.toString()}#${index}`, 0));
+    } catch (error) {
+      client.warn(`Navigation tree of ${docsJson.fsPath} failed`, error, false);
+      return [];
+    }
+  }
+}
+
+function element(docsJson: vscode.Uri, node: NavigationTreeNode, id: string, depth: number): NavigationItem {
+  return { type: 'element', docsJson, node, id, depth };
+}
+
+/** Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json. */
+export async function openNavigationTarget(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
+  if (item.type === 'file') {
+    await vscode.window.showTextDocument(item.docsJson);
+    return;
+  }
+  const target = item.node.target ?? { uri: item.node.uri, range: item.node.range };
+  await show(target.uri, target.range, client);
+}
+
+/** Shows the element of a row in docs.json (or in the `$ref` file it is written in). */
+export async function revealInDocsJson(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
+  if (item.type === 'file') return openNavigationTarget(item, client);
+  await show(item.node.uri, item.node.range, client);
+}
+
+async function show(uri: string, range: TreeRange | undefined, client: LanguageClient | undefined): Promise<void> {
+  const target = client ? client.protocol2CodeConverter.asUri(uri) : vscode.Uri.parse(uri);
+  const selection = range
+    ? new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character)
+    : undefined;
+  await vscode.window.showTextDocument(target, { selection, preview: true });
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>$]/g, '\\$&');
+}

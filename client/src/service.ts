@@ -1,0 +1,60 @@
+import * as vscode from 'vscode';
+import { createDocsApiClient, DocsApiClient, isApiError, KeyKind } from '../../api/src';
+import { KeyStore } from './keys';
+import { ApiSettings } from './settings';
+
+/** The REST client (api/src) built for one command from the settings and the stored keys. */
+export class ServiceConnector {
+  constructor(
+    private readonly keys: KeyStore,
+    readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  /**
+   * A client holding the key `kind`, asking for the key when none is stored.
+   * Undefined when the user dismissed the prompt, or in an untrusted workspace.
+   */
+  async connect(kind: KeyKind, operation: string, settings: ApiSettings): Promise<DocsApiClient | undefined> {
+    if (!vscode.workspace.isTrusted) {
+      void vscode.window.showWarningMessage(`${operation} is disabled in an untrusted workspace: it would send your API key to the service this workspace names.`);
+      return undefined;
+    }
+    const key = await this.keys.require(kind, operation);
+    if (!key) return undefined;
+    return createDocsApiClient({
+      baseUrl: settings.baseUrl,
+      adminKey: kind === 'admin' ? key : undefined,
+      assistantKey: kind === 'assistant' ? key : undefined,
+      retry: { maxAttempts: settings.retryAttempts },
+      logger: (line) => this.log.info(line),
+      userAgent: `docs-json-tools-vscode/${vscode.version}`,
+    });
+  }
+
+  /**
+   * Shows a failed call: the client's message never holds a key; 401/403 offer to replace the key.
+   * Does not wait for the user's answer, so the command that failed ends now.
+   */
+  showError(error: unknown, keyKind?: KeyKind): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.log.error(message);
+    if (isApiError(error) && error.kind === 'cancelled') return;
+    const actions = ['Show Log'];
+    const keyRejected = isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden');
+    if (keyRejected && keyKind) actions.unshift(keyKind === 'admin' ? 'Set Admin API Key' : 'Set Assistant API Key');
+    if (isApiError(error) && (error.kind === 'config' || error.kind === 'insecure-url')) actions.unshift('Open Settings');
+    void vscode.window.showErrorMessage(message, ...actions).then((choice) => {
+      if (choice === 'Show Log') this.log.show(true);
+      else if (choice === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'docsJson.api');
+      else if (choice) void vscode.commands.executeCommand(keyKind === 'admin' ? 'docsJson.setAdminKey' : 'docsJson.setAssistantKey');
+    });
+  }
+}
+
+/** An AbortSignal that follows a VS Code cancellation token. */
+export function signalOf(token: vscode.CancellationToken): AbortSignal {
+  const controller = new AbortController();
+  if (token.isCancellationRequested) controller.abort();
+  token.onCancellationRequested(() => controller.abort());
+  return controller.signal;
+}

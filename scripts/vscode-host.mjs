@@ -1,0 +1,209 @@
+// A stand-in for the VS Code executable that `@vscode/test-electron`'s `runTests` launches: it reads the same
+// arguments, runs the tests in a real VS Code (code-server, the VS Code server with its Node extension host) shown
+// in headless Chromium, and exits with the tests' exit code. Facts it rests on: shared/notes/vscode-host.md.
+//
+//   node scripts/vscode-host.mjs <folder> --extensionDevelopmentPath=DIR --extensionTestsPath=FILE
+//        [--user-data-dir=DIR] [--extensions-dir=DIR] [other VS Code flags, ignored]
+//
+// A console line `DOCS_VSCODE_SCREENSHOT <file>` from the tests saves a picture of the workbench there.
+// Environment: DOCS_VSCODE_VERBOSE=1 relays every browser console line and code-server's log;
+// CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { codeServerBin, installHost, nodeBin } from './vscode-install.mjs';
+
+const STARTUP_TIMEOUT_MS = 90_000;
+const RUN_TIMEOUT_MS = Number(process.env.DOCS_VSCODE_TIMEOUT_MS ?? 5 * 60_000);
+const verbose = process.env.DOCS_VSCODE_VERBOSE === '1';
+
+function parseArgs(argv) {
+  const options = { folders: [], flags: new Map() };
+  for (const arg of argv) {
+    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
+    if (match) options.flags.set(match[1], match[2] ?? 'true');
+    else options.folders.push(resolve(arg));
+  }
+  return options;
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`code-server exited with ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  throw new Error(`code-server did not answer ${base}/healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function writeUserSettings(userDataDir) {
+  const dir = join(userDataDir, 'User');
+  mkdirSync(dir, { recursive: true });
+  const settings = {
+    'chat.disableAIFeatures': true, // otherwise agent processes take the 2 cores
+    'workbench.startupEditor': 'none',
+    'workbench.tips.enabled': false,
+    'security.workspace.trust.enabled': false,
+    'extensions.autoUpdate': false,
+    'extensions.autoCheckUpdates': false,
+    'extensions.ignoreRecommendations': true,
+    'telemetry.telemetryLevel': 'off',
+    'update.mode': 'none',
+    'git.enabled': false,
+    'window.restoreWindows': 'none',
+    'json.schemaDownload.enable': false,
+    'workbench.enableExperiments': false,
+    'npm.fetchOnlinePackageInfo': false,
+  };
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings, null, 2));
+}
+
+function killGroup(child) {
+  if (!child || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+async function main() {
+  const { folders, flags } = parseArgs(process.argv.slice(2));
+  const developmentPath = flags.get('extensionDevelopmentPath');
+  const testsPath = flags.get('extensionTestsPath');
+  if (!developmentPath || !testsPath) throw new Error('--extensionDevelopmentPath and --extensionTestsPath are required');
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}: apt-get install -y chromium`);
+  installHost();
+
+  const scratch = mkdtempSync(join(tmpdir(), 'docs-vscode-'));
+  const userDataDir = resolve(flags.get('user-data-dir') ?? join(scratch, 'user-data'));
+  const extensionsDir = resolve(flags.get('extensions-dir') ?? join(scratch, 'extensions'));
+  mkdirSync(extensionsDir, { recursive: true });
+  writeUserSettings(userDataDir);
+  const port = await freePort();
+  const configFile = join(scratch, 'config.yaml');
+  writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
+  const logFile = join(scratch, 'code-server.log');
+  const log = openSync(logFile, 'a');
+
+  // Detached: the server spawns file watchers and extension hosts; the whole group is killed at the end.
+  const server = spawn(
+    nodeBin,
+    [
+      codeServerBin,
+      '--auth', 'none',
+      '--bind-addr', `127.0.0.1:${port}`,
+      '--config', configFile,
+      '--user-data-dir', userDataDir,
+      '--extensions-dir', extensionsDir,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      '--vscode-option', 'enable-smoke-test-driver',
+    ],
+    {
+      detached: true,
+      stdio: ['ignore', log, log],
+      // No extension gallery: code-server would otherwise query open-vsx.org for updates.
+      env: { ...process.env, HOME: process.env.HOME ?? scratch, EXTENSIONS_GALLERY: '{}' },
+    },
+  );
+  let browser;
+  const cleanup = () => killGroup(server);
+  process.on('exit', cleanup);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, server);
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+        // Only this machine: any host name fails to resolve (the workbench is reached by IP address).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    let finish;
+    const finished = new Promise((resolveExit) => (finish = resolveExit));
+    await page.exposeFunction('codeAutomationExit', (code) => finish(Number(code) || 0));
+    if (verbose) await page.exposeFunction('codeAutomationLog', (level, args) => console.log(`[workbench ${level}]`, ...[args].flat()));
+    page.on('console', (message) => {
+      const text = message.text().replace(/%c/g, '').replace(/color: #[0-9a-f]+;?/gi, '').trim();
+      // The suite asks for a picture of the workbench by a console line (see test/vscode/suite/index.ts).
+      const shot = /DOCS_VSCODE_SCREENSHOT (.+)$/.exec(text);
+      if (shot) {
+        const file = resolve(shot[1].trim());
+        mkdirSync(dirname(file), { recursive: true });
+        // Written whole, then renamed: the suite waits for the file to appear.
+        void page
+          .screenshot()
+          .then((png) => {
+            writeFileSync(`${file}.partial`, png);
+            renameSync(`${file}.partial`, file);
+          })
+          .catch((error) => console.error(`screenshot failed: ${error.message}`));
+        return;
+      }
+      // Extension-host output (the test reporter) arrives with an `INFO`/`ERR` prefix.
+      if (verbose || /^\s*(INFO|ERR|WARN)\b/.test(text)) console.log(text.replace(/^\s*INFO\s*/, ''));
+    });
+    page.on('pageerror', (error) => verbose && console.error(`[page error] ${error.message}`));
+
+    const authority = `127.0.0.1:${port}`;
+    const payload = JSON.stringify([
+      ['extensionDevelopmentPath', `vscode-remote://${authority}${resolve(developmentPath)}`],
+      ['extensionTestsPath', `vscode-remote://${authority}${resolve(testsPath)}`],
+    ]);
+    const query = new URLSearchParams({ payload });
+    if (folders[0]) query.set('folder', folders[0]);
+    const response = await page.goto(`${base}/?${query}`);
+    if (!response?.ok()) throw new Error(`the workbench page answered ${response?.status() ?? 'nothing'}`);
+    const timeout = delay(RUN_TIMEOUT_MS).then(() => {
+      throw new Error(`the tests did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
+    });
+    return await Promise.race([finished, timeout]);
+  } catch (error) {
+    console.error(`vscode-host: ${error.message}`);
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
+    return 1;
+  } finally {
+    if (verbose) console.log(readFileSync(logFile, 'utf8'));
+    await browser?.close().catch(() => undefined);
+    cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main().catch((error) => {
+  console.error(`vscode-host: ${error.stack ?? error}`);
+  return 1;
+});
+// The timeout's timer would otherwise keep the process alive after a result.
+process.exit();

@@ -1,0 +1,49 @@
+// The .vsix holds only what runs, and everything the manifest points at; the engine fits the test host.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { listFiles, PackageManager } from '@vscode/vsce';
+
+const root = resolve(__dirname, '../..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** Every file the manifest or the client code names, relative to the extension folder. */
+function referencedFiles(): string[] {
+  const contributes = manifest.contributes;
+  const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js'];
+  for (const container of contributes.viewsContainers.activitybar) paths.push(container.icon);
+  for (const views of Object.values(contributes.views) as { icon?: string }[][]) for (const view of views) if (view.icon) paths.push(view.icon);
+  for (const language of contributes.languages) paths.push(language.configuration, language.icon.light, language.icon.dark);
+  for (const grammar of contributes.grammars) paths.push(grammar.path);
+  for (const validation of contributes.jsonValidation) paths.push(validation.url);
+  return [...new Set(paths.map((path) => path.replace(/^\.\//, '')))].sort();
+}
+
+test('the .vsix holds the bundles, the schema and the manifest media, and nothing else', async () => {
+  const files = (await listFiles({ cwd: root, packageManager: PackageManager.None })).sort();
+  const expected = ['README.md', 'package.json', ...referencedFiles()].sort();
+  assert.deepEqual(files, expected);
+  for (const file of files) assert.ok(existsSync(join(root, file)), `${file} exists`);
+});
+
+/** `^1.100.0` → [1, 100, 0]. */
+function minimumOf(range: string): number[] {
+  const match = /^\^?(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
+  assert.ok(match, `'${range}' is a caret or exact version`);
+  return match.slice(1).map(Number);
+}
+
+function compare(a: number[], b: number[]): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+test('engines.vscode asks for no more than the test host and no less than @types/vscode', async () => {
+  const install = await import(pathToFileURL(join(root, 'scripts', 'vscode-install.mjs')).href);
+  const host = minimumOf(install.HOST_VSCODE_VERSION);
+  const engine = minimumOf(manifest.engines.vscode);
+  assert.ok(compare(engine, host) <= 0, `engines.vscode ${manifest.engines.vscode} fits VS Code ${install.HOST_VSCODE_VERSION}`);
+  assert.equal(engine[0], host[0], 'same major version');
+  assert.ok(compare(minimumOf(manifest.devDependencies['@types/vscode']), engine) <= 0, '@types/vscode is not newer than engines.vscode');
+});

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import * as vscode from 'vscode';
+import type { DocsExtensionApi } from '../../../client/src/extension';
+import { readRunConfig } from './run-config';
+
+export const EXTENSION_ID = 'docs-json-tools.docs-json-tools';
+export const config = readRunConfig();
+export const docsJsonUri = vscode.Uri.file(join(config.workspace, 'docs.json'));
+
+/** Polls until `probe` gives a value (not undefined/false), or fails with `what` after `timeoutMs` (a hung probe too). */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  const timedOut = Symbol('timed out');
+  for (;;) {
+    const value = await Promise.race([probe(), delay(Math.max(0, deadline - Date.now())).then(() => timedOut)]);
+    if (value !== timedOut && value !== undefined && value !== false) return value as T;
+    if (value === timedOut || Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await delay(100);
+  }
+}
+
+export function extension(): vscode.Extension<DocsExtensionApi> {
+  const found = vscode.extensions.getExtension<DocsExtensionApi>(EXTENSION_ID);
+  if (!found) throw new Error(`extension ${EXTENSION_ID} is not installed in this VS Code`);
+  return found;
+}
+
+/** The running extension's API, once its language server is up. */
+export async function api(): Promise<DocsExtensionApi> {
+  const ext = extension();
+  await waitFor('the extension to activate', () => ext.isActive);
+  await ext.exports.serverReady;
+  return ext.exports;
+}
+
+export function codeOf(diagnostic: vscode.Diagnostic): string {
+  const code = diagnostic.code;
+  return typeof code === 'object' && code !== null ? String(code.value) : String(code);
+}
+
+/** Our diagnostics of a file (the language server publishes them with source `docs.json`). */
+export function ourDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'docs.json');
+}
+
+/** The range of the first occurrence of `text` in the document. */
+export function rangeOf(document: vscode.TextDocument, text: string): vscode.Range {
+  const offset = document.getText().indexOf(text);
+  if (offset < 0) throw new Error(`'${text}' is not in ${document.uri.fsPath}`);
+  return new vscode.Range(document.positionAt(offset), document.positionAt(offset + text.length));
+}
+
+export function labelOf(item: vscode.TreeItem | vscode.CompletionItem): string {
+  const label = item.label;
+  return typeof label === 'string' ? label : label?.label ?? '';
+}
+
+/** Drops unsaved edits of a file, as File: Revert File does. */
+export async function revert(uri: vscode.Uri): Promise<void> {
+  await vscode.window.showTextDocument(uri);
+  await vscode.commands.executeCommand('workbench.action.files.revert');
+}

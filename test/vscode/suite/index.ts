@@ -1,0 +1,69 @@
+// Runs inside VS Code's extension host (the `extensionTestsPath` module of `runTests`): the suites with
+// node:test, in this process, in order. Every result goes to the console and to the results file.
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { run as runNodeTests, RunOptions } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import * as vscode from 'vscode';
+import { LAST_TEST, readRunConfig } from './run-config';
+
+export const SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'last.suite.js'];
+
+interface Result {
+  name: string;
+  file: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+export async function run(): Promise<void> {
+  const config = readRunConfig();
+  const results: Result[] = [];
+  // In this process, where `require('vscode')` works. `isolation` (Node 22.8+) is newer than this repo's @types/node.
+  const options: RunOptions & { isolation: 'none' } = {
+    files: SUITES.map((file) => join(__dirname, file)),
+    isolation: 'none',
+    concurrency: false,
+    timeout: 60_000,
+  };
+  const stream = runNodeTests(options);
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  stream.on('test:pass', (event) => {
+    if (event.name === LAST_TEST && event.nesting === 0) return finish();
+    if (event.details.type === 'suite') return;
+    results.push({ name: event.name, file: event.file ?? '', ok: true, ms: event.details.duration_ms });
+    console.log(`✔ ${event.name} (${Math.round(event.details.duration_ms)} ms)`);
+  });
+  stream.on('test:fail', (event) => {
+    if (event.details.type === 'suite') return;
+    const error = event.details.error as Error & { cause?: Error };
+    const text = String(error.cause?.stack ?? error.cause ?? error.stack ?? error);
+    results.push({ name: event.name, file: event.file ?? '', ok: false, ms: event.details.duration_ms, error: text });
+    console.log(`✖ ${event.name}\n${text}`);
+  });
+  stream.on('data', () => undefined);
+  await finished;
+  if (config.screenshot) await screenshot(config.screenshot);
+  writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`VS Code suite: ${results.length - failed} passed, ${failed} failed`);
+  if (failed > 0 || results.length === 0) throw new Error(`${failed} of ${results.length} tests failed in VS Code`);
+}
+
+/** Lays out the workbench (docs.json, Docs view, Problems panel) and asks the host script for a picture. */
+async function screenshot(file: string): Promise<void> {
+  const docsJson = vscode.Uri.file(join(readRunConfig().workspace, 'docs.json'));
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.window.showTextDocument(docsJson);
+  await vscode.commands.executeCommand('workbench.view.extension.docs');
+  await vscode.commands.executeCommand('workbench.actions.view.problems');
+  await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
+  await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+  await delay(1500); // lets the workbench paint
+  rmSync(file, { force: true });
+  console.log(`DOCS_VSCODE_SCREENSHOT ${file}`);
+  for (let i = 0; i < 100 && !existsSync(file); i++) await delay(100);
+  if (!existsSync(file)) console.log('the screenshot was not taken');
+}

@@ -1,0 +1,67 @@
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as vscode from 'vscode';
+import type { NavigationItem } from '../../../client/src/navigation/navigation-tree';
+import { api, labelOf, rangeOf, revert, waitFor } from './helpers';
+
+async function children(parent?: NavigationItem): Promise<NavigationItem[]> {
+  return (await (await api()).navigation.getChildren(parent)) ?? [];
+}
+
+async function find(path: string[]): Promise<NavigationItem> {
+  const { navigation } = await api();
+  let items = await children();
+  let found: NavigationItem | undefined;
+  for (const label of path) {
+    found = items.find((item) => labelOf(navigation.getTreeItem(item)) === label);
+    assert.ok(found, `'${label}' is in the Navigation view: ${items.map((i) => labelOf(navigation.getTreeItem(i))).join(', ')}`);
+    items = await children(found);
+  }
+  return found!;
+}
+
+test('the Navigation view shows the top of docs.json: two tabs and the global anchor', async () => {
+  const { navigation } = await api();
+  await vscode.commands.executeCommand('workbench.view.extension.docs');
+  const top = await waitFor('the Navigation view to fill', async () => {
+    const items = await children();
+    return items.length > 0 && items;
+  });
+  const rows = top.map((item) => {
+    const tree = navigation.getTreeItem(item);
+    return { label: labelOf(tree), kind: tree.contextValue };
+  });
+  assert.deepEqual(rows, [
+    { label: 'Guides', kind: 'docsJson.tab' },
+    { label: 'API reference', kind: 'docsJson.tab' },
+    { label: 'Status', kind: 'docsJson.global-anchor' },
+  ]);
+});
+
+test('a problem shows on its node, and a page node opens its file', async () => {
+  const { navigation } = await api();
+  const endpoint = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /userz']));
+  assert.equal(endpoint.description, 'endpoint · 1 problem');
+  const fine = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /users']));
+  assert.equal(fine.description, 'endpoint');
+
+  const page = navigation.getTreeItem(await find(['Guides', 'Get started', 'quickstart']));
+  assert.ok(page.command);
+  await vscode.commands.executeCommand(page.command.command, ...(page.command.arguments ?? []));
+  const opened = await waitFor('quickstart.mdx to open', () => vscode.window.activeTextEditor?.document.uri.path.endsWith('/quickstart.mdx'));
+  assert.equal(opened, true);
+});
+
+test('the view follows edits of docs.json', async () => {
+  const { navigation } = await api();
+  const document = await vscode.workspace.openTextDocument((await find(['Guides'])).docsJson);
+  const rename = async (from: string, to: string) => {
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, rangeOf(document, `"tab": "${from}"`), `"tab": "${to}"`);
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    await waitFor(`the tab '${to}' in the view`, async () => labelOf(navigation.getTreeItem((await children())[0])) === to);
+  };
+  await rename('Guides', 'Handbook');
+  await rename('Handbook', 'Guides');
+  await revert(document.uri);
+});

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Written by vscode.test.ts beside the bundled suites: where to report, and the local service to call. */
+export interface RunConfig {
+  resultsFile: string;
+  workspace: string;
+  serviceUrl: string;
+  keys: { admin: string; assistant: string };
+  /** Save a picture of the workbench (Docs view and Problems panel) here before the end. */
+  screenshot?: string;
+}
+
+export const CONFIG_FILE = 'run-config.json';
+
+export function readRunConfig(): RunConfig {
+  return JSON.parse(readFileSync(join(__dirname, CONFIG_FILE), 'utf8')) as RunConfig;
+}
+
+/** The one test of last.suite.ts: with isolation 'none' a run's stream ends only when the process would exit. */
+export const LAST_TEST = 'the suites ran to their end';

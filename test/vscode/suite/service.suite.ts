@@ -1,0 +1,109 @@
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as vscode from 'vscode';
+import type { AgentJob } from '../../../api/src';
+import type { KeyPrompt } from '../../../client/src/keys';
+import type { SearchOutcome } from '../../../client/src/search/search-command';
+import type { UpdateOutcome } from '../../../client/src/update/update-commands';
+import { api, config, waitFor } from './helpers';
+
+async function nextPrompt(): Promise<KeyPrompt> {
+  const { onDidPromptForKey } = await api();
+  return new Promise((resolve) => {
+    const subscription = onDidPromptForKey((prompt) => {
+      subscription.dispose();
+      resolve(prompt);
+    });
+  });
+}
+
+test('an update that fails shows as failed in the status bar', async () => {
+  const { updateStatus } = await api();
+  assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin), true);
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  await settings.update('projectId', 'acme-broken', vscode.ConfigurationTarget.Workspace);
+  try {
+    const result = await vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+    assert.equal(result.outcome, 'failure');
+    assert.equal(updateStatus.text, '$(error) Docs: update failed');
+  } finally {
+    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
+  }
+});
+
+test('Trigger Update against the local service ends in success, shown in the status bar', async () => {
+  const { updateStatus } = await api();
+  const result = await vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  assert.equal(result.outcome, 'success');
+  assert.ok(result.outcome === 'success' && result.status.logs.length > 0);
+  assert.equal(updateStatus.text, '$(check) Docs: update succeeded');
+  assert.equal(updateStatus.visible, true);
+});
+
+test('a missing assistant key is asked for (with its prefix), checked, stored, and the question answered', async () => {
+  await vscode.commands.executeCommand('docsJson.clearAssistantKey');
+  const keyPrompt = nextPrompt();
+  const asked = vscode.commands.executeCommand<{ answer: string } | undefined>('docsJson.askAssistant', 'How do I authenticate requests?');
+  const prompt = await keyPrompt;
+  assert.ok(prompt.step === 'key');
+  assert.equal(prompt.kind, 'assistant');
+  assert.match(prompt.input.prompt ?? '', /svc_dsc_/);
+  assert.equal(prompt.input.password, true);
+
+  // The admin key is refused while typing: an assistant key starts with svc_dsc_.
+  prompt.input.value = config.keys.admin;
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  await waitFor('the prefix warning', () => /svc_dsc_/.test(String(prompt.input.validationMessage ?? '')));
+
+  const storePrompt = nextPrompt();
+  prompt.input.value = config.keys.assistant;
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  const offer = await storePrompt;
+  assert.ok(offer.step === 'store');
+  assert.match(offer.pick.items[0].label, /Store/);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+
+  const answer = await asked;
+  assert.ok(answer && answer.answer.length > 0, 'the assistant answered');
+  assert.match(answer.answer, /key/i);
+
+  // Stored: the next question is answered without a prompt.
+  let promptedAgain = false;
+  const watch = (await api()).onDidPromptForKey(() => (promptedAgain = true));
+  const again = await vscode.commands.executeCommand<{ answer: string } | undefined>('docsJson.askAssistant', 'What is Acme?');
+  watch.dispose();
+  assert.equal(promptedAgain, false);
+  assert.ok(again && again.answer.length > 0);
+});
+
+test('Search Documentation opens the local page file of a result', async () => {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', 'authenticate');
+  let outcome: SearchOutcome | 'pending' = 'pending';
+  void searched.then((value) => (outcome = value));
+  // Accept the first result once the results are in (accepting an empty list does nothing).
+  await waitFor('a search result to be accepted', async () => {
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    return outcome !== 'pending';
+  });
+  const result = await searched;
+  assert.ok(result, 'a result was opened');
+  assert.equal(result.local, true);
+  assert.ok(result.opened.path.endsWith('/guides/authentication.mdx'), result.opened.toString());
+  assert.ok(vscode.window.activeTextEditor?.document.uri.path.endsWith('/guides/authentication.mdx'));
+});
+
+test('agent jobs: create, follow up while active, read the status until done, refused follow-up after', async () => {
+  const created = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.create', 'Add a page about rate limits');
+  assert.ok(created, 'a job was created');
+  assert.equal(created.status, 'active');
+  const followed = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.followUp', created.id, 'Link it from the quickstart');
+  assert.equal(followed?.id, created.id);
+  const done = await waitFor('the job to complete', async () => {
+    const job = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.status', created.id);
+    return job?.status === 'completed' && job;
+  });
+  assert.match(String(done.prLink), /^https:\/\//);
+  const refused = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.followUp', created.id, 'One more thing');
+  assert.equal(refused, undefined);
+});

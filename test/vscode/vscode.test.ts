@@ -1,0 +1,97 @@
+// The extension's tests in a real VS Code: `@vscode/test-electron`'s runTests, with our launcher as the VS Code
+// executable (code-server + headless Chromium: scripts/vscode-host.mjs). Each test of the in-host suites
+// (test/vscode/suite) is reported here as a subtest. DOCS_VSCODE=desktop runs them on downloaded desktop VS Code.
+import * as assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { runTests } from '@vscode/test-electron';
+import * as esbuild from 'esbuild';
+import { SERVICE_KEYS, startService } from '../service/service';
+import type { RunConfig } from './suite/run-config';
+
+const root = resolve(__dirname, '../..');
+const bundleDir = join(root, 'dist', 'test-vscode');
+const SUITE_FILES = ['index', 'activation.suite', 'language.suite', 'navigation.suite', 'server.suite', 'service.suite', 'last.suite'];
+
+async function bundleSuites(): Promise<void> {
+  rmSync(bundleDir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: SUITE_FILES.map((name) => join(__dirname, 'suite', `${name}.ts`)),
+    outdir: bundleDir,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode'],
+    mainFields: ['module', 'main'],
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+}
+
+/** A copy of the fixture docs folder, with workspace settings that point the extension at the local service. */
+function makeWorkspace(scratch: string, serviceUrl: string): string {
+  const workspace = join(scratch, 'workspace');
+  cpSync(join(__dirname, 'fixtures', 'workspace'), workspace, { recursive: true });
+  mkdirSync(join(workspace, '.vscode'));
+  const settings = {
+    'docsJson.api.baseUrl': serviceUrl,
+    'docsJson.api.projectId': 'acme-docs',
+    'docsJson.api.siteDomain': 'docs.acme.test',
+    'docsJson.api.retryAttempts': 3,
+  };
+  writeFileSync(join(workspace, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
+  return workspace;
+}
+
+interface SuiteResult {
+  name: string;
+  ok: boolean;
+  error?: string;
+}
+
+test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
+  await bundleSuites();
+  // Slow enough that progress and status bar see `queued` and `in_progress`, and a job takes a follow-up.
+  const service = await startService({ updateTiming: { queuedMs: 300, inProgressMs: 1200 }, assistantChunkDelayMs: 20, agentJobMs: 1500 });
+  const scratch = mkdtempSync(join(tmpdir(), 'docs-vscode-test-'));
+  try {
+    const workspace = makeWorkspace(scratch, service.url);
+    const runConfig: RunConfig = {
+      resultsFile: join(scratch, 'results.json'),
+      workspace,
+      serviceUrl: service.url,
+      keys: { admin: SERVICE_KEYS.admin, assistant: SERVICE_KEYS.assistant },
+      screenshot: process.env.DOCS_VSCODE_SCREENSHOT ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
+    };
+    writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
+    const desktop = process.env.DOCS_VSCODE === 'desktop';
+    const profile = [`--user-data-dir=${join(scratch, 'user-data')}`, `--extensions-dir=${join(scratch, 'extensions')}`];
+    let runError: unknown;
+    try {
+      await runTests({
+        // Our launcher is run by this Node; runTests puts launchArgs first, so the script path comes first.
+        vscodeExecutablePath: desktop ? undefined : process.execPath,
+        launchArgs: desktop ? [workspace, ...profile, '--disable-extensions'] : [join(root, 'scripts', 'vscode-host.mjs'), workspace, ...profile],
+        extensionDevelopmentPath: root,
+        extensionTestsPath: join(bundleDir, 'index.js'),
+      });
+    } catch (error) {
+      runError = error;
+    }
+    assert.ok(existsSync(runConfig.resultsFile), `the suites reported no results (${String(runError ?? 'no error')}); see the output above`);
+    const results = JSON.parse(readFileSync(runConfig.resultsFile, 'utf8')) as SuiteResult[];
+    assert.ok(results.length > 0, 'the suites ran no test');
+    for (const result of results) {
+      await t.test(result.name, () => {
+        if (!result.ok) throw new Error(result.error ?? 'failed');
+      });
+    }
+    if (results.every((result) => result.ok)) assert.equal(runError, undefined, `VS Code exited with an error: ${String(runError)}`);
+  } finally {
+    await service.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
