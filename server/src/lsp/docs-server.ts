@@ -96,6 +96,8 @@ export class DocsServer {
         definitionProvider: true,
         documentLinkProvider: { resolveProvider: false },
         documentSymbolProvider: true,
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         workspace: {
           workspaceFolders: { supported: true, changeNotifications: true },

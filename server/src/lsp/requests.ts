@@ -8,6 +8,7 @@ import { navigationTree } from '../features/navigation-tree';
 import { addToNavigationActions } from '../features/orphans';
 import { Move, pageMoveEdits } from '../features/rename-files';
 import { documentSymbols } from '../features/symbols';
+import { formatJson } from '../features/formatting';
 import { effectiveSeverity, toLspDiagnostic } from './convert-diagnostics';
 import { DocsServer } from './docs-server';
 import { NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, ORPHAN_CODE } from './protocol-extensions';
@@ -65,6 +66,20 @@ export function registerRequests(connection: Connection, server: DocsServer): vo
     answer('document symbols', null, (params) => {
       const located = enabled() ? server.locate(params.textDocument.uri) : undefined;
       return located ? documentSymbols(located.model, located.file) : null;
+    }),
+  );
+
+  connection.onDocumentFormatting(
+    answer('formatting', null, (params) => {
+      const located = enabled() ? server.locate(params.textDocument.uri) : undefined;
+      return located ? formatJson(located.file, params.options) : null;
+    }),
+  );
+
+  connection.onDocumentRangeFormatting(
+    answer('range formatting', null, (params) => {
+      const located = enabled() ? server.locate(params.textDocument.uri) : undefined;
+      return located ? formatJson(located.file, params.options, params.range) : null;
     }),
   );
 

@@ -251,6 +251,13 @@ export class LspTestClient {
    * Applies a workspace edit as an editor would: open documents change in memory (and the server is told),
    * other files change on disk; created files are written.
    */
+  format(file: string, range?: Range): Promise<TextEdit[] | null> {
+    const options = { tabSize: 2, insertSpaces: true };
+    return range
+      ? this.request('textDocument/rangeFormatting', { textDocument: { uri: uriOf(file) }, range, options })
+      : this.request('textDocument/formatting', { textDocument: { uri: uriOf(file) }, options });
+  }
+
   async applyEdit(edit: WorkspaceEdit): Promise<void> {
     const apply = async (uri: string, edits: TextEdit[]) => {
       const target = fileURLToPath(uri);
