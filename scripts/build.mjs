@@ -11,6 +11,15 @@ const entries = {
 const { existsSync } = await import('node:fs');
 const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 
+// The schema validator, compiled by ajv at build time: the server and the CLI start without compiling it.
+const { precompiledSchemaModule } = await import('./precompile-schema.mjs');
+const precompiledSchema = {
+  name: 'precompiled-schema',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]precompiled-schema-validator\.ts$/ }, () => ({ contents: precompiledSchemaModule(), loader: 'js' }));
+  },
+};
+
 await esbuild.build({
   entryPoints: present,
   outdir: 'dist',
@@ -24,4 +33,5 @@ await esbuild.build({
   minify: production,
   sourcemap: !production,
   logLevel: 'warning',
+  plugins: [precompiledSchema],
 });

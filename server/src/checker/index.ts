@@ -21,3 +21,8 @@ export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherit
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';
 export { nearest, editDistance } from './text/nearest';
+export { nodePathAt, containsOffset, propertyKeyAt, keysOf } from './query/node-path';
+export type { PathStep } from './query/node-path';
+export { cursorContext } from './query/cursor-context';
+export type { CursorContext, CursorToken } from './query/cursor-context';
+export type { ReadText } from './workspace/docs-workspace';

@@ -1,5 +1,6 @@
-import { ParseErrorCode, printParseErrorCode, visit } from 'jsonc-parser';
+import { createScanner, ParseErrorCode, printParseErrorCode, SyntaxKind, visit } from 'jsonc-parser';
 import { LineMap } from './line-map';
+import { parseStrictJson } from './strict-json-tree';
 
 /** A JSON file read from disk or from an editor buffer. */
 export interface SourceFile {
@@ -88,21 +89,21 @@ export function makeSourceFile(path: string, text: string): SourceFile {
   return { path, text, lines: new LineMap(text) };
 }
 
-/** Where nesting first exceeds `limit`, or -1. Brackets inside strings do not count. */
+/**
+ * Where nesting first exceeds `limit`, or -1. Counted on the parser's own tokens, so strings (which end at a
+ * line break), comments and broken text split exactly as the parser splits them; a closer pops only the opener
+ * it matches, because the parser's error recovery skips a mismatched one without leaving its container.
+ */
 export function findExcessiveNesting(text: string, limit: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) {
-      inString = true;
-    } else if (c === 123 /* { */ || c === 91 /* [ */) {
-      if (++depth > limit) return i;
-    } else if (c === 125 /* } */ || c === 93 /* ] */) {
-      depth--;
+  const scanner = createScanner(text, true);
+  const open: SyntaxKind[] = [];
+  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    if (token === SyntaxKind.OpenBraceToken || token === SyntaxKind.OpenBracketToken) {
+      if (open.push(token) > limit) return scanner.getTokenOffset();
+    } else if (token === SyntaxKind.CloseBraceToken) {
+      if (open[open.length - 1] === SyntaxKind.OpenBraceToken) open.pop();
+    } else if (token === SyntaxKind.CloseBracketToken) {
+      if (open[open.length - 1] === SyntaxKind.OpenBracketToken) open.pop();
     }
   }
   return -1;
@@ -110,6 +111,13 @@ export function findExcessiveNesting(text: string, limit: number): number {
 
 /** Parses JSON into a tree that keeps offsets, recovering after errors as far as the parser can. */
 export function parseJson(file: SourceFile): ParsedJson {
+  // Strictly valid JSON, the usual case, takes a faster pass that gives the same tree; the rest takes jsonc-parser's.
+  const strict = parseStrictJson(file, file.text.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
+  return strict ? { file, root: strict, errors: [] } : parseJsonTolerantly(file);
+}
+
+/** parseJson through jsonc-parser's visitor, which reports every syntax error and recovers after it. */
+export function parseJsonTolerantly(file: SourceFile): ParsedJson {
   const errors: JsonSyntaxError[] = [];
   const text = file.text;
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;

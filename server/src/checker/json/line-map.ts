@@ -8,6 +8,11 @@ export class LineMap {
   private readonly starts: number[] = [0];
 
   constructor(readonly text: string) {
+    if (text.indexOf('\r') === -1) {
+      // The common case, found by the engine's fast search instead of a loop over every character.
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+      return;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 13 /* \r */) {

@@ -106,7 +106,7 @@ function addElement(
   const own = propertyOf(node, 'openapi');
   if (own) element.openapi = openApiSources(own);
   for (const prop of node.props) {
-    const childKind = CHILD_KIND_BY_KEY[prop.key];
+    const childKind = Object.hasOwn(CHILD_KIND_BY_KEY, prop.key) ? CHILD_KIND_BY_KEY[prop.key] : undefined;
     if (childKind && prop.value.type === 'array') {
       for (const item of prop.value.items) addChild(model, element, prop.key, childKind, item);
     } else if (prop.key === 'global' && prop.value.type === 'object') {

@@ -1,11 +1,16 @@
 import * as path from 'node:path';
 import { Diagnostic, diagnostic } from '../diagnostics';
-import { JArray, JObject, JProperty, JValue, SourceFile } from '../json/json-tree';
+import { JArray, JObject, JProperty, JValue, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { syntaxDiagnostics } from './syntax-diagnostics';
 
 export const MAX_REF_DEPTH = 32;
+/**
+ * Values all `$ref` expansions together may add. Files that reference one another twice over double at each
+ * step (a "billion laughs" made of references): the budget stops that long before it costs a second.
+ */
+export const MAX_REF_VALUES = 100_000;
 
 export interface RefLink {
   /** The `$ref` string in the file that wrote it. */
@@ -32,15 +37,23 @@ export interface ResolvedRefs {
 export function resolveRefs(root: JValue | undefined, mainRelative: string, workspace: DocsWorkspace): ResolvedRefs {
   const result: ResolvedRefs = { root, diagnostics: [], files: new Set(), sources: [], links: [], unresolved: new Set() };
   if (!root || !root.file.text.includes('"$ref"')) return result;
-  result.root = resolveValue(root, [mainRelative], workspace, result);
+  result.root = resolveValue(root, [mainRelative], 1, workspace, { out: result, values: 0, overBudget: false });
   return result;
 }
 
-function resolveValue(node: JValue, chain: string[], workspace: DocsWorkspace, out: ResolvedRefs): JValue {
+/** What one resolution has spent: the values its expansions added. */
+interface Walk {
+  out: ResolvedRefs;
+  values: number;
+  overBudget: boolean;
+}
+
+/** `depth`: the nesting level of `node` in the resolved tree, which expansions must keep within MAX_NESTING. */
+function resolveValue(node: JValue, chain: string[], depth: number, workspace: DocsWorkspace, walk: Walk): JValue {
   if (node.type === 'array') {
     let changed = false;
     const items = node.items.map((item) => {
-      const resolved = resolveValue(item, chain, workspace, out);
+      const resolved = resolveValue(item, chain, depth + 1, workspace, walk);
       if (resolved !== item) changed = true;
       return resolved;
     });
@@ -52,15 +65,15 @@ function resolveValue(node: JValue, chain: string[], workspace: DocsWorkspace, o
   const props: JProperty[] = [];
   for (const prop of node.props) {
     if (prop === refProp) continue;
-    const value = resolveValue(prop.value, chain, workspace, out);
+    const value = resolveValue(prop.value, chain, depth + 1, workspace, walk);
     if (value !== prop.value) changed = true;
     props.push(value === prop.value ? prop : { ...prop, value });
   }
   if (!refProp) return changed ? withProps(node, props) : node;
-  const target = loadReference(refProp.value, chain, workspace, out);
+  const target = loadReference(refProp.value, chain, depth, workspace, walk);
   if (!target) {
     const kept = changed ? withProps(node, [refProp, ...props]) : node;
-    out.unresolved.add(kept);
+    walk.out.unresolved.add(kept);
     return kept;
   }
   if (target.type !== 'object') return target;
@@ -74,7 +87,8 @@ function withProps(node: JObject, props: JProperty[]): JObject {
   return { ...node, props, plain };
 }
 
-function loadReference(refValue: JValue, chain: string[], workspace: DocsWorkspace, out: ResolvedRefs): JValue | undefined {
+function loadReference(refValue: JValue, chain: string[], depth: number, workspace: DocsWorkspace, walk: Walk): JValue | undefined {
+  const out = walk.out;
   if (refValue.type !== 'string') {
     out.diagnostics.push(diagnostic('invalid-type', refValue, '`$ref` must be a string: the path of a JSON file'));
     return undefined;
@@ -109,5 +123,40 @@ function loadReference(refValue: JValue, chain: string[], workspace: DocsWorkspa
     out.diagnostics.push(...syntaxDiagnostics(parsed));
   }
   if (!parsed.root) return undefined;
-  return resolveValue(parsed.root, [...chain, target], workspace, out);
+  const size = treeSize(parsed.root);
+  if (depth + size.depth - 1 > MAX_NESTING) {
+    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` '${written}' would nest the configuration deeper than ${MAX_NESTING} levels: it is not expanded`));
+    return undefined;
+  }
+  walk.values += size.values;
+  if (walk.values > MAX_REF_VALUES) {
+    if (!walk.overBudget) {
+      const message = `\`$ref\` files expand to more than ${MAX_REF_VALUES} values in all (a file referenced over and over): '${written}' and later references are not expanded`;
+      out.diagnostics.push(diagnostic('invalid-ref', refValue, message));
+    }
+    walk.overBudget = true;
+    return undefined;
+  }
+  return resolveValue(parsed.root, [...chain, target], depth, workspace, walk);
+}
+
+const sizes = new WeakMap<JValue, { depth: number; values: number }>();
+
+/** Nesting levels and number of values of a parsed file's tree, measured once per file. */
+function treeSize(root: JValue): { depth: number; values: number } {
+  let size = sizes.get(root);
+  if (!size) sizes.set(root, (size = measure(root)));
+  return size;
+}
+
+/** Recursive, but at most MAX_NESTING deep: the parser refuses deeper files. */
+function measure(node: JValue): { depth: number; values: number } {
+  const size = { depth: 1, values: 1 };
+  const children = node.type === 'array' ? node.items : node.type === 'object' ? node.props.map((p) => p.value) : [];
+  for (const child of children) {
+    const inner = measure(child);
+    size.depth = Math.max(size.depth, inner.depth + 1);
+    size.values += inner.values;
+  }
+  return size;
 }

@@ -1,5 +1,7 @@
 import { Node as JsonNode, ParseError, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { isMap, isScalar, LineCounter, parseDocument, Node as YamlNode, Pair } from 'yaml';
+import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING } from '../json/json-tree';
+import { parseStrictJson } from '../json/strict-json-tree';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 
 export interface SpecEndpoint {
@@ -30,7 +32,15 @@ export function readSpec(file: string, text: string): LoadedSpec {
   }
 }
 
-function endpointsFromJson(text: string): Map<string, SpecEndpoint> {
+function endpointsFromJson(source: string): Map<string, SpecEndpoint> {
+  // Strictly valid JSON, the usual case, is read by the checker's fast pass; anything else by jsonc-parser below.
+  const strict = parseStrictJson(makeSourceFile('', source), source.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
+  if (strict) return endpointsFromTree(strict);
+  // The parser takes a byte order mark for a bad symbol; a space in its place keeps every offset.
+  const text = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
+  // parseTree recurses once per level: refuse what would exhaust the stack, with a message that says why.
+  const tooDeep = findExcessiveNesting(text, MAX_NESTING);
+  if (tooDeep >= 0) throw new Error(`nested deeper than ${MAX_NESTING} levels (at offset ${tooDeep})`);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { allowTrailingComma: true });
   if (errors.length || !root) throw new Error(`not valid JSON (first error at offset ${errors[0]?.offset ?? 0})`);
@@ -50,6 +60,33 @@ function endpointsFromJson(text: string): Map<string, SpecEndpoint> {
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         const path = String(keyNode.value);
         add(endpoints, upper, path, opProp.offset, (key) => jsonString(operation, key));
+        if (isWebhook) break;
+      }
+    }
+  }
+  return endpoints;
+}
+
+/** endpointsFromJson over the fast pass's tree. Of repeated keys the first counts, as in findNodeAtLocation. */
+function endpointsFromTree(root: JValue): Map<string, SpecEndpoint> {
+  const first = (node: JValue | undefined, key: string) => (node?.type === 'object' ? node.props.find((p) => p.key === key)?.value : undefined);
+  if (root.type !== 'object') throw new Error('not an OpenAPI document: the top level is not an object');
+  const version = first(root, 'openapi') ?? first(root, 'swagger');
+  if (version?.type !== 'string') throw new Error('not an OpenAPI document: no `openapi` or `swagger` version field');
+  const endpoints = new Map<string, SpecEndpoint>();
+  for (const [section, isWebhook] of [['paths', false], ['webhooks', true]] as const) {
+    const node = first(root, section);
+    for (const pathProp of node?.type === 'object' ? node.props : []) {
+      if (pathProp.value.type !== 'object') continue;
+      for (const opProp of pathProp.value.props) {
+        const method = opProp.key.toLowerCase();
+        const operation = opProp.value;
+        if (!LOWER_METHODS.includes(method) || operation.type !== 'object') continue;
+        const upper = isWebhook ? WEBHOOK : method.toUpperCase();
+        add(endpoints, upper, pathProp.key, opProp.keyOffset, (key) => {
+          const value = first(operation, key);
+          return value?.type === 'string' ? value.plain : undefined;
+        });
         if (isWebhook) break;
       }
     }

@@ -1,8 +1,44 @@
 // SPEC rule 12: endpoint entries are `METHOD /path` strings naming operations of the inherited spec.
 import { diagnostic } from '../diagnostics';
 import { findEndpoint, specsForEndpoint } from '../openapi/inherited-specs';
+import { LoadedSpec } from '../openapi/openapi-spec';
 import { nearest } from '../text/nearest';
 import { RuleContext } from './rule-context';
+
+type Spec = Extract<LoadedSpec, { ok: true }>;
+
+/** A spec's keys, its methods by path, and the suggestions found so far: every keystroke re-checks the same entries. */
+interface SpecLookup {
+  keys: string[];
+  methodsByPath: Map<string, string[]>;
+  suggestions: Map<string, string | undefined>;
+}
+
+/** Per parsed spec: a changed spec file is parsed into a new object, so nothing here outlives its file. */
+const lookups = new WeakMap<Spec, SpecLookup>();
+
+function lookupOf(spec: Spec): SpecLookup {
+  let lookup = lookups.get(spec);
+  if (!lookup) {
+    const methodsByPath = new Map<string, string[]>();
+    for (const e of spec.endpoints.values()) {
+      const methods = methodsByPath.get(e.path);
+      if (methods) methods.push(e.method);
+      else methodsByPath.set(e.path, [e.method]);
+    }
+    lookup = { keys: [...spec.endpoints.keys()], methodsByPath, suggestions: new Map() };
+    lookups.set(spec, lookup);
+  }
+  return lookup;
+}
+
+function suggestionFor(key: string, specs: Spec[]): string | undefined {
+  const maxDistance = Math.max(3, Math.ceil(key.length / 3));
+  if (specs.length !== 1) return nearest(key, specs.flatMap((s) => lookupOf(s).keys), maxDistance);
+  const { keys, suggestions } = lookupOf(specs[0]);
+  if (!suggestions.has(key)) suggestions.set(key, nearest(key, keys, maxDistance));
+  return suggestions.get(key);
+}
 
 export function checkEndpoints({ model, workspace, report }: RuleContext): void {
   for (const element of model.elements) {
@@ -15,9 +51,8 @@ export function checkEndpoints({ model, workspace, report }: RuleContext): void 
     const found = specsForEndpoint(element, entry, workspace);
     if (found.status !== 'ok' || findEndpoint(found.specs, entry.key)) continue;
     const names = found.specs.map((s) => s.file).join(', ');
-    const keys = found.specs.flatMap((s) => [...s.endpoints.keys()]);
-    const otherMethods = found.specs.flatMap((s) => [...s.endpoints.values()].filter((e) => e.path === entry.path).map((e) => e.method));
-    const suggestion = nearest(entry.key, keys, Math.max(3, Math.ceil(entry.key.length / 3)));
+    const otherMethods = found.specs.flatMap((s) => lookupOf(s).methodsByPath.get(entry.path) ?? []);
+    const suggestion = suggestionFor(entry.key, found.specs);
     const why = otherMethods.length
       ? `${entry.path} has ${otherMethods.join(', ')} but not ${entry.method}`
       : `no operation ${entry.key}`;

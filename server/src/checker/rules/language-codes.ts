@@ -32,7 +32,7 @@ export function suggestLanguageCode(code: string, accepted: string[]): string | 
   const lower = code.toLowerCase();
   return (
     accepted.find((c) => c.toLowerCase() === lower) ??
-    KNOWN_ALIASES[lower] ??
+    (Object.hasOwn(KNOWN_ALIASES, lower) ? KNOWN_ALIASES[lower] : undefined) ??
     nearest(code, accepted, 2)
   );
 }

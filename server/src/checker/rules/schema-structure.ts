@@ -5,13 +5,15 @@ import { diagnostic, Range, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
 import { JValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
+import { precompiledSchemaValidator } from './precompiled-schema-validator';
 import { RuleContext } from './rule-context';
+import AJV_OPTIONS from './schema-validator-options.json';
 
 let compiled: ValidateFunction | undefined;
 
-/** The schema in `schemas/docs.schema.json`, compiled once per process. */
+/** The schema in `schemas/docs.schema.json`, compiled once per process (or ahead of time, in bundles). */
 export function schemaValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(schema);
+  compiled ??= precompiledSchemaValidator(AJV_OPTIONS) ?? new Ajv(AJV_OPTIONS).compile(schema);
   return compiled;
 }
 

@@ -1,18 +1,28 @@
+/** Rows kept between calls: `nearest` measures one target against thousands of candidates per check. */
+let previousRow = new Int32Array(128);
+let currentRow = new Int32Array(128);
+
 /** Edit distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const reuse = b.length < previousRow.length;
+  let previous = reuse ? previousRow : new Int32Array(b.length + 1);
+  let current = reuse ? currentRow : new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const c = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = c === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    previous = current;
+    const done = current;
+    current = previous;
+    previous = done;
   }
   return previous[b.length];
 }

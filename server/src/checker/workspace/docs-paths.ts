@@ -7,12 +7,40 @@ export type ResolvedPath = { inside: true; relative: string } | { inside: false 
  * Paths that climb out of it, or that are absolute on some platform, are refused.
  */
 export function resolveDocsPath(written: string): ResolvedPath {
+  // Nearly every entry is written in normal form: it is its own answer (this runs per entry, per keystroke).
+  const start = written.charCodeAt(0) === 47 /* / */ ? 1 : 0;
+  if (isPlain(written, start)) return { inside: true, relative: start ? written.slice(1) : written };
   if (/^[a-zA-Z]:[\\/]/.test(written) || written.startsWith('\\') || written.startsWith('//') || written.includes('\0')) {
     return { inside: false };
   }
-  const relative = path.posix.normalize(written.replace(/\\/g, '/').replace(/^\/+/, ''));
-  if (relative === '..' || relative.startsWith('../')) return { inside: false };
-  return { inside: true, relative: relative === '.' ? '' : relative.replace(/\/+$/, '') };
+  // One pass over the segments: path.posix.normalize and a /\/+$/ search both take quadratic time on long paths.
+  const segments: string[] = [];
+  for (const segment of written.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') segments.push(segment);
+    else if (segments.pop() === undefined) return { inside: false };
+  }
+  return { inside: true, relative: segments.join('/') };
+}
+
+/**
+ * True when `written` from `start` on has no backslash, NUL, empty, `.` or `..` segment, no trailing `/` and
+ * no drive letter: then resolving returns it unchanged (less a leading `/`).
+ */
+function isPlain(written: string, start: number): boolean {
+  const end = written.length;
+  if (start >= end || written.charCodeAt(1) === 58 /* : */) return false;
+  let segment = start;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? written.charCodeAt(i) : 47;
+    if (c === 92 /* backslash */ || c === 0) return false;
+    if (c !== 47) continue;
+    const length = i - segment;
+    if (length === 0) return false;
+    if (written.charCodeAt(segment) === 46 /* . */ && (length === 1 || (length === 2 && written.charCodeAt(segment + 1) === 46))) return false;
+    segment = i + 1;
+  }
+  return true;
 }
 
 export function isRemote(location: string): boolean {

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { makeSourceFile, parseJson, ParsedJson } from '../json/json-tree';
 import { LoadedSpec, readSpec } from '../openapi/openapi-spec';
 import { toAbsolute } from './docs-paths';
@@ -39,7 +40,32 @@ export class DocsWorkspace {
    * holds nothing reached through a link that leaves the folder.
    */
   read(relative: string): string | undefined {
-    return this.files.has(relative) ? this.readText(toAbsolute(this.root, relative)) : undefined;
+    if (!this.files.has(relative)) return undefined;
+    const absolute = toAbsolute(this.root, relative);
+    return this.leavesRoot(absolute) ? undefined : this.readText(absolute);
+  }
+
+  private realRoot?: string;
+
+  /**
+   * Whether a file on disk resolves, through a link on its way, to a place outside the docs folder. The scan
+   * leaves such files out, but `files.add` (fed by file events) cannot tell, so every read asks again.
+   */
+  private leavesRoot(absolute: string): boolean {
+    let real: string;
+    try {
+      real = fs.realpathSync(absolute);
+    } catch {
+      return false; // not on disk (an editor's buffer, or gone): no link to follow
+    }
+    if (this.realRoot === undefined) {
+      try {
+        this.realRoot = fs.realpathSync(this.root);
+      } catch {
+        this.realRoot = this.root;
+      }
+    }
+    return real !== this.realRoot && !real.startsWith(this.realRoot + path.sep);
   }
 
   /** A JSON file pulled in by `$ref` (relative path), parsed; undefined when it cannot be read. */

@@ -19,6 +19,9 @@ export function pageIdOf(file: string): string | undefined {
 export class FileIndex {
   private readonly files = new Set<string>();
   private pagesByBasename?: Map<string, string[]>;
+  /** Page id → the file `pageFile` answers, built on first use and kept current by `add` and `remove`. */
+  private pageFiles?: Map<string, string>;
+  private changes = 0;
   truncated = false;
 
   constructor(files: Iterable<string> = []) {
@@ -29,19 +32,33 @@ export class FileIndex {
     return this.files.size;
   }
 
+  /** Changes with every `add` and `remove`: answers computed at one version hold until the next. */
+  get version(): number {
+    return this.changes;
+  }
+
   has(relative: string): boolean {
     return this.files.has(relative);
   }
 
   add(relative: string): void {
+    this.changes++;
     this.files.add(relative);
     this.pagesByBasename = undefined;
+    this.updatePageFiles(relative);
   }
 
   remove(relative: string): void {
+    this.changes++;
     this.files.delete(relative);
+    this.updatePageFiles(relative);
     const prefix = relative + '/';
-    for (const file of this.files) if (file.startsWith(prefix)) this.files.delete(file);
+    for (const file of this.files) {
+      if (file.startsWith(prefix)) {
+        this.files.delete(file);
+        this.updatePageFiles(file);
+      }
+    }
     this.pagesByBasename = undefined;
   }
 
@@ -52,9 +69,29 @@ export class FileIndex {
   /** The file a page entry names: `p.mdx`, `p.md`, `p/index.mdx` or `p/index.md`. */
   pageFile(page: string): string | undefined {
     if (page === '') return this.files.has('index.mdx') ? 'index.mdx' : this.files.has('index.md') ? 'index.md' : undefined;
+    this.pageFiles ??= pageFilesOf(this.files);
+    return this.pageFiles.get(page);
+  }
+
+  private probePageFile(page: string): string | undefined {
     for (const ext of PAGE_EXTENSIONS) if (this.files.has(page + ext)) return page + ext;
     for (const ext of PAGE_EXTENSIONS) if (this.files.has(`${page}/index${ext}`)) return `${page}/index${ext}`;
     return undefined;
+  }
+
+  /** Re-answers, in the page map, the pages `file` can be the file of (`p` for `p.mdx`, also `p` for `p/index.md`). */
+  private updatePageFiles(file: string): void {
+    if (!this.pageFiles) return;
+    const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
+    if (!ext) return;
+    const base = file.slice(0, -ext.length);
+    const pages = base.endsWith('/index') ? [base, base.slice(0, -'/index'.length)] : [base];
+    for (const page of pages) {
+      if (page === '') continue;
+      const found = this.probePageFile(page);
+      if (found === undefined) this.pageFiles.delete(page);
+      else this.pageFiles.set(page, found);
+    }
   }
 
   /** Page ids (paths without extension) of every `.mdx`/`.md` file. */
@@ -78,6 +115,26 @@ export class FileIndex {
     }
     return this.pagesByBasename.get(page.slice(page.lastIndexOf('/') + 1)) ?? [];
   }
+}
+
+/** Page id → its file, the first of `p.mdx`, `p.md`, `p/index.mdx`, `p/index.md` present: one pass, no lookups. */
+function pageFilesOf(files: Iterable<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  // The four forms differ in length beyond the id (4, 3, 10, 9): that tells which form a kept file is.
+  const rankOf = (file: string, page: string) => [4, 3, 10, 9].indexOf(file.length - page.length);
+  const offer = (page: string, file: string, rank: number) => {
+    if (page === '') return;
+    const kept = found.get(page);
+    if (kept === undefined || rank < rankOf(kept, page)) found.set(page, file);
+  };
+  for (const file of files) {
+    const mdx = file.endsWith('.mdx');
+    if (!mdx && !file.endsWith('.md')) continue;
+    const base = file.slice(0, mdx ? -4 : -3);
+    offer(base, file, mdx ? 0 : 1);
+    if (base.endsWith('/index')) offer(base.slice(0, -'/index'.length), file, mdx ? 2 : 3);
+  }
+  return found;
 }
 
 /**

@@ -1,0 +1,94 @@
+import { checkDocs, DocsWorkspace, LineMap } from '../server/src/checker';
+import { completionPoints } from './completion-points';
+import { LspSession, startLspSession } from './lsp-session';
+import { LatencyFigures, latency } from './measure-completion';
+import { SeededRandom } from './seeded-random';
+import { median, round } from './stats';
+
+export interface ColdStartFigures {
+  repo: string;
+  runs: number;
+  /** Median milliseconds from spawning `node server.js --stdio` to the first diagnostics of docs.json. */
+  medianMs: number;
+  samplesMs: number[];
+  /** Median CPU time of the server by then: what the start costs on a machine with nothing else to do. */
+  medianCpuMs: number | undefined;
+  diagnostics: number;
+}
+
+/** Starts the server `runs` times on the repo, as an editor opening it. */
+export async function measureColdStart(serverScript: string, repo: string, root: string, runs: number): Promise<ColdStartFigures> {
+  const samples: number[] = [];
+  const cpu: number[] = [];
+  let diagnostics = 0;
+  for (let i = 0; i < runs; i++) {
+    const session = await startLspSession(serverScript, root);
+    samples.push(session.firstDiagnosticsMs);
+    if (session.firstDiagnosticsCpuMs !== undefined) cpu.push(session.firstDiagnosticsCpuMs);
+    diagnostics = session.firstDiagnostics.diagnostics.length;
+    await session.close();
+  }
+  return { repo, runs, medianMs: round(median(samples)), samplesMs: samples.map((s) => round(s, 1)), medianCpuMs: cpu.length ? median(cpu) : undefined, diagnostics };
+}
+
+export interface ProtocolCompletionFigures {
+  repo: string;
+  page: LatencyFigures;
+  endpoint: LatencyFigures;
+}
+
+/** Completion requests over stdio, one at a time, timed from sending to the parsed answer. */
+export async function measureCompletionOverProtocol(serverScript: string, repo: string, root: string, requests: number, seed: number): Promise<ProtocolCompletionFigures> {
+  const { model } = checkDocs(new DocsWorkspace(root));
+  const points = completionPoints(model, requests, new SeededRandom(seed));
+  const session = await startLspSession(serverScript, root);
+  try {
+    const run = async (list: typeof points.page) => {
+      const times: number[] = [];
+      const items: number[] = [];
+      const warmUp = list.slice(0, 10);
+      for (const [i, point] of [...warmUp, ...list].entries()) {
+        const start = performance.now();
+        const answer = await session.complete(model.file.lines.positionAt(point.offset));
+        const ms = performance.now() - start;
+        if (i >= warmUp.length) {
+          times.push(ms);
+          items.push(answer?.items.length ?? 0);
+        }
+      }
+      return latency(times, items);
+    };
+    return { repo, page: await run(points.page), endpoint: await run(points.endpoint) };
+  } finally {
+    await session.close();
+  }
+}
+
+export interface ServerMemoryFigures {
+  repo: string;
+  /** VmHWM of the server after opening docs.json, its first check and `edits` keystrokes re-checked. */
+  peakRssMb: number | undefined;
+  firstDiagnosticsMs: number;
+  edits: number;
+}
+
+/** Opens the repo in the server, types `edits` characters (each re-checked), and reads the server's peak RSS. */
+export async function measureServerMemory(serverScript: string, repo: string, root: string, edits: number, seed: number): Promise<ServerMemoryFigures> {
+  const session: LspSession = await startLspSession(serverScript, root);
+  try {
+    const { model } = checkDocs(new DocsWorkspace(root));
+    // From the end of the file backwards, so that each insertion leaves the offsets still to come in place.
+    const points = completionPoints(model, edits, new SeededRandom(seed)).page.sort((a, b) => b.offset - a.offset);
+    let text = model.file.text;
+    for (const [i, point] of points.entries()) {
+      const lines = new LineMap(text);
+      const at = lines.positionAt(point.offset);
+      session.change(i + 2, at, at, 'x');
+      text = text.slice(0, point.offset) + 'x' + text.slice(point.offset);
+      await session.nextDiagnostics();
+    }
+    return { repo, peakRssMb: round(session.peakRssMb() ?? NaN, 1), firstDiagnosticsMs: round(session.firstDiagnosticsMs), edits: points.length };
+  } finally {
+    await session.close();
+  }
+}

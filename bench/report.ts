@@ -1,0 +1,94 @@
+import type { BenchResults } from './results';
+
+const ms = (value: number | undefined, digits = 1) => (value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(digits)} ms`);
+const times = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(2)}×`);
+const kb = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.round(bytes / 1e3)} kB`);
+
+function table(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** The figures as markdown: the console output and the README section. */
+export function renderReport(results: BenchResults): string {
+  const m = results.machine;
+  const out: string[] = [];
+  out.push(
+    `Measured ${results.startedAt.slice(0, 10)} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}, Node ${m.node} ` +
+      `(load average ${m.loadAverage} at the start; the run took ${Math.round(results.durationS)} s). Medians; ratios are to baselines timed in the same rounds.`,
+  );
+
+  out.push('', '**Full check of docs.json after a one-character edit**', '');
+  out.push(
+    table(
+      ['repo', 'entries', 'files', 'docs.json', 'check', 'bare parse¹', 'parseTree', 'JSON language service²', 'check ÷ parse', 'check ÷ JSON LS', 'runs'],
+      results.check.map((c) => [
+        c.repo,
+        String(c.entries),
+        String(c.files),
+        kb(c.docsJsonBytes),
+        ms(c.checkMs),
+        ms(c.parseMs),
+        ms(c.parseTreeMs),
+        ms(c.jsonLanguageServiceMs),
+        times(c.checkToParse),
+        times(c.checkToJsonLanguageService),
+        String(c.runs),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    '¹ `jsonc-parser` `parse` (plain values), the floor; `parseTree` for reference. ' +
+      '² `vscode-json-languageservice` parsing and validating the same text against `schemas/docs.schema.json`, as VS Code does today. ' +
+      `Scaling exponent of check time over ${results.scaling.points.map((p) => p.size).join(', ')} entries: **${results.scaling.exponent.toFixed(2)}** ` +
+      `(between neighbouring sizes: ${results.scaling.steps.map((s) => s.toFixed(2)).join(', ')}).`,
+  );
+
+  const inProcess = results.completion.inProcess;
+  const protocol = results.completion.protocol;
+  if (inProcess || protocol) {
+    out.push('', `**Completion latency** (${inProcess?.repo ?? protocol?.repo}, ${inProcess?.files ?? '?'} files; p50 / p95)`, '');
+    const rows: string[][] = [];
+    if (inProcess) {
+      rows.push(['in process (`completeAt`)', `${ms(inProcess.page.p50Ms, 2)} / ${ms(inProcess.page.p95Ms, 2)}`, `${ms(inProcess.endpoint.p50Ms, 2)} / ${ms(inProcess.endpoint.p95Ms, 2)}`, `${inProcess.page.medianItems} / ${inProcess.endpoint.medianItems}`]);
+    }
+    if (protocol) {
+      rows.push(['over the protocol (stdio)', `${ms(protocol.page.p50Ms, 2)} / ${ms(protocol.page.p95Ms, 2)}`, `${ms(protocol.endpoint.p50Ms, 2)} / ${ms(protocol.endpoint.p95Ms, 2)}`, `${protocol.page.medianItems} / ${protocol.endpoint.medianItems}`]);
+    }
+    out.push(table(['where', 'page path', 'endpoint', 'items (median)'], rows));
+  }
+
+  const cold = results.server.coldStart;
+  const memory = results.server.memory;
+  out.push('', '**Server and memory**', '');
+  out.push(
+    table(
+      ['figure', 'repo', 'value'],
+      [
+        [
+          'cold start: spawn to first published diagnostics',
+          cold?.repo ?? '—',
+          cold ? `${ms(cold.medianMs, 0)} (median of ${cold.runs}; the server's CPU time by then: ${ms(cold.medianCpuMs, 0)})` : '—',
+        ],
+        ['server peak RSS after open, check and edits', memory?.repo ?? '—', memory?.peakRssMb !== undefined && Number.isFinite(memory.peakRssMb) ? `${memory.peakRssMb} MB` : '—'],
+        ['checker alone, peak RSS', results.checkerMemory?.repo ?? '—', results.checkerMemory ? `${results.checkerMemory.peakRssMb} MB` : '—'],
+      ],
+    ),
+  );
+
+  out.push('', '**Targets**', '');
+  out.push(
+    table(
+      ['target', 'limit', 'measured', 'where', 'met'],
+      results.targets.map((t) => [
+        t.target,
+        `≤ ${t.limit}${t.unit ? ` ${t.unit}` : ''}`,
+        t.value === undefined ? '—' : `${Number(t.value.toFixed(2))}${t.unit ? ` ${t.unit}` : ''}`,
+        t.where,
+        t.met === undefined ? 'not measured' : t.met ? 'yes' : '**no**',
+      ]),
+    ),
+  );
+  if (results.notes.length) out.push('', ...results.notes.map((n) => `- ${n}`));
+  return out.join('\n') + '\n';
+}

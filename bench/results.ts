@@ -1,0 +1,53 @@
+import * as os from 'node:os';
+import type { GeneratedRepo } from './generate-repo';
+import type { CheckFigures } from './measure-check';
+import type { CompletionFigures } from './measure-completion';
+import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
+import type { TargetResult } from './targets';
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  /** 1-minute load average when the run started: other work on the machine slows every figure. */
+  loadAverage: number;
+}
+
+export interface RepoInfo extends Pick<GeneratedRepo, 'entries' | 'files' | 'docsJsonBytes'>, Partial<Pick<GeneratedRepo, 'pageEntries' | 'endpointEntries' | 'planted'>> {
+  name: string;
+  kind: 'synthetic' | 'corpus';
+}
+
+/** Everything one run measured: written to bench/results.json so that a change can be compared. */
+export interface BenchResults {
+  version: 1;
+  startedAt: string;
+  durationS: number;
+  machine: MachineInfo;
+  settings: { seed: number; sizes: number[]; quick: boolean };
+  repos: RepoInfo[];
+  check: CheckFigures[];
+  /** Fitted over all sizes; `steps`: between neighbouring sizes (the last one is the large-repo trend). */
+  scaling: { exponent: number; points: { size: number; ms: number }[]; steps: number[] };
+  completion: { inProcess: CompletionFigures | null; protocol: ProtocolCompletionFigures | null };
+  server: { coldStart: ColdStartFigures | null; memory: ServerMemoryFigures | null };
+  /** Peak RSS of a process that only checks the largest repo (no server around it). */
+  checkerMemory: { repo: string; peakRssMb: number } | null;
+  targets: TargetResult[];
+  /** What could not be measured, and why. */
+  notes: string[];
+}
+
+export function machineInfo(): MachineInfo {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+  };
+}

@@ -1,0 +1,180 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { measureCheckerMemory } from './checker-memory';
+import { largestCorpusFixture, materializeCorpusFixture } from './corpus-fixture';
+import { generateRepo, GeneratedRepo } from './generate-repo';
+import { CheckFigures, measureCheck } from './measure-check';
+import { measureCompletionInProcess } from './measure-completion';
+import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { BenchResults, machineInfo } from './results';
+import { round, scalingExponent } from './stats';
+import { judgeTargets } from './targets';
+
+export interface BenchOptions {
+  /** Page entries of each synthetic repo. */
+  sizes: number[];
+  seed: number;
+  quick: boolean;
+  /** Timed rounds of the re-check figures for a repo of `entries` entries. */
+  runsFor(entries: number): number;
+  /** Entries of the repo for completion and cold start: about two files per entry, so 10k entries = 20k files. */
+  completionEntries: number;
+  completionRequests: number;
+  /** `dist/server/server.js`, or undefined to skip the protocol figures. */
+  serverScript?: string;
+  /** How long to wait for the server script to appear. */
+  serverWaitS: number;
+  corpusDir?: string;
+  /** The bench bundle, run again as a child to measure the checker's memory alone; undefined to skip. */
+  benchScript?: string;
+  /** Where the synthetic repos are written; default: the system temp folder (kept between runs when unchanged). */
+  repoFolder?: string;
+  log(line: string): void;
+}
+
+/** Runs every figure the options ask for and judges the targets. Failures of one part are noted, not thrown. */
+export async function runBench(options: BenchOptions): Promise<BenchResults> {
+  const started = Date.now();
+  const results: BenchResults = {
+    version: 1,
+    startedAt: new Date(started).toISOString(),
+    durationS: 0,
+    machine: machineInfo(),
+    settings: { seed: options.seed, sizes: options.sizes, quick: options.quick },
+    repos: [],
+    check: [],
+    scaling: { exponent: NaN, points: [], steps: [] },
+    completion: { inProcess: null, protocol: null },
+    server: { coldStart: null, memory: null },
+    checkerMemory: null,
+    targets: [],
+    notes: [],
+  };
+  const attempt = async <T>(what: string, run: () => Promise<T> | T): Promise<T | null> => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      results.notes.push(`${what}: not measured (${message.split('\n')[0]})`);
+      options.log(`  ${what} failed: ${message}`);
+      return null;
+    }
+  };
+
+  const repos = new Map<number, GeneratedRepo>();
+  const repo = (entries: number) => {
+    let generated = repos.get(entries);
+    if (!generated) {
+      const t = performance.now();
+      const dir = options.repoFolder ? path.join(options.repoFolder, `docs-json-bench-${options.seed}-${entries}`) : undefined;
+      generated = generateRepo({ entries, seed: options.seed, dir });
+      repos.set(entries, generated);
+      const { root, validPages, endpoints, reused, ...info } = generated;
+      results.repos.push({ name: nameOf(entries), kind: 'synthetic', ...info });
+      options.log(`repo ${nameOf(entries)}: ${generated.entries} entries, ${generated.files} files, ${(generated.docsJsonBytes / 1e6).toFixed(1)} MB docs.json` +
+        ` (${reused ? 'reused' : `written in ${((performance.now() - t) / 1000).toFixed(1)} s`}) at ${root}`);
+    }
+    return generated;
+  };
+
+  for (const size of options.sizes) {
+    const generated = repo(size);
+    const runs = options.runsFor(size);
+    options.log(`check ${nameOf(size)}: ${runs} rounds of check, parse, parseTree, JSON language service`);
+    const figures = await attempt(`check ${nameOf(size)}`, () => measureCheck(nameOf(size), generated.root, runs, options.seed));
+    if (figures) results.check.push(logCheck(figures, options.log));
+  }
+  results.scaling.points = results.check.map((c) => ({ size: c.entries, ms: c.checkMs }));
+  results.scaling.exponent = round(scalingExponent(results.scaling.points), 3);
+  results.scaling.steps = results.scaling.points.slice(1).map((p, i) => round(scalingExponent([results.scaling.points[i], p]), 3));
+
+  const fixture = options.corpusDir ? largestCorpusFixture(options.corpusDir) : undefined;
+  if (fixture && options.corpusDir) {
+    const root = materializeCorpusFixture(options.corpusDir, fixture);
+    const runs = options.runsFor(2000);
+    options.log(`check corpus ${fixture}: ${runs} rounds`);
+    const figures = await attempt(`check ${fixture}`, () => measureCheck(fixture, root, runs, options.seed));
+    if (figures) {
+      results.check.push(logCheck(figures, options.log));
+      results.repos.push({ name: fixture, kind: 'corpus', entries: figures.entries, files: figures.files, docsJsonBytes: figures.docsJsonBytes });
+    }
+  } else {
+    results.notes.push(`corpus: not found${options.corpusDir ? ` at ${options.corpusDir}` : ''}, no real fixture measured`);
+  }
+
+  const completionRepo = repo(options.completionEntries);
+  options.log(`completion in process on ${nameOf(options.completionEntries)} (${completionRepo.files} files), ${options.completionRequests} requests of each kind`);
+  results.completion.inProcess = await attempt('completion in process', () =>
+    measureCompletionInProcess(nameOf(options.completionEntries), completionRepo.root, options.completionRequests, options.seed),
+  );
+  if (results.completion.inProcess) {
+    const c = results.completion.inProcess;
+    options.log(`  page p50 ${c.page.p50Ms} ms, p95 ${c.page.p95Ms} ms; endpoint p50 ${c.endpoint.p50Ms} ms, p95 ${c.endpoint.p95Ms} ms; catalog ${c.catalogBuildMs} ms once`);
+  }
+
+  const largest = Math.max(...options.sizes);
+  if (options.benchScript) {
+    options.log(`checker memory alone on ${nameOf(largest)}`);
+    const peak = await attempt('checker memory', () => measureCheckerMemory(options.benchScript!, repo(largest).root));
+    if (peak !== null) {
+      results.checkerMemory = { repo: nameOf(largest), peakRssMb: peak };
+      options.log(`  peak RSS ${peak} MB`);
+    }
+  }
+
+  const server = options.serverScript ? await waitForFile(options.serverScript, options.serverWaitS, options.log) : false;
+  if (server && options.serverScript) {
+    const script = options.serverScript;
+    const coldRuns = options.quick ? 2 : 5;
+    options.log(`server cold start on ${nameOf(options.completionEntries)}: ${coldRuns} starts`);
+    results.server.coldStart = await attempt('server cold start', () => measureColdStart(script, nameOf(options.completionEntries), completionRepo.root, coldRuns));
+    if (results.server.coldStart) {
+      const c = results.server.coldStart;
+      options.log(`  median ${c.medianMs} ms (${c.samplesMs.join(', ')}); server CPU time by then ${c.medianCpuMs ?? '?'} ms`);
+    }
+    options.log(`completion over the protocol on ${nameOf(options.completionEntries)}`);
+    results.completion.protocol = await attempt('completion over the protocol', () =>
+      measureCompletionOverProtocol(script, nameOf(options.completionEntries), completionRepo.root, Math.min(options.completionRequests, 100), options.seed),
+    );
+    if (results.completion.protocol) {
+      const c = results.completion.protocol;
+      options.log(`  page p50 ${c.page.p50Ms} ms, p95 ${c.page.p95Ms} ms; endpoint p50 ${c.endpoint.p50Ms} ms, p95 ${c.endpoint.p95Ms} ms`);
+    }
+    options.log(`server memory on ${nameOf(largest)}`);
+    results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));
+    if (results.server.memory) options.log(`  peak RSS ${results.server.memory.peakRssMb} MB; first diagnostics after ${results.server.memory.firstDiagnosticsMs} ms`);
+  } else if (options.serverScript) {
+    results.notes.push(`server: ${options.serverScript} did not appear within ${options.serverWaitS} s; protocol figures not measured`);
+  }
+  if (!largestIs100k(options.sizes)) results.notes.push(`sizes ${options.sizes.join(', ')}: the memory target is for 100k entries, measured here on ${nameOf(largest)}`);
+
+  results.targets = judgeTargets(results);
+  results.durationS = round((Date.now() - started) / 1000, 1);
+  return results;
+}
+
+function largestIs100k(sizes: number[]): boolean {
+  return Math.max(...sizes) >= 100_000;
+}
+
+export function nameOf(entries: number): string {
+  return `synthetic-${entries >= 1000 && entries % 1000 === 0 ? `${entries / 1000}k` : entries}`;
+}
+
+function logCheck(figures: CheckFigures, log: (line: string) => void): CheckFigures {
+  log(
+    `  check ${figures.checkMs} ms, parse ${figures.parseMs} ms (×${figures.checkToParse}), parseTree ${figures.parseTreeMs} ms, ` +
+      `JSON LS ${figures.jsonLanguageServiceMs} ms (×${figures.checkToJsonLanguageService}); ${figures.diagnostics} diagnostics`,
+  );
+  return figures;
+}
+
+async function waitForFile(file: string, seconds: number, log: (line: string) => void): Promise<boolean> {
+  const deadline = Date.now() + seconds * 1000;
+  if (!fs.existsSync(file)) log(`waiting up to ${seconds} s for ${file}`);
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return true;
+}

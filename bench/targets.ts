@@ -1,0 +1,52 @@
+import type { BenchResults } from './results';
+
+export interface TargetResult {
+  target: string;
+  /** What was measured against it (the worst case where several runs count). */
+  value: number | undefined;
+  limit: number;
+  unit: string;
+  where: string;
+  met: boolean | undefined;
+}
+
+/** The issue's targets, judged on this run's figures; `met` is undefined when the figure could not be measured. */
+export function judgeTargets(results: BenchResults): TargetResult[] {
+  const worst = <T>(items: T[], value: (item: T) => number, where: (item: T) => string) => {
+    const sorted = items.filter((i) => Number.isFinite(value(i))).sort((a, b) => value(b) - value(a));
+    return sorted.length ? { value: value(sorted[0]), where: where(sorted[0]) } : { value: undefined, where: 'not measured' };
+  };
+  const out: TargetResult[] = [];
+  const add = (target: string, found: { value: number | undefined; where: string }, limit: number, unit: string) =>
+    out.push({ target, ...found, limit, unit, met: found.value === undefined ? undefined : found.value <= limit });
+
+  add('Full re-check ÷ bare parse', worst(results.check, (c) => c.checkToParse, (c) => c.repo), 3, '×');
+  add('Full re-check ÷ JSON language service', worst(results.check, (c) => c.checkToJsonLanguageService, (c) => c.repo), 0.5, '×');
+  const completion = results.completion.inProcess;
+  add(
+    'Completion p95 in process (20k files)',
+    completion
+      ? worst(
+          [
+            { kind: 'page', ms: completion.page.p95Ms },
+            { kind: 'endpoint', ms: completion.endpoint.p95Ms },
+          ],
+          (c) => c.ms,
+          (c) => `${c.kind} completion, ${completion.repo} (${completion.files} files)`,
+        )
+      : { value: undefined, where: 'not measured' },
+    10,
+    'ms',
+  );
+  const cold = results.server.coldStart;
+  add('Cold start to first diagnostics (10k)', cold ? { value: cold.medianMs, where: cold.repo } : { value: undefined, where: 'not measured' }, 500, 'ms');
+  const memory = results.server.memory;
+  add('Server peak RSS (100k)', memory?.peakRssMb !== undefined ? { value: memory.peakRssMb, where: memory.repo } : { value: undefined, where: 'not measured' }, 150, 'MB');
+  add(
+    'Scaling exponent of check time',
+    Number.isFinite(results.scaling.exponent) ? { value: results.scaling.exponent, where: results.scaling.points.map((p) => p.size).join(' → ') } : { value: undefined, where: 'not measured' },
+    1.1,
+    '',
+  );
+  return out;
+}

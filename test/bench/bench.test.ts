@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, test } from 'node:test';
+import { generateRepo } from '../../bench/generate-repo';
+import { renderReport } from '../../bench/report';
+import { runBench } from '../../bench/run-bench';
+import { checkDocs, DocsWorkspace } from '../../server/src/checker';
+
+const made: string[] = [];
+const temp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
+  made.push(dir);
+  return dir;
+};
+after(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('generator: seeded repos are the same byte for byte, and different seeds differ', () => {
+  const a = generateRepo({ entries: 400, seed: 3, dir: temp() });
+  const b = generateRepo({ entries: 400, seed: 3, dir: temp() });
+  const c = generateRepo({ entries: 400, seed: 4, dir: temp() });
+  const docs = (root: string) => fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
+  assert.equal(docs(a.root), docs(b.root));
+  assert.notEqual(docs(a.root), docs(c.root));
+  assert.equal(a.files, b.files);
+  // Written again into the same folder: kept, not rewritten; a folder it did not write is never cleared.
+  assert.equal(generateRepo({ entries: 400, seed: 3, dir: a.root }).reused, true);
+  const foreign = temp();
+  fs.writeFileSync(path.join(foreign, 'keep.txt'), 'mine');
+  assert.throws(() => generateRepo({ entries: 400, seed: 3, dir: foreign }), /not written by the benchmark/);
+  assert.equal(fs.readFileSync(path.join(foreign, 'keep.txt'), 'utf8'), 'mine');
+});
+
+test('generator: the checker finds exactly the planted mistakes, about 5% of the entries, and every page file', () => {
+  const repo = generateRepo({ entries: 2000, seed: 9, dir: temp() });
+  assert.ok(Math.abs(repo.entries - 2000) < 10, `${repo.entries} entries`);
+  assert.ok(repo.endpointEntries > 100 && repo.pageEntries > 1500);
+  assert.ok(repo.files >= 2 * repo.entries - 10, `${repo.files} files`);
+  const { diagnostics } = checkDocs(new DocsWorkspace(repo.root));
+  const found: Record<string, number> = {};
+  for (const d of diagnostics) found[d.code] = (found[d.code] ?? 0) + 1;
+  assert.deepEqual(found, repo.planted);
+  const mistakes = Object.entries(repo.planted).filter(([code]) => code !== 'remote-openapi').reduce((sum, [, n]) => sum + n, 0);
+  assert.ok(mistakes / repo.entries > 0.03 && mistakes / repo.entries < 0.08, `${mistakes} mistakes`);
+  for (const code of ['missing-page', 'duplicate-page', 'unknown-endpoint', 'invalid-endpoint', 'language-code', 'mixed-children', 'missing-key', 'invalid-type']) {
+    assert.ok(found[code] > 0, `no ${code}`);
+  }
+});
+
+test('bench: one small round gives every in-process figure, the targets and the report', async () => {
+  const lines: string[] = [];
+  const results = await runBench({
+    sizes: [300, 600],
+    seed: 2,
+    quick: true,
+    runsFor: () => 1,
+    completionEntries: 300,
+    completionRequests: 5,
+    serverWaitS: 0,
+    repoFolder: temp(),
+    log: (line) => lines.push(line),
+  });
+  assert.deepEqual(results.notes.filter((n) => !n.startsWith('corpus') && !n.startsWith('sizes')), []);
+  assert.equal(results.check.length, 2);
+  for (const figures of results.check) {
+    for (const key of ['checkMs', 'parseMs', 'parseTreeMs', 'jsonLanguageServiceMs', 'checkToParse', 'checkToJsonLanguageService'] as const) {
+      assert.ok(Number.isFinite(figures[key]) && figures[key] > 0, `${figures.repo} ${key}: ${figures[key]}`);
+    }
+    assert.ok(figures.diagnostics > 0 && figures.jsonLanguageServiceDiagnostics > 0, 'both checkers found the planted mistakes');
+  }
+  assert.ok(Number.isFinite(results.scaling.exponent));
+  const completion = results.completion.inProcess!;
+  assert.equal(completion.page.requests, 5);
+  assert.ok(completion.page.medianItems > 0 && completion.endpoint.medianItems > 0, 'completion answered');
+  assert.equal(results.server.coldStart, null);
+  assert.deepEqual(results.targets.map((t) => t.target), [
+    'Full re-check ÷ bare parse',
+    'Full re-check ÷ JSON language service',
+    'Completion p95 in process (20k files)',
+    'Cold start to first diagnostics (10k)',
+    'Server peak RSS (100k)',
+    'Scaling exponent of check time',
+  ]);
+  assert.deepEqual(results.targets.slice(3, 5).map((t) => t.met), [undefined, undefined]);
+  const report = renderReport(results);
+  assert.match(report, /\| synthetic-300 \| \d+ \|/);
+  assert.match(report, /\*\*Targets\*\*/);
+  assert.ok(JSON.parse(JSON.stringify(results)).check.length === 2, 'the results survive JSON');
+});

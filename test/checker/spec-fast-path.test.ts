@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { generateOpenApiSpec } from '../../bench/openapi-fixture';
+import { SeededRandom } from '../../bench/seeded-random';
+import { makeSourceFile, MAX_NESTING } from '../../server/src/checker/json/json-tree';
+import { parseStrictJson } from '../../server/src/checker/json/strict-json-tree';
+import { readSpec } from '../../server/src/checker/openapi/openapi-spec';
+import { CORPUS_DIR } from '../helpers/corpus';
+import { mutate, TEXT_MUTATIONS } from '../helpers/fuzz-mutations';
+
+/**
+ * A trailing comment is not strict JSON, so the same spec with one appended is read by jsonc-parser's path
+ * (which accepts comments) with every offset unchanged: both readings must agree. Text that is not strict JSON
+ * takes jsonc-parser's path anyway; false when the fast pass did not take the text.
+ */
+function assertBothPathsAgree(file: string, text: string): boolean {
+  if (!parseStrictJson(makeSourceFile(file, text), text.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING)) return false;
+  const fast = readSpec(file, text);
+  const tolerant = readSpec(file, `${text}\n// forces jsonc-parser`);
+  const { text: _a, ...fastRest } = fast as { text?: string };
+  const { text: _b, ...tolerantRest } = tolerant as { text?: string };
+  assert.deepEqual(fastRest, tolerantRest, file);
+  return true;
+}
+
+function corpusSpecs(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/openapi.*\.json$/i.test(entry.name)) found.push(full);
+    }
+  };
+  walk(CORPUS_DIR);
+  return found.sort();
+}
+
+test('JSON specs: the fast pass and jsonc-parser read the same operations, summaries and offsets', () => {
+  const specs = corpusSpecs();
+  assert.ok(specs.length >= 5, `corpus specs: ${specs.join(', ')}`);
+  for (const file of specs) assert.ok(assertBothPathsAgree(file, fs.readFileSync(file, 'utf8')), file);
+  const synthetic = generateOpenApiSpec(300, new SeededRandom(3)).text;
+  assert.ok(assertBothPathsAgree('synthetic.json', synthetic));
+  assert.ok(assertBothPathsAgree('bom.json', `\ufeff${synthetic}`));
+  const duplicates = '{"openapi": "3.0.0", "openapi": 1, "paths": {"/a": {"get": {"summary": "first", "summary": "second"}, "GET": {}}}, "paths": {}}';
+  assert.ok(assertBothPathsAgree('duplicates.json', duplicates));
+  const read = readSpec('duplicates.json', duplicates);
+  assert.equal(read.ok && read.endpoints.get('GET /a')?.summary, 'first');
+  for (const notSpec of ['[1]', '{"paths": {}}', '{"openapi": 3}']) {
+    assert.ok(assertBothPathsAgree('not-a-spec.json', notSpec));
+    assert.equal(readSpec('not-a-spec.json', notSpec).ok, false);
+  }
+});
+
+test('JSON specs: mutated specs read the same both ways', () => {
+  const random = new SeededRandom(99);
+  const text = generateOpenApiSpec(40, random).text;
+  let compared = 0;
+  for (let i = 0; i < 200; i++) if (assertBothPathsAgree(`mutated-${i}.json`, mutate(text, random, { siblingFiles: [] }, TEXT_MUTATIONS).text)) compared++;
+  assert.ok(compared > 20 && compared < 200, `${compared} of 200 mutated specs were strict JSON`);
+});
