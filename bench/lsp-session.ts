@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/src/lsp/node-flags';
 import {
   CompletionList,
   CompletionRequest,
@@ -39,10 +40,11 @@ export interface LspSession {
 }
 
 /**
- * Starts the language server on stdio the way an editor does (initialize, initialized, open docs.json) and
+ * Starts the language server on stdio the way an editor does (initialize, initialized, open docs.json; with the
+ * Node flags the VS Code client gives it) and
  * waits for its first diagnostics. Everything stays on the pipes of a child process: no network.
  */
-export async function startLspSession(serverScript: string, root: string, timeoutMs = 120_000, nodeOptions: string[] = []): Promise<LspSession> {
+export async function startLspSession(serverScript: string, root: string, timeoutMs = 120_000, nodeOptions: string[] = SERVER_NODE_FLAGS): Promise<LspSession> {
   const docsJsonPath = `${root}/docs.json`;
   const docsJsonUri = pathToFileURL(docsJsonPath).href;
   const text = fs.readFileSync(docsJsonPath, 'utf8');

@@ -10,6 +10,7 @@ import {
   ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
+import { SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
 import { CrashPolicy } from './crash-policy';
 
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
@@ -35,8 +36,8 @@ export const DOCUMENT_SELECTOR = [
 export function createLanguageClient(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
   const module = context.asAbsolutePath('dist/server/server.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_NODE_FLAGS } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'] } },
   };
   const policy = new CrashPolicy();
   let client: LanguageClient;

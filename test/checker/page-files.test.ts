@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRepo, findingsWithCode, repoWith } from '../helpers/docs-repo';
+import { DocsWorkspace, movedPageSuggestion } from '../../server/src/checker';
+import { checkRepo, findingsWithCode, makeDocsRepo, repoWith } from '../helpers/docs-repo';
 
 test('missing-page: a page resolves to p.mdx, p.md, p/index.mdx or p/index.md; a leading slash is tolerated', () => {
   const files = {
@@ -14,13 +15,15 @@ test('missing-page: a page resolves to p.mdx, p.md, p/index.mdx or p/index.md; a
   assert.deepEqual(checkRepo(files).filter((f) => f.code !== 'duplicate-page'), []);
 });
 
-test('missing-page: each missing entry is flagged on its string, with a moved-page suggestion', () => {
+test('missing-page: each missing entry is flagged on its string, with a moved-page suggestion for the quick fix', () => {
   const files = { ...repoWith({ groups: [{ group: 'G', pages: ['guides/intro', 'quickstart', 'intro.mdx'] }] }), 'docs/guides/intro.mdx': '', 'intro.mdx': '' };
   const findings = findingsWithCode(checkRepo(files), 'missing-page');
   assert.deepEqual(findings.map((f) => f.text), ['"guides/intro"', '"quickstart"', '"intro.mdx"']);
   assert.equal(findings[0].data?.page, 'guides/intro');
-  assert.equal(findings[0].data?.suggestion, 'docs/guides/intro');
-  assert.equal(findings[1].data?.suggestion, undefined);
+  // Found when a quick fix asks, not by every check.
+  const index = new DocsWorkspace(makeDocsRepo(files)).files;
+  assert.equal(movedPageSuggestion(index, findings[0].data!.page!), 'docs/guides/intro');
+  assert.equal(movedPageSuggestion(index, findings[1].data!.page!), undefined);
   assert.match(findings[1].message, /No page file for 'quickstart' \(looked for quickstart.mdx, quickstart.md, quickstart\/index.mdx or quickstart\/index.md\)/);
 });
 

@@ -17,6 +17,7 @@ export type { JValue, JObject, JArray, JString, JProperty, SourceFile } from './
 export { parseJson, makeSourceFile, propertyOf, valueOf, stringOf } from './json/json-tree';
 export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
+export { foundPageFiles, movedPageSuggestion } from './rules/page-files';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';

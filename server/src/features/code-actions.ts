@@ -7,6 +7,7 @@ import {
   JProperty,
   JValue,
   KIND_TITLE,
+  movedPageSuggestion,
   nearest,
   nodePathAt,
   SourceFile,
@@ -53,7 +54,9 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const page = d.data?.page;
       if (page === undefined || node?.type !== 'string') return [];
       const fixes: Fix[] = [];
-      const suggestion = d.data?.suggestion ?? (page ? nearest(page, ctx.catalog.pageIds, Math.max(2, Math.ceil(page.length / 3))) : undefined);
+      const suggestion =
+        d.data?.suggestion ??
+        (page ? movedPageSuggestion(ctx.workspace.files, page) ?? nearest(page, ctx.catalog.pageIds, Math.max(2, Math.ceil(page.length / 3))) : undefined);
       if (suggestion !== undefined) fixes.push(...edit(`Replace with '${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true));
       if (page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles) fixes.push(createPage(ctx, page));
       return fixes;

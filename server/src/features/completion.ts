@@ -2,6 +2,7 @@ import {
   CompletionItemKind,
   CompletionList,
   InsertTextFormat,
+  MarkupContent,
   MarkupKind,
   Range,
   TextEdit,
@@ -12,6 +13,7 @@ import {
   cursorContext,
   JObject,
   LANGUAGE_CODES,
+  LoadedSpec,
   localSpecPath,
   NavElement,
   ROOT_PATTERNS,
@@ -86,8 +88,8 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   const limit = options.maxPages ?? DEFAULT_MAX_PAGES;
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
-  for (const { id, reached } of ctx.catalog.orderedIds(ctx.reached.ids)) {
-    if (needle && !isSubsequence(needle, id.toLowerCase())) continue;
+  for (const { id, lower, reached } of ctx.catalog.orderedIds(ctx.reached.ids)) {
+    if (needle && !isSubsequence(needle, lower)) continue;
     if (index === limit) {
       list.isIncomplete = true;
       break;
@@ -116,24 +118,57 @@ function addEndpoints(
   const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
+  const quoted = !cursor.token?.isString;
   for (const source of element.openapi) {
     const relative = localSpecPath(source);
     const spec = relative === undefined ? undefined : ctx.workspace.spec(relative);
     if (!spec?.ok) continue;
-    for (const endpoint of spec.endpoints.values()) {
-      const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
+    for (const endpoint of endpointItemsOf(spec)) {
       list.items.push({
-        label: endpoint.key,
+        label: endpoint.label,
         kind: CompletionItemKind.Method,
-        detail: endpoint.summary ?? spec.file,
-        documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },
+        detail: endpoint.detail,
+        documentation: endpoint.documentation,
         sortText: `0${String(index++).padStart(7, '0')}`,
-        filterText: cursor.token?.isString ? endpoint.key : JSON.stringify(endpoint.key),
-        textEdit: { range, newText: text(endpoint.key) },
+        filterText: quoted ? endpoint.quoted : endpoint.label,
+        textEdit: { range, newText: quoted ? endpoint.quoted : text(endpoint.label) },
         additionalTextEdits,
       });
     }
   }
+}
+
+type Spec = Extract<LoadedSpec, { ok: true }>;
+
+/** What an endpoint's completion item shows, whatever the cursor. */
+interface EndpointItem {
+  label: string;
+  quoted: string;
+  detail: string;
+  documentation: MarkupContent;
+}
+
+/**
+ * Per parsed spec (a changed spec file is parsed into a new object, so nothing here outlives its file): the
+ * parts of the endpoint items that do not depend on the cursor, built on the first request instead of every one.
+ */
+const endpointItems = new WeakMap<Spec, EndpointItem[]>();
+
+function endpointItemsOf(spec: Spec): EndpointItem[] {
+  let items = endpointItems.get(spec);
+  if (!items) {
+    items = [...spec.endpoints.values()].map((endpoint) => {
+      const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
+      return {
+        label: endpoint.key,
+        quoted: JSON.stringify(endpoint.key),
+        detail: endpoint.summary ?? spec.file,
+        documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },
+      };
+    });
+    endpointItems.set(spec, items);
+  }
+  return items;
 }
 
 function addStrings(

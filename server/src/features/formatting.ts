@@ -1,12 +1,15 @@
 import { format, FormattingOptions as JsonFormatting } from 'jsonc-parser';
 import { FormattingOptions, Range, TextEdit } from 'vscode-languageserver-types';
 import { SourceFile } from '../checker';
+import { findExcessiveNesting, MAX_NESTING } from '../checker/json/json-tree';
 
 /**
  * Formats docs.json (or a `$ref` part) with jsonc-parser's formatter: files named docs.json have their own
  * language in VS Code, so its JSON formatter no longer does this. `range` limits the edits to a selection.
  */
 export function formatJson(file: SourceFile, options: FormattingOptions, range?: Range): TextEdit[] {
+  // Each level indents once more: 100,000 levels would need gigabytes of edits (the server ran out of memory).
+  if (findExcessiveNesting(file.text, MAX_NESTING) >= 0) return [];
   const settings: JsonFormatting = {
     tabSize: options.tabSize,
     insertSpaces: options.insertSpaces,

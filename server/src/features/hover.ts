@@ -8,7 +8,6 @@ import {
   resolveDocsPath,
   SourceFile,
   specsForEndpoint,
-  toAbsolute,
 } from '../checker';
 import { DocsContext } from './docs-context';
 import { readFrontMatter } from './front-matter';
@@ -54,7 +53,7 @@ function pageHover(ctx: DocsContext, node: JString): Hover {
   const pageFile = resolved.inside ? ctx.workspace.files.pageFile(resolved.relative) : undefined;
   const range = rangeOfNode(node);
   if (pageFile === undefined) return { contents: { kind: MarkupKind.Markdown, value: `No page file for \`${node.plain}\`` }, range };
-  const text = ctx.readText(toAbsolute(ctx.workspace.root, pageFile));
+  const text = ctx.workspace.read(pageFile); // through the workspace: it refuses links that leave the folder
   const { title, description } = text === undefined ? {} : readFrontMatter(text);
   const lines = [`**${title ?? node.plain}**`];
   if (description) lines.push(description);

@@ -14,8 +14,9 @@ const NOT_PAGES = /(^|\/)(snippets\/|\.)|(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
  */
 export function orphanPages(index: FileIndex, reached: ReachedPages, ownedElsewhere: (relative: string) => boolean): string[] {
   const orphans: string[] = [];
-  for (const { file } of index.pages()) {
-    if (!reached.files.has(file) && !NOT_PAGES.test(file) && !ownedElsewhere(file)) orphans.push(file);
+  for (const file of index.all()) {
+    if (!(file.endsWith('.mdx') || file.endsWith('.md')) || reached.files.has(file)) continue;
+    if (!NOT_PAGES.test(file) && !ownedElsewhere(file)) orphans.push(file);
   }
   return orphans;
 }

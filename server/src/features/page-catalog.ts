@@ -1,4 +1,4 @@
-import { DocsModel, FileIndex, pageIdOf, resolveDocsPath, stringOf } from '../checker';
+import { DocsModel, FileIndex, foundPageFiles, pageIdOf, resolveDocsPath, stringOf } from '../checker';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|vercel|netlify)\.json$/i;
@@ -11,7 +11,7 @@ const LIKELY_SPEC = /openapi|swagger|api/i;
 export class PageCatalog {
   readonly pageIds: string[];
   readonly specFiles: string[];
-  private ordered?: { reached: ReadonlySet<string>; ids: { id: string; reached: boolean }[] };
+  private ordered?: { reached: ReadonlySet<string>; ids: OrderedId[] };
 
   constructor(index: FileIndex) {
     const ids = new Set<string>();
@@ -26,14 +26,21 @@ export class PageCatalog {
   }
 
   /** Page ids with those no navigation entry reaches first, each part sorted; cached per reached set. */
-  orderedIds(reached: ReadonlySet<string>): { id: string; reached: boolean }[] {
+  orderedIds(reached: ReadonlySet<string>): OrderedId[] {
     if (this.ordered?.reached !== reached) {
-      const unreachedIds = this.pageIds.filter((id) => !reached.has(id)).map((id) => ({ id, reached: false }));
-      const reachedIds = this.pageIds.filter((id) => reached.has(id)).map((id) => ({ id, reached: true }));
+      const unreachedIds = this.pageIds.filter((id) => !reached.has(id)).map((id) => ({ id, lower: id.toLowerCase(), reached: false }));
+      const reachedIds = this.pageIds.filter((id) => reached.has(id)).map((id) => ({ id, lower: id.toLowerCase(), reached: true }));
       this.ordered = { reached, ids: [...unreachedIds, ...reachedIds] };
     }
     return this.ordered.ids;
   }
+}
+
+/** A page id as completion offers it, with its lower case form for matching what is typed. */
+export interface OrderedId {
+  id: string;
+  lower: string;
+  reached: boolean;
 }
 
 /** The pages a model's navigation reaches: page entries and group `root` pages, as page files and as ids. */
@@ -54,9 +61,20 @@ export function reachedPages(model: DocsModel, index: FileIndex): ReachedPages {
     files.add(file);
     ids.add(pageIdOf(file) ?? resolved.relative);
   };
+  // The check already looked every page entry up: its answers are taken as they are.
+  const found = foundPageFiles(model, index);
+  let at = 0;
   for (const element of model.elements) {
-    if (element.kind === 'page' && element.node.type === 'string') add(element.node.plain);
-    else if (element.kind === 'group') add(stringOf(element.node, 'root'));
+    if (element.kind === 'page' && element.node.type === 'string') {
+      if (!found) add(element.node.plain);
+      else {
+        const file = found[at++];
+        if (file !== undefined && !files.has(file)) {
+          files.add(file);
+          ids.add(pageIdOf(file)!);
+        }
+      }
+    } else if (element.kind === 'group') add(stringOf(element.node, 'root'));
   }
   return { files, ids };
 }

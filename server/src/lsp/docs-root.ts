@@ -6,6 +6,7 @@ import {
   CheckResult,
   DocsModel,
   DocsWorkspace,
+  FileIndex,
   localSpecPath,
   makeSourceFile,
   openApiSources,
@@ -41,9 +42,10 @@ export class DocsRoot {
   constructor(
     readonly folder: string,
     private readonly readText: ReadText,
+    files: FileIndex = scanDocsFolder(folder),
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
-    this.workspace = new DocsWorkspace(folder, scanDocsFolder(folder), readText);
+    this.workspace = new DocsWorkspace(folder, files, readText);
   }
 
   get files() {
@@ -103,6 +105,10 @@ export class DocsRoot {
   check(options: CheckOptions): RootCheck {
     const text = this.currentText();
     const revision = this.revision;
+    // The previous check is let go before the next is built: two models of a large docs.json at once doubled the
+    // server's peak memory. Nothing reads them in between (a check runs to its end without yielding).
+    this.lastCheck = undefined;
+    this.modelCache = undefined;
     const result = checkDocs(this.workspace, text, options);
     const check = { text, revision, result, reached: reachedPages(result.model, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;

@@ -15,7 +15,7 @@ import {
   Diagnostic as LspDiagnostic,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CheckOptions, readTextFromDisk, scanDocsFolder, SourceFile, DocsModel } from '../checker';
+import { CheckOptions, readTextFromDisk, scanDocsFolder, SourceFile, DocsModel, FileIndex } from '../checker';
 import { DocsContext } from '../features/docs-context';
 import { orphanPages } from '../features/orphans';
 import { effectiveSeverity, orphanDiagnostic, toLspDiagnostic } from './convert-diagnostics';
@@ -54,7 +54,7 @@ export class DocsServer {
   private readonly openPaths = new Map<string, string>();
   private readonly justOpened = new Set<string>();
   private readonly pending = new Map<DocsRoot, NodeJS.Timeout>();
-  private readonly orphansByRoot = new Map<DocsRoot, { files: Set<string>; signature: string }>();
+  private readonly orphansByRoot = new Map<DocsRoot, { files: Set<string>; published?: { severity: string; shown: string[] } }>();
   private workspaceFolders: string[] = [];
   private settingsLoaded!: Promise<void>;
   private markSettingsLoaded!: () => void;
@@ -175,7 +175,7 @@ export class DocsServer {
 
   private addWorkspaceFolder(folder: string): void {
     if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
-    for (const found of findDocsRoots(folder)) this.schedule(this.ensureRoot(found), 0);
+    for (const found of findDocsRoots(folder)) this.schedule(this.ensureRoot(found.folder, found.files), 0);
   }
 
   private removeWorkspaceFolder(folder: string | undefined): void {
@@ -186,10 +186,11 @@ export class DocsServer {
     }
   }
 
-  ensureRoot(folder: string): DocsRoot {
+  /** The docs folder's state, made on first use; `files` is its file index when a scan already listed it. */
+  ensureRoot(folder: string, files?: FileIndex): DocsRoot {
     let root = this.roots.get(folder);
     if (!root) {
-      root = new DocsRoot(folder, (file) => this.readText(file));
+      root = new DocsRoot(folder, (file) => this.readText(file), files);
       this.roots.set(folder, root);
     }
     return root;
@@ -396,7 +397,7 @@ export class DocsServer {
     const nested = [...this.roots.values()].filter((r) => r !== root && r.folder.startsWith(root.folder + path.sep));
     const ownedElsewhere = (relative: string) => nested.some((r) => r.contains(path.join(root.folder, relative)));
     const orphans = orphanPages(root.files, reached, ownedElsewhere);
-    this.orphansByRoot.set(root, { files: new Set(orphans), signature: this.orphansByRoot.get(root)?.signature ?? '' });
+    this.orphansByRoot.set(root, { files: new Set(orphans), published: this.orphansByRoot.get(root)?.published });
     this.publishOrphanHints(root);
   }
 
@@ -411,9 +412,10 @@ export class DocsServer {
     const shown = everywhere
       ? [...state.files]
       : [...this.openPaths.keys()].map((open) => root.relative(open)).filter((r): r is string => r !== undefined && state.files.has(r)).sort();
-    const signature = `${this.settings.severity[ORPHAN_CODE] ?? ''}\n${shown.join('\n')}`;
-    if (state.signature === signature) return;
-    state.signature = signature;
+    const severity = this.settings.severity[ORPHAN_CODE] ?? '';
+    const last = state.published;
+    if (last && last.severity === severity && last.shown.length === shown.length && last.shown.every((file, i) => file === shown[i])) return;
+    state.published = { severity, shown };
     const byFile = new Map<string, LspDiagnostic[]>();
     for (const relative of shown) {
       const hint = orphanDiagnostic(relative, this.settings);

@@ -1,29 +1,54 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { FileIndex, scanDocsFolder } from '../checker';
 
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);
-/** A workspace with more folders than this is not searched further for docs.json files. */
-const MAX_FOLDERS = 50_000;
 
-/** Folders under `folder` (itself included) that hold a docs.json. Symbolic links are not followed. */
-export function findDocsRoots(folder: string): string[] {
-  const roots: string[] = [];
-  const queue = [folder];
-  let visited = 0;
-  while (queue.length && visited++ < MAX_FOLDERS) {
-    const current = queue.shift()!;
-    let entries: fs.Dirent[];
+export interface DocsRootFound {
+  folder: string;
+  /** The files of the docs folder, taken from the workspace's one scan. */
+  files: FileIndex;
+}
+
+/**
+ * Folders under `folder` (itself included) that hold a docs.json, each with its file index, from one walk of the
+ * workspace (each docs folder used to be walked a second time for its index). A docs.json reached only through a
+ * symbolic link does not make a docs folder.
+ */
+export function findDocsRoots(folder: string): DocsRootFound[] {
+  const index = scanDocsFolder(folder);
+  const found: DocsRootFound[] = [];
+  for (const file of index.all()) {
+    if (file !== 'docs.json' && !file.endsWith('/docs.json')) continue;
+    const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
+    if (relative.split('/').some((segment) => SKIPPED.has(segment)) || throughLink(folder, relative)) continue;
+    const root = relative ? path.join(folder, ...relative.split('/')) : folder;
+    // A truncated scan may lack files of this folder: it then gets a scan of its own.
+    const files = index.truncated ? scanDocsFolder(root) : relative ? filesUnder(index, relative) : index;
+    found.push({ folder: root, files });
+  }
+  return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+}
+
+function filesUnder(index: FileIndex, relative: string): FileIndex {
+  const prefix = relative + '/';
+  const inner: string[] = [];
+  for (const file of index.all()) if (file.startsWith(prefix)) inner.push(file.slice(prefix.length));
+  return new FileIndex(inner);
+}
+
+/** Whether a folder on the way from `folder` to `relative` is a symbolic link. */
+function throughLink(folder: string, relative: string): boolean {
+  let current = folder;
+  for (const segment of relative ? relative.split('/') : []) {
+    current = path.join(current, segment);
     try {
-      entries = fs.readdirSync(current, { withFileTypes: true });
+      if (fs.lstatSync(current).isSymbolicLink()) return true;
     } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      if (entry.isDirectory() && !SKIPPED.has(entry.name)) queue.push(path.join(current, entry.name));
-      else if (entry.isFile() && entry.name === 'docs.json') roots.push(current);
+      return true;
     }
   }
-  return roots.sort();
+  return false;
 }
 
 export function isSkippedPath(file: string): boolean {

@@ -2,7 +2,7 @@
 import { diagnostic } from '../diagnostics';
 import { findEndpoint, specsForEndpoint } from '../openapi/inherited-specs';
 import { LoadedSpec } from '../openapi/openapi-spec';
-import { nearest } from '../text/nearest';
+import { nearest, nearestOfLowered } from '../text/nearest';
 import { RuleContext } from './rule-context';
 
 type Spec = Extract<LoadedSpec, { ok: true }>;
@@ -10,6 +10,7 @@ type Spec = Extract<LoadedSpec, { ok: true }>;
 /** A spec's keys, its methods by path, and the suggestions found so far: every keystroke re-checks the same entries. */
 interface SpecLookup {
   keys: string[];
+  lowerKeys: string[];
   methodsByPath: Map<string, string[]>;
   suggestions: Map<string, string | undefined>;
 }
@@ -26,7 +27,8 @@ function lookupOf(spec: Spec): SpecLookup {
       if (methods) methods.push(e.method);
       else methodsByPath.set(e.path, [e.method]);
     }
-    lookup = { keys: [...spec.endpoints.keys()], methodsByPath, suggestions: new Map() };
+    const keys = [...spec.endpoints.keys()];
+    lookup = { keys, lowerKeys: keys.map((k) => k.toLowerCase()), methodsByPath, suggestions: new Map() };
     lookups.set(spec, lookup);
   }
   return lookup;
@@ -35,8 +37,8 @@ function lookupOf(spec: Spec): SpecLookup {
 function suggestionFor(key: string, specs: Spec[]): string | undefined {
   const maxDistance = Math.max(3, Math.ceil(key.length / 3));
   if (specs.length !== 1) return nearest(key, specs.flatMap((s) => lookupOf(s).keys), maxDistance);
-  const { keys, suggestions } = lookupOf(specs[0]);
-  if (!suggestions.has(key)) suggestions.set(key, nearest(key, keys, maxDistance));
+  const { keys, lowerKeys, suggestions } = lookupOf(specs[0]);
+  if (!suggestions.has(key)) suggestions.set(key, nearestOfLowered(key, keys, lowerKeys, maxDistance));
   return suggestions.get(key);
 }
 

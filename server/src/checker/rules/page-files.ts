@@ -1,6 +1,6 @@
 // SPEC table `pages` and rule 1: each page path names a page file in the docs folder.
 import { diagnostic } from '../diagnostics';
-import { NavElement } from '../model/docs-model';
+import { DocsModel, NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
@@ -12,6 +12,18 @@ import { RuleContext } from './rule-context';
  */
 const latest = new WeakMap<FileIndex, { version: number; written: string[]; found: (string | undefined)[] }>();
 
+/** Per checked model: the file each page entry found, in the order of the page elements. */
+const foundByModel = new WeakMap<DocsModel, { index: FileIndex; version: number; found: (string | undefined)[] }>();
+
+/**
+ * The file each page element of a checked model found (undefined where none), in element order, as of the file
+ * index version of the check; undefined when the model was not checked against `index` or the index changed since.
+ */
+export function foundPageFiles(model: DocsModel, index: FileIndex): readonly (string | undefined)[] | undefined {
+  const entry = foundByModel.get(model);
+  return entry?.index === index && entry.version === index.version ? entry.found : undefined;
+}
+
 export function checkPageFiles({ model, workspace, report }: RuleContext): void {
   const files = workspace.files;
   const last = latest.get(files);
@@ -19,6 +31,7 @@ export function checkPageFiles({ model, workspace, report }: RuleContext): void 
   const written: string[] = [];
   const found: (string | undefined)[] = [];
   latest.set(files, { version: files.version, written, found });
+  foundByModel.set(model, { index: files, version: files.version, found });
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.node.type !== 'string') continue;
     const entry = element.node.plain;
@@ -41,7 +54,9 @@ function lookUp(element: NavElement, written: string, files: FileIndex, report: 
   const page = resolved.relative;
   const file = files.pageFile(page);
   if (file !== undefined) return file;
-  report(diagnostic('missing-page', element.node, missingPageMessage(page, element), { page, suggestion: movedPage(page, files.pagesNamedLike(page)) }));
+  // The moved-page suggestion is found when a quick fix asks (`movedPageSuggestion`): a map of every page by file
+  // name, kept for it, cost more memory than anything else the check holds besides the file index itself.
+  report(diagnostic('missing-page', element.node, missingPageMessage(page, element), { page }));
   return undefined;
 }
 
@@ -57,9 +72,17 @@ function missingPageMessage(page: string, element: NavElement): string {
 
 const MAX_NAMESAKES = 2_000;
 
-/** The one page with the same file name elsewhere (preferring one that ends with the whole path): the usual result of a move. */
-function movedPage(page: string, sameName: string[]): string | undefined {
-  // Each missing page scans its namesakes: past this many (a generated site), the scans would add up to minutes.
+/**
+ * For a missing page: the one page with the same file name elsewhere (preferring one that ends with the whole
+ * path), the usual result of a move. One pass over the file index, made for a quick fix, not by every check.
+ */
+export function movedPageSuggestion(files: FileIndex, page: string): string | undefined {
+  const name = page.slice(page.lastIndexOf('/') + 1);
+  const sameName: string[] = [];
+  for (const { page: id } of files.pages()) {
+    if (id.endsWith(name) && (id.length === name.length || id.charCodeAt(id.length - name.length - 1) === 47 /* / */)) sameName.push(id);
+  }
+  // Past this many namesakes (a generated site) no one of them is the obvious answer.
   if (sameName.length > MAX_NAMESAKES) return undefined;
   const others = sameName.filter((p) => p !== page);
   const moved = others.filter((p) => p.endsWith('/' + page));

@@ -42,3 +42,19 @@ export function nearest(target: string, candidates: Iterable<string>, maxDistanc
   }
   return best;
 }
+
+/** `nearest` over candidates whose lower case forms are given (`lower[i]` of `candidates[i]`), for lists asked many times. */
+export function nearestOfLowered(target: string, candidates: readonly string[], lower: readonly string[], maxDistance: number): string | undefined {
+  let best: string | undefined;
+  let bestDistance = maxDistance + 1;
+  const lowerTarget = target.toLowerCase();
+  for (let i = 0; i < candidates.length; i++) {
+    const distance = editDistance(lowerTarget, lower[i], bestDistance - 1);
+    if (distance < bestDistance) {
+      best = candidates[i];
+      bestDistance = distance;
+      if (distance === 0) break;
+    }
+  }
+  return best;
+}

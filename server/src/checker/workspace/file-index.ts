@@ -18,7 +18,6 @@ export function pageIdOf(file: string): string | undefined {
  */
 export class FileIndex {
   private readonly files = new Set<string>();
-  private pagesByBasename?: Map<string, string[]>;
   /** Page id → the file `pageFile` answers, built on first use and kept current by `add` and `remove`. */
   private pageFiles?: Map<string, string>;
   private changes = 0;
@@ -44,7 +43,6 @@ export class FileIndex {
   add(relative: string): void {
     this.changes++;
     this.files.add(relative);
-    this.pagesByBasename = undefined;
     this.updatePageFiles(relative);
   }
 
@@ -59,7 +57,6 @@ export class FileIndex {
         this.updatePageFiles(file);
       }
     }
-    this.pagesByBasename = undefined;
   }
 
   all(): IterableIterator<string> {
@@ -100,20 +97,6 @@ export class FileIndex {
       const page = pageIdOf(file);
       if (page !== undefined) yield { page, file };
     }
-  }
-
-  /** Pages whose last segment equals that of `page`: a cheap "did you mean" for moved pages. */
-  pagesNamedLike(page: string): string[] {
-    if (!this.pagesByBasename) {
-      this.pagesByBasename = new Map();
-      for (const { page: id } of this.pages()) {
-        const base = id.slice(id.lastIndexOf('/') + 1);
-        const list = this.pagesByBasename.get(base);
-        if (list) list.push(id);
-        else this.pagesByBasename.set(base, [id]);
-      }
-    }
-    return this.pagesByBasename.get(page.slice(page.lastIndexOf('/') + 1)) ?? [];
   }
 }
 
