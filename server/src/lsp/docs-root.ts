@@ -41,7 +41,7 @@ export class DocsRoot {
 
   constructor(
     readonly folder: string,
-    private readonly readText: ReadText,
+    readText: ReadText,
     files: FileIndex = scanDocsFolder(folder),
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
@@ -61,9 +61,12 @@ export class DocsRoot {
     return this.relative(file) !== undefined;
   }
 
-  /** docs.json as the editor holds it, else as on disk. */
+  /**
+   * docs.json as the editor holds it, else as on disk; read through the workspace, which refuses a docs.json
+   * that is a link leaving its folder.
+   */
   currentText(): string {
-    return this.readText(this.docsJsonPath) ?? '';
+    return this.workspace.read('docs.json') ?? '';
   }
 
   fileAdded(relative: string): void {
