@@ -17,6 +17,10 @@ export interface AssistantBody {
  */
 export async function* assistantEvents(body: AssistantBody): AsyncGenerator<AssistantEvent> {
   const type = (body.contentType ?? '').toLowerCase();
+  // A proxy's error page or a captive portal answers 200 with HTML: that is not the assistant talking.
+  if (type.includes('text/html') || type.includes('xml')) {
+    throw new ApiError('invalid-response', `the assistant's answer is a web page (${type.split(';')[0]}), not an answer: is the base URL right, or is a proxy in the way?`);
+  }
   if (type.includes('json')) {
     const parts: string[] = [];
     for await (const text of decode(body.chunks)) parts.push(text);

@@ -11,7 +11,8 @@ export function formatJson(file: SourceFile, options: FormattingOptions, range?:
   // Each level indents once more: 100,000 levels would need gigabytes of edits (the server ran out of memory).
   if (findExcessiveNesting(file.text, MAX_NESTING) >= 0) return [];
   const settings: JsonFormatting = {
-    tabSize: options.tabSize,
+    // A client may send any number; a huge one would make every line megabytes long.
+    tabSize: Math.max(1, Math.min(16, Math.floor(options.tabSize) || 2)),
     insertSpaces: options.insertSpaces,
     insertFinalNewline: options.insertFinalNewline ?? false,
     eol: file.text.includes('\r\n') ? '\r\n' : '\n',

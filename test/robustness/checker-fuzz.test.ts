@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadFuzzFixtures, MAX_CASE_MS, runCheckerFuzz } from '../helpers/fuzz-checker';
+import { MUTATION_NAMES } from '../helpers/fuzz-mutations';
+
+// The seed is fixed so every run checks the same cases; FUZZ_SEED explores others. The long run: scripts/fuzz.ts.
+const SEED = Number(process.env.FUZZ_SEED ?? 7_2025);
+const CASES = 5_000;
+
+test(`checker fuzz: ${CASES} seeded mutations of the corpus docs.json files (seed ${SEED})`, { timeout: 240_000 }, (t) => {
+  const report = runCheckerFuzz({ seed: SEED, count: CASES, fixtures: loadFuzzFixtures(), crop: true });
+  t.diagnostic(
+    `seed ${SEED}: ${report.cases} cases, mean ${report.meanMs.toFixed(1)} ms, max ${report.maxMs.toFixed(0)} ms ` +
+      `(bound ${MAX_CASE_MS} ms) for ${report.slowest}`,
+  );
+  assert.deepEqual(report.failures, [], `fuzz failures with seed ${SEED} (replay one: node --import tsx scripts/fuzz.ts --seed ${SEED} --crop --case N)`);
+  assert.equal(report.cases, CASES);
+  for (const name of MUTATION_NAMES) assert.ok((report.mutationCounts[name] ?? 0) >= 100, `mutation ${name} ran only ${report.mutationCounts[name] ?? 0} times`);
+});

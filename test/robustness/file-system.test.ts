@@ -1,0 +1,204 @@
+// Hostile file systems: paths that climb out, links that leave the folder or loop, unreadable files and folders,
+// a page that is a folder, names with unicode and spaces. Nothing outside the docs folder may be read.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, test } from 'node:test';
+import { checkDocs, DocsWorkspace, scanDocsFolder } from '../../server/src/checker';
+import { Finding, findingsOf } from '../helpers/docs-repo';
+
+function write(file: string, content: unknown): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+}
+
+const bases: string[] = [];
+after(() => {
+  for (const base of bases) fs.rmSync(base, { recursive: true, force: true });
+});
+
+function tempBase(prefix: string): string {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  bases.push(base);
+  return base;
+}
+
+const SPEC = 'openapi: 3.1.0\npaths:\n  /secret:\n    get: {summary: Secret}\n';
+
+/** A docs folder full of traps, beside an `outside` folder that must never be read. */
+function hostileLayout(): { base: string; root: string; outside: string } {
+  const base = tempBase('fs-hostile-');
+  const outside = path.join(base, 'outside');
+  const root = path.join(base, 'docs');
+  write(path.join(outside, 'secret.mdx'), 'SECRET');
+  write(path.join(outside, 'secret.json'), { tab: 'SECRET', pages: ['secret-page'] });
+  write(path.join(outside, 'spec.yaml'), SPEC);
+  write(path.join(root, 'guides/intro.mdx'), '');
+  write(path.join(root, 'unicode/héllo wörld 文档.mdx'), '');
+  write(path.join(root, 'folder-page/child.mdx'), '');
+  write(path.join(root, 'weird.mdx/inner.mdx'), '');
+  write(path.join(root, 'docs.json'), {
+    navigation: {
+      tabs: [
+        {
+          tab: 'Pages',
+          pages: [
+            'guides/intro', 'unicode/héllo wörld 文档', '../outside/secret', 'a/../../outside/secret', '/etc/passwd',
+            'C:\\Windows\\win', '\\\\server\\share\\page', 'linked-out/secret', 'link-page', 'folder-page', 'weird',
+            'self', 'dangling', 'loop/guides/intro',
+          ],
+        },
+        { $ref: '../outside/secret.json' },
+        { $ref: 'link-ref.json' },
+        { tab: 'Linked spec', openapi: 'link-spec.yaml', pages: ['GET /secret'] },
+        { tab: 'Outside spec', openapi: '../outside/spec.yaml', pages: ['GET /secret'] },
+        { tab: 'FIFO spec', openapi: 'fifo.yaml', pages: ['GET /x'] },
+        { tab: 'Folder spec', openapi: 'folder-page', pages: ['GET /x'] },
+      ],
+    },
+  });
+  fs.symlinkSync(outside, path.join(root, 'linked-out'));
+  fs.symlinkSync('../outside/secret.mdx', path.join(root, 'link-page.mdx'));
+  fs.symlinkSync('../outside/secret.json', path.join(root, 'link-ref.json'));
+  fs.symlinkSync(path.join(outside, 'spec.yaml'), path.join(root, 'link-spec.yaml'));
+  fs.symlinkSync('guides', path.join(root, 'alias'));
+  fs.symlinkSync('.', path.join(root, 'loop'));
+  fs.symlinkSync('..', path.join(root, 'guides/back'));
+  fs.symlinkSync('self.mdx', path.join(root, 'self.mdx'));
+  fs.symlinkSync('nowhere.mdx', path.join(root, 'dangling.mdx'));
+  execFileSync('mkfifo', [path.join(root, 'fifo.yaml')]);
+  return { base, root, outside };
+}
+
+/** Records the paths the checker opens or lists while `run` runs (the checker reads through node:fs). */
+function recordReads<T>(run: () => T): { result: T; reads: string[] } {
+  const reads: string[] = [];
+  const original = { readFileSync: fs.readFileSync, openSync: fs.openSync, readdirSync: fs.readdirSync };
+  // The module object itself: the checker's `import * as fs` reads its functions through getters on it.
+  const mutable = require('node:fs') as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(original)) {
+    mutable[name] = (target: unknown, ...rest: unknown[]) => {
+      if (typeof target === 'string') reads.push(target);
+      return (fn as (...args: unknown[]) => unknown)(target, ...rest);
+    };
+  }
+  try {
+    return { result: run(), reads };
+  } finally {
+    Object.assign(mutable, original);
+  }
+}
+
+function assertAllInside(root: string, reads: string[]): void {
+  const realRoot = fs.realpathSync(root);
+  for (const read of reads) {
+    let real: string;
+    try {
+      real = fs.realpathSync(read);
+    } catch {
+      continue; // nothing there to read
+    }
+    assert.ok(real === realRoot || real.startsWith(realRoot + path.sep), `read outside the docs folder: ${read} → ${real}`);
+  }
+}
+
+test('paths that climb out, absolute paths and links out of the folder are flagged or missing, and never read', () => {
+  const { root } = hostileLayout();
+  const { result, reads } = recordReads(() => checkDocs(new DocsWorkspace(root)).diagnostics);
+  assert.ok(reads.some((r) => r.endsWith(`${path.sep}docs.json`)), 'the recorder sees the reads (docs.json)');
+  assertAllInside(root, reads);
+  const findings = findingsOf(root, result).map((f: Finding) => [f.code, f.text]);
+  assert.deepEqual(findings, [
+    ['page-outside-root', '"../outside/secret"'],
+    ['page-outside-root', '"a/../../outside/secret"'],
+    ['missing-page', '"/etc/passwd"'],
+    ['page-outside-root', '"C:\\\\Windows\\\\win"'],
+    ['page-outside-root', '"\\\\\\\\server\\\\share\\\\page"'],
+    ['missing-page', '"linked-out/secret"'],
+    ['missing-page', '"link-page"'],
+    ['missing-page', '"folder-page"'],
+    ['missing-page', '"weird"'],
+    ['missing-page', '"self"'],
+    ['missing-page', '"dangling"'],
+    ['missing-page', '"loop/guides/intro"'],
+    ['page-outside-root', '"../outside/secret.json"'],
+    ['invalid-ref', '"link-ref.json"'],
+    ['missing-openapi', '"link-spec.yaml"'],
+    ['page-outside-root', '"../outside/spec.yaml"'],
+    ['missing-openapi', '"fifo.yaml"'],
+    ['missing-openapi', '"folder-page"'],
+  ]);
+});
+
+test('the file index ends on link loops, holds nothing reached through a link that leaves, and no FIFO', () => {
+  const { root } = hostileLayout();
+  const { result: index, reads } = recordReads(() => scanDocsFolder(root));
+  assertAllInside(root, reads);
+  const files = [...index.all()].sort();
+  for (const expected of ['docs.json', 'guides/intro.mdx', 'unicode/héllo wörld 文档.mdx', 'folder-page/child.mdx', 'weird.mdx/inner.mdx']) {
+    assert.ok(files.includes(expected), `${expected} in ${files.join(', ')}`);
+  }
+  for (const file of files) {
+    assert.ok(!/secret|linked-out|link-|self|dangling|fifo|^loop\//.test(file), `${file} must not be indexed`);
+    assertAllInside(root, [path.join(root, file)]);
+  }
+  // `alias` points inside: its folder is listed once, under one of its two names.
+  assert.ok(files.length <= 7, files.join(', '));
+});
+
+test('a file event that adds a link leaving the folder does not make it readable (the index cannot tell)', () => {
+  const { root } = hostileLayout();
+  const workspace = new DocsWorkspace(root);
+  // What the server's file watcher does when such links appear after the scan.
+  for (const file of ['link-ref.json', 'link-spec.yaml', 'link-page.mdx', 'fifo.yaml']) workspace.files.add(file);
+  const { result, reads } = recordReads(() => ({
+    ref: workspace.json('link-ref.json'),
+    spec: workspace.spec('link-spec.yaml'),
+    fifo: workspace.spec('fifo.yaml'),
+    text: workspace.read('link-page.mdx'),
+  }));
+  assertAllInside(root, reads);
+  assert.equal(result.ref, undefined);
+  assert.equal(result.text, undefined);
+  assert.deepEqual([result.spec.ok, result.fifo.ok], [false, false]);
+});
+
+test('unreadable files and folders are skipped with a diagnostic, never a crash', (t) => {
+  const base = tempBase('fs-unreadable-');
+  const root = path.join(base, 'docs');
+  write(path.join(root, 'open/page.mdx'), '');
+  write(path.join(root, 'locked-dir/page.mdx'), '');
+  write(path.join(root, 'locked.json'), { tab: 'Locked', pages: ['open/page'] });
+  write(path.join(root, 'locked.yaml'), SPEC);
+  write(path.join(root, 'docs.json'), {
+    navigation: {
+      tabs: [
+        { tab: 'Pages', pages: ['open/page', 'locked-dir/page'] },
+        { $ref: 'locked.json' },
+        { tab: 'API', openapi: 'locked.yaml', pages: ['GET /secret'] },
+      ],
+    },
+  });
+  fs.chmodSync(base, 0o755);
+  fs.chmodSync(root, 0o755);
+  for (const locked of ['locked-dir', 'locked.json', 'locked.yaml']) fs.chmodSync(path.join(root, locked), 0);
+  // Root reads everything: the check then runs as `nobody`, for whom mode 000 means unreadable.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) t.diagnostic('running the check as uid 65534, since root ignores file modes');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'check-folder-child.ts'), root], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+    timeout: 60_000,
+    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+  });
+  assert.equal(run.status, 0, run.stderr);
+  const { files, findings } = JSON.parse(run.stdout) as { files: string[]; findings: Finding[] };
+  assert.ok(!files.includes('locked-dir/page.mdx'));
+  assert.deepEqual(findings.map((f) => [f.code, f.text]), [
+    ['missing-page', '"locked-dir/page"'],
+    ['invalid-ref', '"locked.json"'],
+    ['missing-openapi', '"locked.yaml"'],
+  ]);
+});
