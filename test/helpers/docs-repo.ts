@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { after } from 'node:test';
 import { checkDocs, CheckOptions, Diagnostic, DocsWorkspace } from '../../server/src/checker';
 
 /** Writes a docs folder into a fresh temp dir: values that are not strings are written as JSON. */
@@ -54,4 +55,16 @@ export function repoWith(navigation: unknown, pages: string[] = [], extra: Recor
   const files: Record<string, unknown> = { 'docs.json': { name: 'Test', navigation, ...extra } };
   for (const page of pages) files[/\.mdx?$/.test(page) ? page : `${page}.mdx`] = '';
   return files;
+}
+
+const disposable: string[] = [];
+after(() => {
+  for (const repo of disposable.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+/** makeDocsRepo, removed when the importing test file's tests end. */
+export function tempRepo(files: Record<string, unknown>): string {
+  const root = makeDocsRepo(files);
+  disposable.push(root);
+  return root;
 }

@@ -2,21 +2,11 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, FileIndex, KIND_TITLE, resolveDocsPath } from '../../server/src/checker';
 import { readSpec } from '../../server/src/checker/openapi/openapi-spec';
-import { checkRepo, findingsOf, makeDocsRepo } from '../helpers/docs-repo';
+import { checkRepo, findingsOf, tempRepo } from '../helpers/docs-repo';
 
-/** A docs folder in the temp dir, removed when the file's tests end. */
-const repos: string[] = [];
-after(() => {
-  for (const repo of repos) fs.rmSync(repo, { recursive: true, force: true });
-});
-function tempRepo(files: Record<string, unknown>): string {
-  const root = makeDocsRepo(files);
-  repos.push(root);
-  return root;
-}
 
 const inMemory = () => new DocsWorkspace(path.join(path.sep, 'nowhere', 'docs'), new FileIndex(['a.mdx']));
 

@@ -5,21 +5,11 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { findingsOf, makeDocsRepo } from '../helpers/docs-repo';
+import { findingsOf, tempRepo } from '../helpers/docs-repo';
 import { ExtremeKind, ExtremeResult } from './extreme-case';
 
-/** A docs folder in the temp dir, removed when the file's tests end. */
-const repos: string[] = [];
-after(() => {
-  for (const repo of repos) fs.rmSync(repo, { recursive: true, force: true });
-});
-function tempRepo(files: Record<string, unknown>): string {
-  const root = makeDocsRepo(files);
-  repos.push(root);
-  return root;
-}
 
 const HEAP_MB = 2048;
 const CHILD_TIMEOUT_MS = 120_000;

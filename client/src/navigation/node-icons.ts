@@ -1,20 +1,7 @@
 import * as vscode from 'vscode';
 import type { ElementKind } from '../../../server/src/lsp/protocol-extensions';
 
-export const KIND_LABEL: Record<ElementKind, string> = {
-  navigation: 'navigation',
-  tab: 'tab',
-  'menu-item': 'menu item',
-  anchor: 'anchor',
-  'global-anchor': 'global anchor',
-  dropdown: 'dropdown',
-  product: 'product',
-  version: 'version',
-  language: 'language',
-  group: 'group',
-  page: 'page',
-  endpoint: 'endpoint',
-};
+export { KIND_TITLE as KIND_LABEL } from '../../../server/src/checker/model/element-kinds';
 
 const KIND_ICON: Record<ElementKind, string> = {
   navigation: 'list-tree',
