@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { after } from 'node:test';
 import { checkDocs, CheckOptions, Diagnostic, DocsWorkspace } from '../../server/src/checker';
 
 /** Writes a docs folder into a fresh temp dir: values that are not strings are written as JSON. */
@@ -57,14 +56,3 @@ export function repoWith(navigation: unknown, pages: string[] = [], extra: Recor
   return files;
 }
 
-const disposable: string[] = [];
-after(() => {
-  for (const repo of disposable.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
-});
-
-/** makeDocsRepo, removed when the importing test file's tests end. */
-export function tempRepo(files: Record<string, unknown>): string {
-  const root = makeDocsRepo(files);
-  disposable.push(root);
-  return root;
-}

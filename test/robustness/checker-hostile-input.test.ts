@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, FileIndex, KIND_TITLE, resolveDocsPath } from '../../server/src/checker';
 import { readSpec } from '../../server/src/checker/openapi/openapi-spec';
-import { checkRepo, findingsOf, tempRepo } from '../helpers/docs-repo';
+import { checkRepo, findingsOf } from '../helpers/docs-repo';
+import { tempRepo } from '../helpers/temp-repo';
 
 
 const inMemory = () => new DocsWorkspace(path.join(path.sep, 'nowhere', 'docs'), new FileIndex(['a.mdx']));

@@ -7,7 +7,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { findingsOf, tempRepo } from '../helpers/docs-repo';
+import { findingsOf } from '../helpers/docs-repo';
+import { tempRepo } from '../helpers/temp-repo';
 import { ExtremeKind, ExtremeResult } from './extreme-case';
 
 
