@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { PackedPathSet } from './packed-path-set';
 
 const PAGE_EXTENSIONS = ['.mdx', '.md'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn']);
@@ -12,19 +13,25 @@ export function pageIdOf(file: string): string | undefined {
   return id.endsWith('/index') ? id.slice(0, -'/index'.length) : id === 'index' ? '' : id;
 }
 
+/** The files a page entry `p` can name, in order of preference: `p.mdx`, `p.md`, `p/index.mdx`, `p/index.md`. */
+const PAGE_FORMS = ['.mdx', '.md', '/index.mdx', '/index.md'];
+/** The page '' (the docs folder itself) is `index.mdx` or `index.md`. */
+const ROOT_PAGE_FORMS = ['.mdx', '.md'];
+const EXACT = [''];
+
 /**
  * Every file under a docs folder, as relative posix paths. Built once, then kept current by
  * `add` and `remove` (the language server feeds it file events), so checks never touch the disk per entry.
+ * Packed (see `PackedPathSet`): `all` and `pages` build each path string as they go.
  */
 export class FileIndex {
-  private readonly files = new Set<string>();
-  /** Page id → the file `pageFile` answers, built on first use and kept current by `add` and `remove`. */
-  private pageFiles?: Map<string, string>;
+  private readonly files = new PackedPathSet();
   private changes = 0;
   truncated = false;
 
   constructor(files: Iterable<string> = []) {
     for (const file of files) this.files.add(file);
+    this.files.trim();
   }
 
   get size(): number {
@@ -43,20 +50,13 @@ export class FileIndex {
   add(relative: string): void {
     this.changes++;
     this.files.add(relative);
-    this.updatePageFiles(relative);
   }
 
+  /** Removes the file `relative`, or every file of the folder `relative`. */
   remove(relative: string): void {
     this.changes++;
     this.files.delete(relative);
-    this.updatePageFiles(relative);
-    const prefix = relative + '/';
-    for (const file of this.files) {
-      if (file.startsWith(prefix)) {
-        this.files.delete(file);
-        this.updatePageFiles(file);
-      }
-    }
+    this.files.deleteUnder(relative);
   }
 
   all(): IterableIterator<string> {
@@ -65,59 +65,43 @@ export class FileIndex {
 
   /** The file a page entry names: `p.mdx`, `p.md`, `p/index.mdx` or `p/index.md`. */
   pageFile(page: string): string | undefined {
-    if (page === '') return this.files.has('index.mdx') ? 'index.mdx' : this.files.has('index.md') ? 'index.md' : undefined;
-    this.pageFiles ??= pageFilesOf(this.files);
-    return this.pageFiles.get(page);
+    const id = this.pageFileId(page);
+    return id < 0 ? undefined : this.files.pathAt(id);
   }
 
-  private probePageFile(page: string): string | undefined {
-    for (const ext of PAGE_EXTENSIONS) if (this.files.has(page + ext)) return page + ext;
-    for (const ext of PAGE_EXTENSIONS) if (this.files.has(`${page}/index${ext}`)) return `${page}/index${ext}`;
-    return undefined;
+  /**
+   * `pageFile` as an id, or -1: what a check keeps of every entry, instead of a string each. An id holds until
+   * the next change of the index (`version`), and stays below `idLimit`.
+   */
+  pageFileId(page: string): number {
+    return page === '' ? this.files.firstIdOf('index', ROOT_PAGE_FORMS) : this.files.firstIdOf(page, PAGE_FORMS);
   }
 
-  /** Re-answers, in the page map, the pages `file` can be the file of (`p` for `p.mdx`, also `p` for `p/index.md`). */
-  private updatePageFiles(file: string): void {
-    if (!this.pageFiles) return;
-    const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
-    if (!ext) return;
-    const base = file.slice(0, -ext.length);
-    const pages = base.endsWith('/index') ? [base, base.slice(0, -'/index'.length)] : [base];
-    for (const page of pages) {
-      if (page === '') continue;
-      const found = this.probePageFile(page);
-      if (found === undefined) this.pageFiles.delete(page);
-      else this.pageFiles.set(page, found);
-    }
+  /** The id of a file, or -1 (see `pageFileId`). */
+  idOf(relative: string): number {
+    return this.files.firstIdOf(relative, EXACT);
+  }
+
+  pathOf(id: number): string {
+    return this.files.pathAt(id);
+  }
+
+  get idLimit(): number {
+    return this.files.idLimit;
   }
 
   /** Page ids (paths without extension) of every `.mdx`/`.md` file. */
   *pages(): IterableIterator<{ page: string; file: string }> {
-    for (const file of this.files) {
+    for (const file of this.files.values()) {
       const page = pageIdOf(file);
       if (page !== undefined) yield { page, file };
     }
   }
-}
 
-/** Page id → its file, the first of `p.mdx`, `p.md`, `p/index.mdx`, `p/index.md` present: one pass, no lookups. */
-function pageFilesOf(files: Iterable<string>): Map<string, string> {
-  const found = new Map<string, string>();
-  // The four forms differ in length beyond the id (4, 3, 10, 9): that tells which form a kept file is.
-  const rankOf = (file: string, page: string) => [4, 3, 10, 9].indexOf(file.length - page.length);
-  const offer = (page: string, file: string, rank: number) => {
-    if (page === '') return;
-    const kept = found.get(page);
-    if (kept === undefined || rank < rankOf(kept, page)) found.set(page, file);
-  };
-  for (const file of files) {
-    const mdx = file.endsWith('.mdx');
-    if (!mdx && !file.endsWith('.md')) continue;
-    const base = file.slice(0, mdx ? -4 : -3);
-    offer(base, file, mdx ? 0 : 1);
-    if (base.endsWith('/index')) offer(base.slice(0, -'/index'.length), file, mdx ? 2 : 3);
+  /** Gives back the spare capacity left by a bulk load. */
+  trim(): void {
+    this.files.trim();
   }
-  return found;
 }
 
 /**
@@ -165,12 +149,14 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES): FileInd
       else if (isFile) {
         if (index.size >= limit) {
           index.truncated = true;
+          index.trim();
           return index;
         }
         index.add(relative);
       }
     }
   }
+  index.trim();
   return index;
 }
 
