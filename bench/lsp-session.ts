@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../server/src/lsp/node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/lsp/node-flags';
 import {
   CompletionList,
   CompletionRequest,
@@ -41,7 +41,7 @@ export interface LspSession {
 
 /**
  * Starts the language server on stdio the way an editor does (initialize, initialized, open docs.json; with the
- * Node flags the VS Code client gives it) and
+ * Node flags and environment the VS Code client gives it) and
  * waits for its first diagnostics. Everything stays on the pipes of a child process: no network.
  */
 export async function startLspSession(serverScript: string, root: string, timeoutMs = 120_000, nodeOptions: string[] = SERVER_NODE_FLAGS): Promise<LspSession> {
@@ -49,7 +49,7 @@ export async function startLspSession(serverScript: string, root: string, timeou
   const docsJsonUri = pathToFileURL(docsJsonPath).href;
   const text = fs.readFileSync(docsJsonPath, 'utf8');
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, serverScript, '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeOptions, serverScript, '--stdio'], { cwd: root, env: { ...process.env, ...SERVER_ENV }, stdio: ['pipe', 'pipe', 'pipe'] });
   // Writes racing the server's exit must not crash the bench: the exit itself is reported below.
   child.stdin!.on('error', () => undefined);
   let stderr = '';

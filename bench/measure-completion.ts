@@ -35,7 +35,7 @@ export function measureCompletionInProcess(repo: string, root: string, requests:
   const started = performance.now();
   const catalog = new PageCatalog(workspace.files);
   const reached = reachedPages(model, workspace.files);
-  catalog.orderedIds(reached.ids);
+  catalog.orderedIds(reached);
   const catalogBuildMs = performance.now() - started;
   const ctx: DocsContext = {
     model,

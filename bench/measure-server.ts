@@ -72,7 +72,10 @@ export interface ServerMemoryFigures {
   edits: number;
 }
 
-/** Opens the repo in the server, types `edits` characters (each re-checked), and reads the server's peak RSS. */
+/**
+ * Opens the repo in the server, types `edits` characters (each re-checked), asks for a page path and an endpoint
+ * completion (which build the page catalog and the endpoint items), and reads the server's peak RSS.
+ */
 export async function measureServerMemory(serverScript: string, repo: string, root: string, edits: number, seed: number): Promise<ServerMemoryFigures> {
   const session: LspSession = await startLspSession(serverScript, root);
   try {
@@ -86,6 +89,13 @@ export async function measureServerMemory(serverScript: string, repo: string, ro
       session.change(i + 2, at, at, 'x');
       text = text.slice(0, point.offset) + 'x' + text.slice(point.offset);
       await session.nextDiagnostics();
+    }
+    // Points before the first edit keep their offsets in the edited text.
+    const first = Math.min(...points.map((p) => p.offset));
+    const asked = completionPoints(model, 20, new SeededRandom(seed + 1));
+    const lines = new LineMap(text);
+    for (const point of [asked.page.find((p) => p.offset < first), asked.endpoint.find((p) => p.offset < first)]) {
+      if (point) await session.complete(lines.positionAt(point.offset));
     }
     return { repo, peakRssMb: round(session.peakRssMb() ?? NaN, 1), firstDiagnosticsMs: round(session.firstDiagnosticsMs), edits: points.length };
   } finally {

@@ -10,7 +10,7 @@ import {
   ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
-import { SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
 import { CrashPolicy } from './crash-policy';
 
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
@@ -36,8 +36,8 @@ export const DOCUMENT_SELECTOR = [
 export function createLanguageClient(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
   const module = context.asAbsolutePath('dist/server/server.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_NODE_FLAGS } },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'] } },
+    run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_NODE_FLAGS, env: SERVER_ENV } },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'], env: SERVER_ENV } },
   };
   const policy = new CrashPolicy();
   let client: LanguageClient;

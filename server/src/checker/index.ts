@@ -6,7 +6,7 @@ export type { Diagnostic, DiagnosticData, RuleCode, Severity, Range } from './di
 export type { CheckOptions } from './rules/rule-context';
 export { DocsWorkspace, readTextFromDisk } from './workspace/docs-workspace';
 export { FileIndex, scanDocsFolder, pageIdOf } from './workspace/file-index';
-export { resolveDocsPath, toAbsolute, toRelative } from './workspace/docs-paths';
+export { docsRelativePath, resolveDocsPath, toAbsolute, toRelative } from './workspace/docs-paths';
 export { buildModel, openApiSources } from './model/docs-model';
 export type { DocsModel, NavElement, OpenApiSource } from './model/docs-model';
 export type { ElementKind } from './model/element-kinds';
@@ -14,7 +14,7 @@ export { KIND_TITLE, CHILD_KEYS, ROOT_PATTERNS, LABEL_KEY } from './model/elemen
 export { LineMap } from './json/line-map';
 export type { Position } from './json/line-map';
 export type { JValue, JObject, JArray, JString, JProperty, SourceFile } from './json/json-tree';
-export { parseJson, makeSourceFile, propertyOf, valueOf, stringOf } from './json/json-tree';
+export { parseJson, makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './json/json-tree';
 export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
 export { foundPageFiles, movedPageSuggestion } from './rules/page-files';

@@ -88,8 +88,12 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   const limit = options.maxPages ?? DEFAULT_MAX_PAGES;
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
-  for (const { id, lower, reached } of ctx.catalog.orderedIds(ctx.reached.ids)) {
-    if (needle && !isSubsequence(needle, lower)) continue;
+  const { catalog } = ctx;
+  const { order, firstReached } = catalog.orderedIds(ctx.reached);
+  for (let i = 0; i < order.length; i++) {
+    if (needle && !catalog.matches(order[i], needle)) continue;
+    const id = catalog.idAt(order[i]);
+    const reached = i >= firstReached;
     if (index === limit) {
       list.isIncomplete = true;
       break;
@@ -277,12 +281,6 @@ function valueTemplate(schema: SchemaNode | undefined, snippet: boolean): string
     default:
       return schema?.enum ? `"\${1|${schema.enum.map(String).join(',')}|}"` : '"$1"';
   }
-}
-
-function isSubsequence(needle: string, haystack: string): boolean {
-  let i = 0;
-  for (let j = 0; i < needle.length && j < haystack.length; j++) if (needle.charCodeAt(i) === haystack.charCodeAt(j)) i++;
-  return i === needle.length;
 }
 
 /** A value written inside JSON quotes. */

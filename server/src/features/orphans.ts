@@ -14,11 +14,17 @@ const NOT_PAGES = /(^|\/)(snippets\/|\.)|(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
  */
 export function orphanPages(index: FileIndex, reached: ReachedPages, ownedElsewhere: (relative: string) => boolean): string[] {
   const orphans: string[] = [];
-  for (const file of index.all()) {
-    if (!(file.endsWith('.mdx') || file.endsWith('.md')) || reached.files.has(file)) continue;
-    if (!NOT_PAGES.test(file) && !ownedElsewhere(file)) orphans.push(file);
-  }
+  for (const file of index.all()) if (isUnreachedPage(reached, file, ownedElsewhere)) orphans.push(file);
   return orphans;
+}
+
+/** Whether a file (relative path) is a page file of the index that no navigation entry reaches. */
+export function isOrphanPage(index: FileIndex, reached: ReachedPages, file: string, ownedElsewhere: (relative: string) => boolean): boolean {
+  return index.has(file) && isUnreachedPage(reached, file, ownedElsewhere);
+}
+
+function isUnreachedPage(reached: ReachedPages, file: string, ownedElsewhere: (relative: string) => boolean): boolean {
+  return (file.endsWith('.mdx') || file.endsWith('.md')) && !NOT_PAGES.test(file) && !reached.hasFile(file) && !ownedElsewhere(file);
 }
 
 export const MAX_TARGETS = 3;

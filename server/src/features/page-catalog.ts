@@ -1,4 +1,4 @@
-import { DocsModel, FileIndex, foundPageFiles, pageIdOf, resolveDocsPath, stringOf } from '../checker';
+import { docsRelativePath, DocsModel, FileIndex, foundPageFiles, pageIdOf, stringOf } from '../checker';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|vercel|netlify)\.json$/i;
@@ -6,14 +6,18 @@ const LIKELY_SPEC = /openapi|swagger|api/i;
 
 /**
  * What completion offers from the file index: every page id (sorted) and every file that may be an
- * OpenAPI spec. Built once per index change, never per request.
+ * OpenAPI spec. Built once per index change, never per request. The ids are kept end to end in one string
+ * (and once more in lower case, for matching what is typed): a string per id cost 13 MB on a 100k-page site.
  */
 export class PageCatalog {
-  readonly pageIds: string[];
   readonly specFiles: string[];
-  private ordered?: { reached: ReadonlySet<string>; ids: OrderedId[] };
+  private readonly text: string;
+  private readonly lower: string | ((i: number) => string);
+  /** Where each id starts in `text`, and where the last ends. */
+  private readonly starts: Int32Array;
+  private ordered?: { reached: ReachedPages; ids: OrderedIds };
 
-  constructor(index: FileIndex) {
+  constructor(private readonly index: FileIndex) {
     const ids = new Set<string>();
     const specs: string[] = [];
     for (const file of index.all()) {
@@ -21,60 +25,111 @@ export class PageCatalog {
       if (id !== undefined) ids.add(id);
       else if (SPEC_FILE.test(file) && !NOT_SPECS.test(file)) specs.push(file);
     }
-    this.pageIds = [...ids].sort();
+    const sorted = [...ids].sort();
+    this.starts = new Int32Array(sorted.length + 1);
+    for (let i = 0; i < sorted.length; i++) this.starts[i + 1] = this.starts[i] + sorted[i].length;
+    this.text = sorted.join('');
+    const lower = this.text.toLowerCase();
+    // A few characters change length in lower case (İ): then each id is lowered when matched.
+    this.lower = lower === this.text ? this.text : lower.length === this.text.length ? lower : (i) => this.idAt(i).toLowerCase();
     this.specFiles = specs.sort((a, b) => Number(LIKELY_SPEC.test(b)) - Number(LIKELY_SPEC.test(a)) || a.localeCompare(b));
   }
 
-  /** Page ids with those no navigation entry reaches first, each part sorted; cached per reached set. */
-  orderedIds(reached: ReadonlySet<string>): OrderedId[] {
+  get size(): number {
+    return this.starts.length - 1;
+  }
+
+  idAt(i: number): string {
+    return this.text.slice(this.starts[i], this.starts[i + 1]);
+  }
+
+  /** Every page id, sorted (made on each call: for the rare request that needs them all). */
+  get pageIds(): string[] {
+    return Array.from({ length: this.size }, (_, i) => this.idAt(i));
+  }
+
+  /** Whether the id's lower case form holds `needle`'s characters in order (fuzzy matching). */
+  matches(i: number, needle: string): boolean {
+    if (typeof this.lower === 'function') return isSubsequence(needle, this.lower(i), 0, Infinity);
+    return isSubsequence(needle, this.lower, this.starts[i], this.starts[i + 1]);
+  }
+
+  /** Ids (by index) with those no navigation entry reaches first, each part sorted; cached per reached set. */
+  orderedIds(reached: ReachedPages): OrderedIds {
     if (this.ordered?.reached !== reached) {
-      const unreachedIds = this.pageIds.filter((id) => !reached.has(id)).map((id) => ({ id, lower: id.toLowerCase(), reached: false }));
-      const reachedIds = this.pageIds.filter((id) => reached.has(id)).map((id) => ({ id, lower: id.toLowerCase(), reached: true }));
-      this.ordered = { reached, ids: [...unreachedIds, ...reachedIds] };
+      const order = new Int32Array(this.size);
+      const isReached = new Uint8Array(this.size);
+      let unreached = 0;
+      for (let i = 0; i < this.size; i++) {
+        isReached[i] = reached.hasId(this.index.pageFileId(this.idAt(i))) ? 1 : 0;
+        if (!isReached[i]) order[unreached++] = i;
+      }
+      for (let i = 0, next = unreached; i < this.size; i++) if (isReached[i]) order[next++] = i;
+      this.ordered = { reached, ids: { order, firstReached: unreached } };
     }
     return this.ordered.ids;
   }
 }
 
-/** A page id as completion offers it, with its lower case form for matching what is typed. */
-export interface OrderedId {
-  id: string;
-  lower: string;
-  reached: boolean;
+/** Page ids in the order completion offers them (indexes into the catalog), and where the reached ones begin. */
+export interface OrderedIds {
+  order: Int32Array;
+  firstReached: number;
 }
 
-/** The pages a model's navigation reaches: page entries and group `root` pages, as page files and as ids. */
-export interface ReachedPages {
-  files: Set<string>;
-  ids: Set<string>;
+function isSubsequence(needle: string, haystack: string, from: number, to: number): boolean {
+  let i = 0;
+  const end = Math.min(to, haystack.length);
+  for (let j = from; i < needle.length && j < end; j++) if (needle.charCodeAt(i) === haystack.charCodeAt(j)) i++;
+  return i === needle.length;
+}
+
+/**
+ * The pages a model's navigation reaches (page entries and group `root` pages), as a mark per file id of the
+ * index: no string or set entry per page. Answers for the index version it was made at (`current`).
+ */
+export class ReachedPages {
+  private readonly marks: Uint8Array;
+  private readonly version: number;
+
+  constructor(private readonly index: FileIndex) {
+    this.marks = new Uint8Array(index.idLimit);
+    this.version = index.version;
+  }
+
+  /** Whether the index is unchanged since: file ids are renumbered by removals. */
+  get current(): boolean {
+    return this.version === this.index.version;
+  }
+
+  mark(id: number): void {
+    if (id >= 0) this.marks[id] = 1;
+  }
+
+  /** Whether the navigation reaches the file (relative path). */
+  hasFile(file: string): boolean {
+    return this.hasId(this.index.idOf(file));
+  }
+
+  hasId(id: number): boolean {
+    return id >= 0 && this.marks[id] === 1;
+  }
 }
 
 export function reachedPages(model: DocsModel, index: FileIndex): ReachedPages {
-  const files = new Set<string>();
-  const ids = new Set<string>();
+  const reached = new ReachedPages(index);
   const add = (written: string | undefined) => {
-    if (written === undefined) return;
-    const resolved = resolveDocsPath(written);
-    if (!resolved.inside) return;
-    const file = index.pageFile(resolved.relative);
-    if (file === undefined) return;
-    files.add(file);
-    ids.add(pageIdOf(file) ?? resolved.relative);
+    const relative = written === undefined ? undefined : docsRelativePath(written);
+    if (relative !== undefined) reached.mark(index.pageFileId(relative));
   };
   // The check already looked every page entry up: its answers are taken as they are.
   const found = foundPageFiles(model, index);
   let at = 0;
   for (const element of model.elements) {
     if (element.kind === 'page' && element.node.type === 'string') {
-      if (!found) add(element.node.plain);
-      else {
-        const file = found[at++];
-        if (file !== undefined && !files.has(file)) {
-          files.add(file);
-          ids.add(pageIdOf(file)!);
-        }
-      }
+      if (found) reached.mark(found[at++]);
+      else add(element.node.plain);
     } else if (element.kind === 'group') add(stringOf(element.node, 'root'));
   }
-  return { files, ids };
+  return reached;
 }

@@ -139,10 +139,15 @@ export class DocsRoot {
 
   /** The pages the navigation reaches: from the latest check (cheap), else from the current model. */
   reached(): ReachedPages {
-    if (this.lastCheck) return this.lastCheck.reached;
+    const last = this.lastCheck;
+    if (last) {
+      // File ids change with the index: a file event since the check means the pages are found again.
+      if (!last.reached.current) last.reached = reachedPages(last.result.model, this.files);
+      return last.reached;
+    }
     const cache = this.modelCache;
-    if (cache) return (cache.reached ??= reachedPages(cache.model, this.files));
-    return reachedPages(this.model(), this.files);
+    if (cache && cache.reached?.current !== true) cache.reached = reachedPages(cache.model, this.files);
+    return cache?.reached ?? reachedPages(this.model(), this.files);
   }
 }
 

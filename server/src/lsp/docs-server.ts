@@ -17,7 +17,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { CheckOptions, readTextFromDisk, scanDocsFolder, SourceFile, DocsModel, FileIndex } from '../checker';
 import { DocsContext } from '../features/docs-context';
-import { orphanPages } from '../features/orphans';
+import { isOrphanPage, orphanPages } from '../features/orphans';
 import { effectiveSeverity, orphanDiagnostic, toLspDiagnostic } from './convert-diagnostics';
 import { DiagnosticHub } from './diagnostic-hub';
 import { DocsRoot } from './docs-root';
@@ -54,7 +54,8 @@ export class DocsServer {
   private readonly openPaths = new Map<string, string>();
   private readonly justOpened = new Set<string>();
   private readonly pending = new Map<DocsRoot, NodeJS.Timeout>();
-  private readonly orphansByRoot = new Map<DocsRoot, { files: Set<string>; published?: { severity: string; shown: string[] } }>();
+  /** Folders whose orphan hints are shown (one check done since enabling), and the hints published last. */
+  private readonly orphansByRoot = new Map<DocsRoot, { published?: { severity: string; shown: string[] } }>();
   private workspaceFolders: string[] = [];
   private settingsLoaded!: Promise<void>;
   private markSettingsLoaded!: () => void;
@@ -109,8 +110,13 @@ export class DocsServer {
   }
 
   async initialized(): Promise<void> {
+    // The settings request goes out before the workspace scan, so that the client answers it meanwhile: the
+    // connection writes on its next turn (setImmediate), which the synchronous scan would hold back. Messages
+    // read meanwhile wait their own turn, after this one.
+    const settings = this.pullSettings();
+    await new Promise((resolve) => setImmediate(resolve));
     for (const folder of [...this.workspaceFolders]) this.addWorkspaceFolder(folder);
-    await this.pullSettings();
+    await settings;
     this.markSettingsLoaded();
     const workspace = this.capabilities.workspace;
     const register = (what: string, registration: Promise<unknown>) => registration.catch((error: unknown) => this.logError(what, error));
@@ -354,21 +360,26 @@ export class DocsServer {
 
   // ---- checks
 
-  /** Runs a check of the folder after `delay` ms; a newer request replaces a pending one. */
+  /**
+   * Runs a check of the folder after `delay` ms and once the settings are read; a newer request replaces a
+   * pending one, also one whose delay is over but which still waits for the settings.
+   */
   schedule(root: DocsRoot, delay: number): void {
     if (this.shuttingDown) return;
     clearTimeout(this.pending.get(root));
     const timer = setTimeout(() => {
-      if (this.pending.get(root) !== timer) return;
-      this.pending.delete(root);
-      void this.settingsLoaded.then(() => this.guard('check', () => this.runCheck(root)));
+      void this.settingsLoaded.then(() => {
+        if (this.pending.get(root) !== timer) return;
+        this.pending.delete(root);
+        this.guard('check', () => this.runCheck(root));
+      });
     }, delay);
     this.pending.set(root, timer);
   }
 
   private runCheck(root: DocsRoot): void {
-    // Stale: the folder is gone, or a newer request came in while settings were loading.
-    if (this.roots.get(root.folder) !== root || this.pending.has(root) || this.shuttingDown || !this.settings.enable) return;
+    // Stale: the folder is gone.
+    if (this.roots.get(root.folder) !== root || this.shuttingDown || !this.settings.enable) return;
     const version = this.docsJsonVersion(root);
     const check = root.check(this.checkOptions());
     if (this.docsJsonVersion(root) !== version) return;
@@ -381,6 +392,13 @@ export class DocsServer {
       else byFile.set(d.file.path, [converted]);
     }
     this.hub.replace(root.folder, byFile, [root.docsJsonPath]);
+    // The connection writes on its next turn (setImmediate): the orphan hints (a pass over every file) and the
+    // navigation notice come after the diagnostics instead of holding them back.
+    setImmediate(() => this.guard('orphans', () => this.afterCheck(root)));
+  }
+
+  private afterCheck(root: DocsRoot): void {
+    if (this.roots.get(root.folder) !== root || this.shuttingDown || !this.settings.enable) return;
     this.publishOrphans(root);
     void this.connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: this.uris.uriOf(root.docsJsonPath) });
   }
@@ -390,28 +408,30 @@ export class DocsServer {
     return uri === undefined ? undefined : this.documents.get(uri)?.version;
   }
 
-  /** Finds the pages the latest check leaves unreached, then publishes their hints. */
+  /** After a check: the hints of the pages it leaves unreached. */
   private publishOrphans(root: DocsRoot): void {
-    const reached = root.lastCheck?.reached;
-    if (!reached) return;
-    const nested = [...this.roots.values()].filter((r) => r !== root && r.folder.startsWith(root.folder + path.sep));
-    const ownedElsewhere = (relative: string) => nested.some((r) => r.contains(path.join(root.folder, relative)));
-    const orphans = orphanPages(root.files, reached, ownedElsewhere);
-    this.orphansByRoot.set(root, { files: new Set(orphans), published: this.orphansByRoot.get(root)?.published });
+    if (!root.lastCheck) return;
+    if (!this.orphansByRoot.has(root)) this.orphansByRoot.set(root, {});
     this.publishOrphanHints(root);
   }
 
   /**
-   * A hint is not listed among problems, only shown in the file: hints go to open page files. Raised to
-   * info, warning or error by the settings, every orphan is published. Nothing is sent when nothing changed.
+   * A hint is not listed among problems, only shown in the file: hints go to open page files, found when asked
+   * (a list of every orphan cost a string per page on large sites). Raised to info, warning or error by the
+   * settings, every orphan is published. Nothing is sent when nothing changed.
    */
   private publishOrphanHints(root: DocsRoot): void {
     const state = this.orphansByRoot.get(root);
     if (!state) return;
     const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', this.settings) !== 'hint';
+    const reached = root.reached();
+    const ownedElsewhere = this.ownedElsewhere(root);
     const shown = everywhere
-      ? [...state.files]
-      : [...this.openPaths.keys()].map((open) => root.relative(open)).filter((r): r is string => r !== undefined && state.files.has(r)).sort();
+      ? orphanPages(root.files, reached, ownedElsewhere)
+      : [...this.openPaths.keys()]
+          .map((open) => root.relative(open))
+          .filter((r): r is string => r !== undefined && isOrphanPage(root.files, reached, r, ownedElsewhere))
+          .sort();
     const severity = this.settings.severity[ORPHAN_CODE] ?? '';
     const last = state.published;
     if (last && last.severity === severity && last.shown.length === shown.length && last.shown.every((file, i) => file === shown[i])) return;
@@ -424,9 +444,15 @@ export class DocsServer {
     this.hub.replace(`${root.folder}#orphans`, byFile);
   }
 
-  /** Whether a page file (relative to its folder) was an orphan at the latest check. */
+  /** Which files (relative) belong to a docs folder nested in this one, with a docs.json of its own. */
+  private ownedElsewhere(root: DocsRoot): (relative: string) => boolean {
+    const nested = [...this.roots.values()].filter((r) => r !== root && r.folder.startsWith(root.folder + path.sep));
+    return (relative) => nested.some((r) => r.contains(path.join(root.folder, relative)));
+  }
+
+  /** Whether a page file (relative to its folder) is an orphan as of the latest check. */
   isOrphan(root: DocsRoot, relative: string): boolean {
-    return this.orphansByRoot.get(root)?.files.has(relative) ?? false;
+    return this.orphansByRoot.has(root) && isOrphanPage(root.files, root.reached(), relative, this.ownedElsewhere(root));
   }
 
   // ---- errors

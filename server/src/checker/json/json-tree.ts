@@ -14,24 +14,22 @@ interface NodeBase {
   file: SourceFile;
   offset: number;
   length: number;
-  /** The same value as plain JavaScript, for schema validation and quick reads. */
-  plain: unknown;
 }
 
+/** Containers keep no plain copy of their value (`plainValue` makes one when asked): it doubled their cost. */
 export interface JObject extends NodeBase {
   type: 'object';
   props: JProperty[];
-  plain: Record<string, unknown>;
 }
 
 export interface JArray extends NodeBase {
   type: 'array';
   items: JValue[];
-  plain: unknown[];
 }
 
 export interface JString extends NodeBase {
   type: 'string';
+  /** The string's value. */
   plain: string;
 }
 
@@ -136,10 +134,8 @@ export function parseJsonTolerantly(file: SourceFile): ParsedJson {
       root ??= node;
     } else if (parent.type === 'array') {
       parent.items.push(node);
-      parent.plain.push(node.plain);
     } else if (pendingKey) {
       parent.props.push({ key: pendingKey.key, file, keyOffset: pendingKey.offset, keyLength: pendingKey.length, value: node });
-      parent.plain[pendingKey.key] = node.plain;
       pendingKey = undefined;
     }
   };
@@ -152,7 +148,7 @@ export function parseJsonTolerantly(file: SourceFile): ParsedJson {
     start ? text.slice(start) : text,
     {
       onObjectBegin: (offset) => {
-        const node: JObject = { type: 'object', file, offset: offset + start, length: 0, props: [], plain: {} };
+        const node: JObject = { type: 'object', file, offset: offset + start, length: 0, props: [] };
         attach(node);
         stack.push(node);
       },
@@ -161,7 +157,7 @@ export function parseJsonTolerantly(file: SourceFile): ParsedJson {
       },
       onObjectEnd: (offset, length) => close(offset + start, length),
       onArrayBegin: (offset) => {
-        const node: JArray = { type: 'array', file, offset: offset + start, length: 0, items: [], plain: [] };
+        const node: JArray = { type: 'array', file, offset: offset + start, length: 0, items: [] };
         attach(node);
         stack.push(node);
       },
@@ -198,4 +194,13 @@ export function valueOf(node: JValue | undefined, key: string): JValue | undefin
 export function stringOf(node: JValue | undefined, key: string): string | undefined {
   const value = valueOf(node, key);
   return value?.type === 'string' ? value.plain : undefined;
+}
+
+/** The value of a node as plain JavaScript (for schema validation): a later duplicate key wins, as in JSON.parse. */
+export function plainValue(node: JValue): unknown {
+  if (node.type === 'array') return node.items.map(plainValue);
+  if (node.type !== 'object') return node.plain;
+  const plain: Record<string, unknown> = {};
+  for (const prop of node.props) plain[prop.key] = plainValue(prop.value);
+  return plain;
 }

@@ -64,10 +64,8 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
       root = node;
     } else if (parent.type === 'array') {
       parent.items.push(node);
-      parent.plain.push(node.plain);
     } else {
       parent.props.push({ key: key!, file, keyOffset, keyLength, value: node });
-      parent.plain[key!] = node.plain;
     }
   };
 
@@ -77,8 +75,8 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
     if (c === 123 /* { */ || c === 91 /* [ */) {
       const node: JObject | JArray =
         c === 123
-          ? { type: 'object', file, offset: pos, length: 0, props: [], plain: {} }
-          : { type: 'array', file, offset: pos, length: 0, items: [], plain: [] };
+          ? { type: 'object', file, offset: pos, length: 0, props: [] }
+          : { type: 'array', file, offset: pos, length: 0, items: [] };
       attach(node);
       if (stack.push(node) > maxNesting) return undefined;
       pos = skipWhiteSpace(text, pos + 1);

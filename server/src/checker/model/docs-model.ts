@@ -4,6 +4,7 @@ import { EndpointEntry, parseEndpointEntry } from '../openapi/endpoint-entry';
 import { isRemote } from '../workspace/docs-paths';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { CHILD_KIND_BY_KEY, ElementKind, LABEL_KEY, SECTION_KINDS } from './element-kinds';
+import { ElementsByNode } from './elements-by-node';
 import { RefLink, resolveRefs } from './resolve-refs';
 import { syntaxDiagnostics } from './syntax-diagnostics';
 
@@ -14,22 +15,32 @@ export interface OpenApiSource {
   remote: boolean;
 }
 
-export interface NavElement {
-  kind: ElementKind;
-  node: JValue;
-  parent: NavElement | undefined;
-  children: NavElement[];
-  /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
-  container?: string;
+/** Page and endpoint elements share this list: they never have children. */
+const NO_CHILDREN: NavElement[] = Object.freeze([]) as unknown as NavElement[];
+
+/** A class, so that every element has one shape: the model holds one per navigation entry. */
+export class NavElement {
+  readonly children: NavElement[];
   /** The element's name (`group`, `tab`, ... value) or, for pages and endpoints, the string itself. */
-  label?: string;
+  label: string | undefined = undefined;
   /** Nearest tab, anchor, dropdown, product, version or language above (or this element itself). */
-  section: NavElement | undefined;
-  /** The `openapi` specs this element uses: its own, else its parent's. */
-  openapi: OpenApiSource[];
+  readonly section: NavElement | undefined;
   /** For endpoints: the parsed entry, or why it is malformed. */
-  endpoint?: EndpointEntry;
-  malformedEndpoint?: string;
+  endpoint: EndpointEntry | undefined = undefined;
+  malformedEndpoint: string | undefined = undefined;
+
+  constructor(
+    readonly kind: ElementKind,
+    readonly node: JValue,
+    readonly parent: NavElement | undefined,
+    /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
+    readonly container: string | undefined,
+    /** The `openapi` specs this element uses: its own, else its parent's. */
+    public openapi: OpenApiSource[],
+  ) {
+    this.children = node.type === 'object' ? [] : NO_CHILDREN;
+    this.section = SECTION_KINDS.has(kind) ? this : parent?.section;
+  }
 }
 
 export interface DocsModel {
@@ -40,7 +51,7 @@ export interface DocsModel {
   navigation: NavElement | undefined;
   /** Every element, parents before children, in document order. */
   elements: NavElement[];
-  byNode: Map<JValue, NavElement>;
+  byNode: ElementsByNode;
   /** docs.json and every file pulled in by `$ref`. */
   sources: SourceFile[];
   refLinks: RefLink[];
@@ -59,7 +70,7 @@ export function buildModel(file: SourceFile, workspace: DocsWorkspace, relativeP
     root: refs.root,
     navigation: undefined,
     elements: [],
-    byNode: new Map(),
+    byNode: new ElementsByNode(file),
     sources: [file, ...refs.sources],
     refLinks: refs.links,
     unresolvedRefs: refs.unresolved,
@@ -91,10 +102,9 @@ function addElement(
   container: string | undefined,
   inherited: OpenApiSource[],
 ): NavElement {
-  const element: NavElement = { kind, node, parent, children: [], container, section: undefined, openapi: inherited };
-  element.section = SECTION_KINDS.has(kind) ? element : parent?.section;
+  const element = new NavElement(kind, node, parent, container, inherited);
   model.elements.push(element);
-  model.byNode.set(node, element);
+  model.byNode.add(element);
   if (node.type === 'string') {
     element.label = node.plain;
     return element;

@@ -57,7 +57,7 @@ function resolveValue(node: JValue, chain: string[], depth: number, workspace: D
       if (resolved !== item) changed = true;
       return resolved;
     });
-    return changed ? ({ ...node, items, plain: items.map((i) => i.plain) } satisfies JArray) : node;
+    return changed ? ({ ...node, items } satisfies JArray) : node;
   }
   if (node.type !== 'object') return node;
   const refProp = node.props.find((p) => p.key === '$ref');
@@ -82,9 +82,7 @@ function resolveValue(node: JValue, chain: string[], depth: number, workspace: D
 }
 
 function withProps(node: JObject, props: JProperty[]): JObject {
-  const plain: Record<string, unknown> = {};
-  for (const prop of props) plain[prop.key] = prop.value.plain;
-  return { ...node, props, plain };
+  return { ...node, props };
 }
 
 function loadReference(refValue: JValue, chain: string[], depth: number, workspace: DocsWorkspace, walk: Walk): JValue | undefined {

@@ -2,16 +2,23 @@
 import { diagnostic } from '../diagnostics';
 import { KIND_TITLE } from '../model/element-kinds';
 import { NavElement } from '../model/docs-model';
-import { resolveDocsPath } from '../workspace/docs-paths';
+import { docsRelativePath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
 
 export function checkDuplicatePages({ model, report }: RuleContext): void {
   const seen = new Map<NavElement | undefined, Map<string, NavElement>>();
+  // Entries come in document order: runs of them share a section.
+  let section: NavElement | undefined | null = null;
+  let inSection = new Map<string, NavElement>();
   for (const element of model.elements) {
     const id = entryId(element);
     if (id === undefined) continue;
-    let inSection = seen.get(element.section);
-    if (!inSection) seen.set(element.section, (inSection = new Map()));
+    if (element.section !== section) {
+      section = element.section;
+      let known = seen.get(section);
+      if (!known) seen.set(section, (known = new Map()));
+      inSection = known;
+    }
     const first = inSection.get(id);
     if (!first) {
       inSection.set(id, element);
@@ -30,6 +37,5 @@ function entryId(element: NavElement): string | undefined {
     return `${specs}|${element.endpoint.spec ?? ''}|${element.endpoint.key}`;
   }
   if (element.kind !== 'page' || element.node.type !== 'string') return undefined;
-  const resolved = resolveDocsPath(element.node.plain);
-  return resolved.inside ? resolved.relative : undefined;
+  return docsRelativePath(element.node.plain);
 }

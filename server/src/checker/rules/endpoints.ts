@@ -2,6 +2,7 @@
 import { diagnostic } from '../diagnostics';
 import { findEndpoint, specsForEndpoint } from '../openapi/inherited-specs';
 import { LoadedSpec } from '../openapi/openapi-spec';
+import { detached } from '../text/detached';
 import { nearest, nearestOfLowered } from '../text/nearest';
 import { RuleContext } from './rule-context';
 
@@ -38,7 +39,7 @@ function suggestionFor(key: string, specs: Spec[]): string | undefined {
   const maxDistance = Math.max(3, Math.ceil(key.length / 3));
   if (specs.length !== 1) return nearest(key, specs.flatMap((s) => lookupOf(s).keys), maxDistance);
   const { keys, lowerKeys, suggestions } = lookupOf(specs[0]);
-  if (!suggestions.has(key)) suggestions.set(key, nearestOfLowered(key, keys, lowerKeys, maxDistance));
+  if (!suggestions.has(key)) suggestions.set(detached(key), nearestOfLowered(key, keys, lowerKeys, maxDistance));
   return suggestions.get(key);
 }
 

@@ -2,24 +2,26 @@
 import { diagnostic } from '../diagnostics';
 import { DocsModel, NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
-import { resolveDocsPath } from '../workspace/docs-paths';
+import { docsRelativePath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
 import { RuleContext } from './rule-context';
 
 /**
- * Per file index, the latest check's page entries in order and the file each one found. A keystroke changes one
- * entry: the others, found at the same place with the same text and the index unchanged, are not looked up again.
+ * Per file index, the latest check's page entries in order and the file each one found (an id of the index, -1
+ * for none). A keystroke changes one entry: the others, found at the same place with the same text and the
+ * index unchanged, are not looked up again.
  */
-const latest = new WeakMap<FileIndex, { version: number; written: string[]; found: (string | undefined)[] }>();
+const latest = new WeakMap<FileIndex, { version: number; written: string[]; found: Int32Array }>();
 
 /** Per checked model: the file each page entry found, in the order of the page elements. */
-const foundByModel = new WeakMap<DocsModel, { index: FileIndex; version: number; found: (string | undefined)[] }>();
+const foundByModel = new WeakMap<DocsModel, { index: FileIndex; version: number; found: Int32Array }>();
 
 /**
- * The file each page element of a checked model found (undefined where none), in element order, as of the file
- * index version of the check; undefined when the model was not checked against `index` or the index changed since.
+ * The file (an id of `index`, -1 for none) each page element of a checked model found, in element order, as of
+ * the file index version of the check; undefined when the model was not checked against `index` or the index
+ * changed since.
  */
-export function foundPageFiles(model: DocsModel, index: FileIndex): readonly (string | undefined)[] | undefined {
+export function foundPageFiles(model: DocsModel, index: FileIndex): Int32Array | undefined {
   const entry = foundByModel.get(model);
   return entry?.index === index && entry.version === index.version ? entry.found : undefined;
 }
@@ -29,35 +31,39 @@ export function checkPageFiles({ model, workspace, report }: RuleContext): void 
   const last = latest.get(files);
   const previous = last?.version === files.version ? last : undefined;
   const written: string[] = [];
-  const found: (string | undefined)[] = [];
-  latest.set(files, { version: files.version, written, found });
-  foundByModel.set(model, { index: files, version: files.version, found });
+  let found = new Int32Array(Math.max(16, previous?.found.length ?? 0));
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.node.type !== 'string') continue;
     const entry = element.node.plain;
     const at = written.push(entry) - 1;
-    if (previous !== undefined && previous.written[at] === entry && previous.found[at] !== undefined) {
-      found.push(previous.found[at]);
-      continue;
+    if (at === found.length) {
+      const grown = new Int32Array(found.length * 2);
+      grown.set(found);
+      found = grown;
     }
-    found.push(lookUp(element, entry, files, report));
+    found[at] =
+      previous !== undefined && at < previous.written.length && previous.written[at] === entry && previous.found[at] >= 0
+        ? previous.found[at]
+        : lookUp(element, entry, files, report);
   }
+  found = found.slice(0, written.length);
+  latest.set(files, { version: files.version, written, found });
+  foundByModel.set(model, { index: files, version: files.version, found });
 }
 
-/** The file of one page entry, reporting why there is none. */
-function lookUp(element: NavElement, written: string, files: FileIndex, report: RuleContext['report']): string | undefined {
-  const resolved = resolveDocsPath(written);
-  if (!resolved.inside) {
+/** The file (id) of one page entry, reporting why there is none. */
+function lookUp(element: NavElement, written: string, files: FileIndex, report: RuleContext['report']): number {
+  const page = docsRelativePath(written);
+  if (page === undefined) {
     report(diagnostic('page-outside-root', element.node, `'${written}' leaves the docs folder: pages must be inside it`));
-    return undefined;
+    return -1;
   }
-  const page = resolved.relative;
-  const file = files.pageFile(page);
-  if (file !== undefined) return file;
+  const file = files.pageFileId(page);
+  if (file >= 0) return file;
   // The moved-page suggestion is found when a quick fix asks (`movedPageSuggestion`): a map of every page by file
   // name, kept for it, cost more memory than anything else the check holds besides the file index itself.
   report(diagnostic('missing-page', element.node, missingPageMessage(page, element), { page }));
-  return undefined;
+  return -1;
 }
 
 function missingPageMessage(page: string, element: NavElement): string {

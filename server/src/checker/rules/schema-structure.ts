@@ -3,7 +3,7 @@ import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import schema from '../../../../schemas/docs.schema.json';
 import { diagnostic, Range, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
-import { JValue } from '../json/json-tree';
+import { JValue, plainValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
 import { precompiledSchemaValidator } from './precompiled-schema-validator';
 import { RuleContext } from './rule-context';
@@ -31,7 +31,7 @@ export function checkSchemaStructure(context: RuleContext): void {
   const { model } = context;
   if (!model.root) return;
   const validate = schemaValidator();
-  if (validate(model.root.plain)) return;
+  if (validate(plainValue(model.root))) return;
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
     const found = describe(error, context);

@@ -7,20 +7,26 @@ export type ResolvedPath = { inside: true; relative: string } | { inside: false 
  * Paths that climb out of it, or that are absolute on some platform, are refused.
  */
 export function resolveDocsPath(written: string): ResolvedPath {
+  const relative = docsRelativePath(written);
+  return relative === undefined ? { inside: false } : { inside: true, relative };
+}
+
+/** `resolveDocsPath` without a result object, for loops over every entry: the relative path, or undefined outside. */
+export function docsRelativePath(written: string): string | undefined {
   // Nearly every entry is written in normal form: it is its own answer (this runs per entry, per keystroke).
   const start = written.charCodeAt(0) === 47 /* / */ ? 1 : 0;
-  if (isPlain(written, start)) return { inside: true, relative: start ? written.slice(1) : written };
+  if (isPlain(written, start)) return start ? written.slice(1) : written;
   if (/^[a-zA-Z]:[\\/]/.test(written) || written.startsWith('\\') || written.startsWith('//') || written.includes('\0')) {
-    return { inside: false };
+    return undefined;
   }
   // One pass over the segments: path.posix.normalize and a /\/+$/ search both take quadratic time on long paths.
   const segments: string[] = [];
   for (const segment of written.replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment !== '..') segments.push(segment);
-    else if (segments.pop() === undefined) return { inside: false };
+    else if (segments.pop() === undefined) return undefined;
   }
-  return { inside: true, relative: segments.join('/') };
+  return segments.join('/');
 }
 
 /**

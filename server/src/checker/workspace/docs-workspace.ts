@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { makeSourceFile, parseJson, ParsedJson } from '../json/json-tree';
 import { LoadedSpec, readSpec } from '../openapi/openapi-spec';
 import { toAbsolute } from './docs-paths';
+import { detached } from '../text/detached';
 import { FileIndex, scanDocsFolder } from './file-index';
 
 /** Reads a file's text, or undefined when it does not exist or cannot be read. */
@@ -74,7 +75,7 @@ export class DocsWorkspace {
     if (parsed === undefined) {
       const text = this.read(relative);
       parsed = text === undefined ? null : parseJson(makeSourceFile(toAbsolute(this.root, relative), text));
-      this.jsonCache.set(relative, parsed);
+      this.jsonCache.set(detached(relative), parsed);
     }
     return parsed ?? undefined;
   }
@@ -83,6 +84,7 @@ export class DocsWorkspace {
   spec(relative: string): LoadedSpec {
     let spec = this.specCache.get(relative);
     if (!spec) {
+      relative = detached(relative);
       const text = this.read(relative);
       spec =
         text === undefined
