@@ -39,3 +39,17 @@ test('duplicate-page: endpoints count too', () => {
   const nav = { groups: [{ group: 'G', openapi: 'api.yaml', pages: ['GET /u', 'get /u'] }] };
   assert.deepEqual(findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': spec }), 'duplicate-page').map((f) => f.text), ['"get /u"']);
 });
+
+test('duplicate-page: a section left and entered again keeps what it listed; two spellings of one file are two entries', () => {
+  // `p` in the language, then in its tab, then in the language again: the third is a duplicate of the first.
+  const nav = { languages: [{ language: 'en', pages: ['p'], tabs: [{ tab: 'T', pages: ['p'] }], groups: [{ group: 'G', pages: ['p'] }] }] };
+  const repo = repoWith(nav, ['p']);
+  const findings = findingsWithCode(checkRepo(repo), 'duplicate-page');
+  assert.deepEqual(findings.map((f) => f.message.replace(/ \(first.*/, '')), ["'p' is listed twice in this language"]);
+  // `folder` and `folder/index` both name folder/index.mdx, but are written differently: not reported, as before.
+  const spelled = { pages: ['folder', 'folder/index', 'folder'] };
+  assert.deepEqual(
+    findingsWithCode(checkRepo(repoWith(spelled, ['folder/index'])), 'duplicate-page').map((f) => f.text),
+    ['"folder"'],
+  );
+});

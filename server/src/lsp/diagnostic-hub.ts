@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 
 export type Publish = (file: string, diagnostics: LspDiagnostic[]) => void;
@@ -33,7 +34,8 @@ export class DiagnosticHub {
   private flush(file: string): void {
     const merged: LspDiagnostic[] = [];
     for (const byFile of this.bySource.values()) merged.push(...(byFile.get(file) ?? []));
-    const signature = JSON.stringify(merged);
+    // A digest, not the JSON itself: a large docs.json's diagnostics are megabytes of text.
+    const signature = createHash('sha1').update(JSON.stringify(merged)).digest('base64');
     if (this.published.get(file) === signature) return;
     if (merged.length) this.published.set(file, signature);
     else this.published.delete(file);

@@ -262,6 +262,8 @@ export class DocsServer {
     this.justOpened.add(document.uri);
     if (path.basename(file) === 'docs.json' && !isSkippedPath(file)) {
       const root = this.rootOfDocsJson(file) ?? this.ensureRoot(path.dirname(file));
+      // Checked again even when the text is what the last check read from disk: the new model holds the
+      // editor's copy of the text, and the disk's (megabytes on a large site) can go.
       root.touch();
       this.schedule(root, 0);
     } else {

@@ -1,4 +1,4 @@
-import type { JArray, JObject, JValue, SourceFile } from './json-tree';
+import { fitToSize, type JArray, type JObject, type JValue, type SourceFile } from './json-tree';
 
 const WHITE_SPACE = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -119,6 +119,7 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
       }
       if (next !== (parent.type === 'object' ? 125 : 93)) return undefined;
       parent.length = pos + 1 - parent.offset;
+      fitToSize(parent);
       stack.pop();
       pos++;
     }

@@ -18,28 +18,85 @@ export interface OpenApiSource {
 /** Page and endpoint elements share this list: they never have children. */
 const NO_CHILDREN: NavElement[] = Object.freeze([]) as unknown as NavElement[];
 
-/** A class, so that every element has one shape: the model holds one per navigation entry. */
-export class NavElement {
+export interface NavElement {
+  readonly kind: ElementKind;
+  readonly node: JValue;
+  readonly parent: NavElement | undefined;
   readonly children: NavElement[];
+  /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
+  readonly container: string | undefined;
   /** The element's name (`group`, `tab`, ... value) or, for pages and endpoints, the string itself. */
-  label: string | undefined = undefined;
+  readonly label: string | undefined;
   /** Nearest tab, anchor, dropdown, product, version or language above (or this element itself). */
   readonly section: NavElement | undefined;
+  /** The `openapi` specs this element uses: its own, else its parent's. */
+  readonly openapi: OpenApiSource[];
   /** For endpoints: the parsed entry, or why it is malformed. */
-  endpoint: EndpointEntry | undefined = undefined;
-  malformedEndpoint: string | undefined = undefined;
+  readonly endpoint: EndpointEntry | undefined;
+  readonly malformedEndpoint: string | undefined;
+}
+
+/** The navigation, tabs, groups and every other element written as an object. */
+class BranchElement implements NavElement {
+  children: NavElement[] = [];
+  label: string | undefined = undefined;
+  readonly section: NavElement | undefined;
 
   constructor(
     readonly kind: ElementKind,
     readonly node: JValue,
     readonly parent: NavElement | undefined,
-    /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
     readonly container: string | undefined,
-    /** The `openapi` specs this element uses: its own, else its parent's. */
     public openapi: OpenApiSource[],
   ) {
-    this.children = node.type === 'object' ? [] : NO_CHILDREN;
     this.section = SECTION_KINDS.has(kind) ? this : parent?.section;
+  }
+
+  get endpoint(): undefined {
+    return undefined;
+  }
+
+  get malformedEndpoint(): undefined {
+    return undefined;
+  }
+}
+
+/**
+ * A page or endpoint entry: nine elements in ten on a large site, so what it shares with its parent (section,
+ * specs) and its string (label) are read from them instead of being stored in each.
+ */
+class LeafElement implements NavElement {
+  constructor(
+    readonly kind: 'page' | 'endpoint',
+    readonly node: JString,
+    readonly parent: NavElement,
+    readonly container: string,
+    /** The endpoint entry, or why it is malformed. */
+    private readonly parsed: EndpointEntry | string | undefined,
+  ) {}
+
+  get children(): NavElement[] {
+    return NO_CHILDREN;
+  }
+
+  get label(): string {
+    return this.node.plain;
+  }
+
+  get section(): NavElement | undefined {
+    return this.parent.section;
+  }
+
+  get openapi(): OpenApiSource[] {
+    return this.parent.openapi;
+  }
+
+  get endpoint(): EndpointEntry | undefined {
+    return typeof this.parsed === 'object' ? this.parsed : undefined;
+  }
+
+  get malformedEndpoint(): string | undefined {
+    return typeof this.parsed === 'string' ? this.parsed : undefined;
   }
 }
 
@@ -64,13 +121,14 @@ export interface DocsModel {
 export function buildModel(file: SourceFile, workspace: DocsWorkspace, relativePath = 'docs.json'): DocsModel {
   const parsed = parseJson(file);
   const refs = resolveRefs(parsed.root, relativePath, workspace);
+  const elements: NavElement[] = [];
   const model: DocsModel = {
     file,
     relativePath,
     root: refs.root,
     navigation: undefined,
-    elements: [],
-    byNode: new ElementsByNode(file),
+    elements,
+    byNode: new ElementsByNode(file, elements),
     sources: [file, ...refs.sources],
     refLinks: refs.links,
     unresolvedRefs: refs.unresolved,
@@ -102,13 +160,8 @@ function addElement(
   container: string | undefined,
   inherited: OpenApiSource[],
 ): NavElement {
-  const element = new NavElement(kind, node, parent, container, inherited);
-  model.elements.push(element);
-  model.byNode.add(element);
-  if (node.type === 'string') {
-    element.label = node.plain;
-    return element;
-  }
+  const element = new BranchElement(kind, node, parent, container, inherited);
+  record(model, element);
   if (node.type !== 'object') return element;
   const labelKey = LABEL_KEY[kind];
   const label = labelKey ? valueOf(node, labelKey) : undefined;
@@ -128,7 +181,13 @@ function addElement(
       }
     }
   }
+  element.children = element.children.slice(); // exact size, as the tree's lists (see fitToSize)
   return element;
+}
+
+function record(model: DocsModel, element: NavElement): void {
+  model.elements.push(element);
+  model.byNode.add(element, model.elements.length - 1);
 }
 
 function addChild(model: DocsModel, parent: NavElement, key: string, kind: ElementKind, item: JValue): void {
@@ -143,8 +202,8 @@ function addChild(model: DocsModel, parent: NavElement, key: string, kind: Eleme
 /** A string entry is an endpoint only where a spec is inherited; elsewhere it is a page path. */
 function pageOrEndpoint(model: DocsModel, parent: NavElement, key: string, item: JString): NavElement {
   const parsed = parent.openapi.length ? parseEndpointEntry(item.plain) : { kind: 'page' as const };
-  const element = addElement(model, parsed.kind === 'page' ? 'page' : 'endpoint', item, parent, key, parent.openapi);
-  if (parsed.kind === 'endpoint') element.endpoint = parsed.entry;
-  if (parsed.kind === 'malformed') element.malformedEndpoint = parsed.reason;
+  const detail = parsed.kind === 'endpoint' ? parsed.entry : parsed.kind === 'malformed' ? parsed.reason : undefined;
+  const element = new LeafElement(parsed.kind === 'page' ? 'page' : 'endpoint', item, parent, key, detail);
+  record(model, element);
   return element;
 }
