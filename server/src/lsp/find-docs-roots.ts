@@ -16,10 +16,10 @@ export interface DocsRootFound {
  * symbolic link does not make a docs folder.
  */
 export function findDocsRoots(folder: string): DocsRootFound[] {
-  const index = scanDocsFolder(folder);
+  const docsJsons = { name: 'docs.json', found: [] as string[] };
+  const index = scanDocsFolder(folder, undefined, docsJsons);
   const found: DocsRootFound[] = [];
-  for (const file of index.all()) {
-    if (file !== 'docs.json' && !file.endsWith('/docs.json')) continue;
+  for (const file of docsJsons.found) {
     const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
     if (relative.split('/').some((segment) => SKIPPED.has(segment)) || throughLink(folder, relative)) continue;
     const root = relative ? path.join(folder, ...relative.split('/')) : folder;

@@ -8,9 +8,11 @@
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
 /**
- * Environment the server is started with, on top of the editor's. glibc serves a freed large block's size from
- * its heap from then on instead of mapping it anew (its "dynamic mmap threshold"): the multi-megabyte buffers of
- * each docs.json message then stay in the heap, 25-30 MB of the server's memory on a 100k-entry file. A fixed
- * threshold gives them back when freed. Other C libraries ignore the variable.
+ * Environment the server is started with, on top of the editor's.
+ * - glibc serves a freed large block's size from its heap from then on instead of mapping it anew (its "dynamic
+ *   mmap threshold"): the multi-megabyte buffers of each docs.json message then stay in the heap, 25-30 MB of the
+ *   server's memory on a 100k-entry file. A fixed threshold gives them back when freed. Other C libraries ignore it.
+ * - Node reads the certificate file `NODE_EXTRA_CA_CERTS` names before it runs any code (60-70 ms where it names
+ *   the system's bundle); the server opens no connection, so it is not given one.
  */
-export const SERVER_ENV: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024) };
+export const SERVER_ENV: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: String(128 * 1024), NODE_EXTRA_CA_CERTS: '' };

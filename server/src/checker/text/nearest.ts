@@ -2,29 +2,40 @@
 let previousRow = new Int32Array(128);
 let currentRow = new Int32Array(128);
 
-/** Edit distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
+/**
+ * Edit distance, giving up (returning `limit + 1`) once it must exceed `limit`. Only cells within `limit` of the
+ * diagonal are computed (the others exceed it anyway): endpoint suggestions measure every unknown entry against
+ * thousands of operations, and the band makes each measure a few times cheaper.
+ */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const reuse = b.length < previousRow.length;
-  let previous = reuse ? previousRow : new Int32Array(b.length + 1);
-  let current = reuse ? currentRow : new Int32Array(b.length + 1);
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  const band = Math.min(limit, Math.max(a.length, b.length));
+  const over = band + 1;
+  const reuse = b.length + 1 < previousRow.length;
+  let previous = reuse ? previousRow : new Int32Array(b.length + 2);
+  let current = reuse ? currentRow : new Int32Array(b.length + 2);
+  // The first row reads no further than one cell past the band.
+  for (let j = 0, end = Math.min(b.length, band + 1); j <= end; j++) previous[j] = j <= band ? j : over;
   for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
+    const low = Math.max(1, i - band);
+    const high = Math.min(b.length, i + band);
+    current[low - 1] = low === 1 ? i : over;
+    let rowMin = current[low - 1];
     const c = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
+    for (let j = low; j <= high; j++) {
       const cost = c === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
+    // The next row reads one cell past this row's band: out of the band, it counts as too far.
+    if (high < b.length) current[high + 1] = over;
     if (rowMin > limit) return limit + 1;
     const done = current;
     current = previous;
     previous = done;
   }
-  return previous[b.length];
+  return Math.min(previous[b.length], limit + 1);
 }
 
 /** The candidate closest to `target`, if any lies within `maxDistance` edits (default: half its length). */
@@ -43,18 +54,15 @@ export function nearest(target: string, candidates: Iterable<string>, maxDistanc
   return best;
 }
 
-/** `nearest` over candidates whose lower case forms are given (`lower[i]` of `candidates[i]`), for lists asked many times. */
+/**
+ * `nearest` over candidates whose lower case forms are given (`lower[i]` of `candidates[i]`), for lists asked many
+ * times. One pass per distance, nearest first: each pass is cheap (a narrow band, given up early), and the first
+ * candidate a pass finds is the first of the nearest, as one pass keeping the best would answer.
+ */
 export function nearestOfLowered(target: string, candidates: readonly string[], lower: readonly string[], maxDistance: number): string | undefined {
-  let best: string | undefined;
-  let bestDistance = maxDistance + 1;
   const lowerTarget = target.toLowerCase();
-  for (let i = 0; i < candidates.length; i++) {
-    const distance = editDistance(lowerTarget, lower[i], bestDistance - 1);
-    if (distance < bestDistance) {
-      best = candidates[i];
-      bestDistance = distance;
-      if (distance === 0) break;
-    }
+  for (let limit = 0; limit <= maxDistance; limit++) {
+    for (let i = 0; i < candidates.length; i++) if (editDistance(lowerTarget, lower[i], limit) <= limit) return candidates[i];
   }
-  return best;
+  return undefined;
 }

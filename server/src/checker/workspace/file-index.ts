@@ -105,11 +105,11 @@ export class FileIndex {
 }
 
 /**
- * Lists every file under `root`. Symbolic links are followed only when they stay inside `root`
+ * Lists every file under `root`; `named` collects the files of one name on the way. Symbolic links are followed only when they stay inside `root`
  * (so nothing outside the docs folder is read), each real folder is visited once (so link loops end),
  * and unreadable folders are skipped.
  */
-export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES): FileIndex {
+export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: { name: string; found: string[] }): FileIndex {
   const index = new FileIndex();
   let realRoot: string;
   try {
@@ -153,6 +153,7 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES): FileInd
           return index;
         }
         index.add(relative);
+        if (entry.name === named?.name) named.found.push(relative);
       }
     }
   }
