@@ -2,7 +2,6 @@ import { DocumentLink, Location, Range } from 'vscode-languageserver-types';
 import {
   findEndpoint,
   JString,
-  LoadedSpec,
   localSpecPath,
   NavElement,
   openApiSources,
@@ -14,7 +13,7 @@ import {
   valueOf,
 } from '../checker';
 import { DocsContext } from './docs-context';
-import { lineMapOf, rangeOfNode, START_OF_FILE } from './ranges';
+import { rangeOfNode, START_OF_FILE } from './ranges';
 
 /** A string of the model that leads somewhere: a page file, an operation in a spec, a spec or `$ref` file. */
 interface Candidate {
@@ -55,13 +54,8 @@ export function endpointTarget(ctx: DocsContext, element: NavElement): { path: s
   if (found.status !== 'ok') return undefined;
   const match = findEndpoint(found.specs, element.endpoint.key);
   if (!match) return undefined;
-  return { path: toAbsolute(ctx.workspace.root, match.spec.file), range: specRange(match.spec, match.endpoint.offset) };
-}
-
-function specRange(spec: LoadedSpec, offset: number): Range {
-  if (!spec.ok) return START_OF_FILE;
-  const position = lineMapOf(spec, spec.text).positionAt(offset);
-  return { start: position, end: position };
+  const position = { line: match.endpoint.line, character: match.endpoint.character };
+  return { path: toAbsolute(ctx.workspace.root, match.spec.file), range: { start: position, end: position } };
 }
 
 function candidatesIn(ctx: DocsContext, file: SourceFile): Candidate[] {

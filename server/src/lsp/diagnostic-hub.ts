@@ -18,9 +18,8 @@ export class DiagnosticHub {
     const previous = this.bySource.get(source);
     if (byFile.size) this.bySource.set(source, byFile);
     else this.bySource.delete(source);
-    for (const file of always) this.published.delete(file);
     const files = new Set([...(previous?.keys() ?? []), ...byFile.keys(), ...always]);
-    for (const file of files) this.flush(file);
+    for (const file of files) this.flush(file, always.includes(file));
   }
 
   clear(source: string): void {
@@ -31,9 +30,16 @@ export class DiagnosticHub {
     for (const source of [...this.bySource.keys()]) this.clear(source);
   }
 
-  private flush(file: string): void {
-    const merged: LspDiagnostic[] = [];
-    for (const byFile of this.bySource.values()) merged.push(...(byFile.get(file) ?? []));
+  /** `force`: published whatever it was before, and not compared next time either (no digest is made of it). */
+  private flush(file: string, force = false): void {
+    // Concatenated, not pushed as arguments: a file can have more diagnostics than a call takes arguments.
+    let merged: LspDiagnostic[] = [];
+    for (const byFile of this.bySource.values()) merged = merged.concat(byFile.get(file) ?? []);
+    if (force) {
+      this.published.delete(file);
+      this.publish(file, merged);
+      return;
+    }
     // A digest, not the JSON itself: a large docs.json's diagnostics are megabytes of text.
     const signature = createHash('sha1').update(JSON.stringify(merged)).digest('base64');
     if (this.published.get(file) === signature) return;

@@ -63,17 +63,21 @@ class BranchElement implements NavElement {
 
 /**
  * A page or endpoint entry: nine elements in ten on a large site, so what it shares with its parent (section,
- * specs) and its string (label) are read from them instead of being stored in each.
+ * specs), its string (label) and what every entry has (its kind per class, its `pages` list) are read, not stored.
  */
-class LeafElement implements NavElement {
+abstract class LeafElement implements NavElement {
+  abstract readonly kind: 'page' | 'endpoint';
+
   constructor(
-    readonly kind: 'page' | 'endpoint',
     readonly node: JString,
     readonly parent: NavElement,
-    readonly container: string,
     /** The endpoint entry, or why it is malformed. */
     private readonly parsed: EndpointEntry | string | undefined,
   ) {}
+
+  get container(): string {
+    return 'pages';
+  }
 
   get children(): NavElement[] {
     return NO_CHILDREN;
@@ -97,6 +101,18 @@ class LeafElement implements NavElement {
 
   get malformedEndpoint(): string | undefined {
     return typeof this.parsed === 'string' ? this.parsed : undefined;
+  }
+}
+
+class PageElement extends LeafElement {
+  get kind(): 'page' {
+    return 'page';
+  }
+}
+
+class EndpointElement extends LeafElement {
+  get kind(): 'endpoint' {
+    return 'endpoint';
   }
 }
 
@@ -193,17 +209,17 @@ function record(model: DocsModel, element: NavElement): void {
 function addChild(model: DocsModel, parent: NavElement, key: string, kind: ElementKind, item: JValue): void {
   if (kind === 'page') {
     if (item.type === 'object') parent.children.push(addElement(model, 'group', item, parent, key, parent.openapi));
-    else if (item.type === 'string') parent.children.push(pageOrEndpoint(model, parent, key, item));
+    else if (item.type === 'string') parent.children.push(pageOrEndpoint(model, parent, item));
     return;
   }
   if (item.type === 'object') parent.children.push(addElement(model, kind, item, parent, key, parent.openapi));
 }
 
 /** A string entry is an endpoint only where a spec is inherited; elsewhere it is a page path. */
-function pageOrEndpoint(model: DocsModel, parent: NavElement, key: string, item: JString): NavElement {
+function pageOrEndpoint(model: DocsModel, parent: NavElement, item: JString): NavElement {
   const parsed = parent.openapi.length ? parseEndpointEntry(item.plain) : { kind: 'page' as const };
   const detail = parsed.kind === 'endpoint' ? parsed.entry : parsed.kind === 'malformed' ? parsed.reason : undefined;
-  const element = new LeafElement(parsed.kind === 'page' ? 'page' : 'endpoint', item, parent, key, detail);
+  const element = parsed.kind === 'page' ? new PageElement(item, parent, detail) : new EndpointElement(item, parent, detail);
   record(model, element);
   return element;
 }

@@ -1,6 +1,6 @@
 import { Node as JsonNode, ParseError, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import { isMap, isScalar, LineCounter, parseDocument, Node as YamlNode, Pair } from 'yaml';
-import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING } from '../json/json-tree';
+import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { parseStrictJson } from '../json/strict-json-tree';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 
@@ -11,12 +11,14 @@ export interface SpecEndpoint {
   summary?: string;
   operationId?: string;
   description?: string;
-  /** Where the operation is written in the spec file. */
+  /** Where the operation is written in the spec file: offset, and zero-based line and character. */
   offset: number;
+  line: number;
+  character: number;
 }
 
 export type LoadedSpec =
-  | { ok: true; file: string; text: string; endpoints: Map<string, SpecEndpoint> }
+  | { ok: true; file: string; endpoints: Map<string, SpecEndpoint> }
   | { ok: false; file: string; problem: 'missing' | 'invalid'; message: string };
 
 const LOWER_METHODS = HTTP_METHODS.map((m) => m.toLowerCase());
@@ -25,16 +27,20 @@ const LOWER_METHODS = HTTP_METHODS.map((m) => m.toLowerCase());
 export function readSpec(file: string, text: string): LoadedSpec {
   const looksJson = /^\s*[{[]/.test(text) || /\.json$/i.test(file);
   try {
-    const endpoints = looksJson && /^\s*[{[]/.test(text) ? endpointsFromJson(text) : endpointsFromYaml(text);
-    return { ok: true, file, text, endpoints };
+    // Positions are taken now: the text (megabytes for some specs) is not kept.
+    const source = makeSourceFile(file, text);
+    const endpoints = looksJson && /^\s*[{[]/.test(text) ? endpointsFromJson(source) : endpointsFromYaml(text);
+    for (const endpoint of endpoints.values()) Object.assign(endpoint, source.lines.positionAt(endpoint.offset));
+    return { ok: true, file, endpoints };
   } catch (error) {
     return { ok: false, file, problem: 'invalid', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function endpointsFromJson(source: string): Map<string, SpecEndpoint> {
+function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
+  const source = file.text;
   // Strictly valid JSON, the usual case, is read by the checker's fast pass; anything else by jsonc-parser below.
-  const strict = parseStrictJson(makeSourceFile('', source), source.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
+  const strict = parseStrictJson(file, source.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
   if (strict) return endpointsFromTree(strict);
   // The parser takes a byte order mark for a bad symbol; a space in its place keeps every offset.
   const text = source.charCodeAt(0) === 0xfeff ? ` ${source.slice(1)}` : source;
@@ -140,5 +146,5 @@ function add(
 ): void {
   const key = endpointKey(method, path);
   if (endpoints.has(key)) return;
-  endpoints.set(key, { method, path, key, offset, summary: read('summary'), operationId: read('operationId'), description: read('description') });
+  endpoints.set(key, { method, path, key, offset, line: 0, character: 0, summary: read('summary'), operationId: read('operationId'), description: read('description') });
 }
