@@ -70,7 +70,7 @@ export function renderReport(results: BenchResults): string {
           cold?.repo ?? '—',
           cold ? `${ms(cold.medianMs, 0)} (median of ${cold.runs}; the server's CPU time by then: ${ms(cold.medianCpuMs, 0)})` : '—',
         ],
-        ['server peak RSS after open, check and edits', memory?.repo ?? '—', memory?.peakRssMb !== undefined && Number.isFinite(memory.peakRssMb) ? `${memory.peakRssMb} MB` : '—'],
+        [`server peak RSS after open, check, ${memory?.edits ?? 0} one-character edits and two completions`, memory?.repo ?? '—', memory?.peakRssMb !== undefined && Number.isFinite(memory.peakRssMb) ? `${memory.peakRssMb} MB` : '—'],
         ['checker alone, peak RSS', results.checkerMemory?.repo ?? '—', results.checkerMemory ? `${results.checkerMemory.peakRssMb} MB` : '—'],
       ],
     ),
