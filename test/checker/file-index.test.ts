@@ -212,3 +212,16 @@ test('scanDocsFolder indexes files with non-ASCII names and stops at the limit',
   assert.equal(limited.size, 2);
   assert.equal(limited.truncated, true);
 });
+
+test('paths longer than any before are found: the lookup buffer grows on the way', () => {
+  const index = new FileIndex(['short.mdx']);
+  const long = (n: number) => `${Array.from({ length: n }, (_, i) => `folder-${i}`).join('/')}/page`;
+  for (const page of [long(30), long(80), long(200)]) {
+    index.add(`${page}.mdx`);
+    assert.equal(index.has(`${page}.mdx`), true, `${page.length + 4} characters`);
+    assert.equal(index.pageFile(page), `${page}.mdx`);
+    index.add(`${page}.mdx`);
+  }
+  assert.equal(index.size, 4, 'each long path is one member, however often it is added');
+  assert.equal(index.pageFile('short'), 'short.mdx');
+});

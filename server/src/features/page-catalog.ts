@@ -29,8 +29,9 @@ export class PageCatalog {
     this.starts = new Int32Array(sorted.length + 1);
     for (let i = 0; i < sorted.length; i++) this.starts[i + 1] = this.starts[i] + sorted[i].length;
     this.text = sorted.join('');
-    const lower = this.text.toLowerCase();
-    // A few characters change length in lower case (İ): then each id is lowered when matched.
+    // Each id lowered alone (a final Σ lowers to ς at the end of an id, not before the next one). A few characters
+    // change length in lower case (İ): then each id is lowered when matched.
+    const lower = sorted.map((id) => id.toLowerCase()).join('');
     this.lower = lower === this.text ? this.text : lower.length === this.text.length ? lower : (i) => this.idAt(i).toLowerCase();
     this.specFiles = specs.sort((a, b) => Number(LIKELY_SPEC.test(b)) - Number(LIKELY_SPEC.test(a)) || a.localeCompare(b));
   }

@@ -2,6 +2,7 @@ import { Node as JsonNode, ParseError, parseTree, findNodeAtLocation } from 'jso
 import { isMap, isScalar, LineCounter, parseDocument, Node as YamlNode, Pair } from 'yaml';
 import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { parseStrictJson } from '../json/strict-json-tree';
+import { detached } from '../text/detached';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 
 export interface SpecEndpoint {
@@ -27,7 +28,7 @@ const LOWER_METHODS = HTTP_METHODS.map((m) => m.toLowerCase());
 export function readSpec(file: string, text: string): LoadedSpec {
   const looksJson = /^\s*[{[]/.test(text) || /\.json$/i.test(file);
   try {
-    // Positions are taken now: the text (megabytes for some specs) is not kept.
+    // Positions are taken now, and the strings kept are copies (see `add`): the text (megabytes for some specs) is not kept.
     const source = makeSourceFile(file, text);
     const endpoints = looksJson && /^\s*[{[]/.test(text) ? endpointsFromJson(source) : endpointsFromYaml(text);
     for (const endpoint of endpoints.values()) Object.assign(endpoint, source.lines.positionAt(endpoint.offset));
@@ -137,6 +138,7 @@ function endpointsFromYaml(text: string): Map<string, SpecEndpoint> {
   return endpoints;
 }
 
+/** One operation, once (the first of repeated ones). Its strings are copied: cut from the text, they would keep it all. */
 function add(
   endpoints: Map<string, SpecEndpoint>,
   method: string,
@@ -144,7 +146,18 @@ function add(
   offset: number,
   read: (key: string) => string | undefined,
 ): void {
-  const key = endpointKey(method, path);
+  const key = detached(endpointKey(method, path));
   if (endpoints.has(key)) return;
-  endpoints.set(key, { method, path, key, offset, line: 0, character: 0, summary: read('summary'), operationId: read('operationId'), description: read('description') });
+  const own = (text: string | undefined) => (text === undefined ? undefined : detached(text));
+  endpoints.set(key, {
+    method,
+    path: detached(path),
+    key,
+    offset,
+    line: 0,
+    character: 0,
+    summary: own(read('summary')),
+    operationId: own(read('operationId')),
+    description: own(read('description')),
+  });
 }

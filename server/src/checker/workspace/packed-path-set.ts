@@ -93,11 +93,12 @@ export class PackedPathSet {
 
   /** Adds `path`; false if it was there already. */
   add(path: string): boolean {
-    const { query } = this;
     // The hash at every '/' is that folder's: found folders are not read again.
     const ends: number[] = [];
     const hashes: number[] = [];
     this.write(path, 0, SEED);
+    // Read after `write`, which replaces the query with a longer one for a long path.
+    const { query } = this;
     let h = SEED;
     for (let i = 0; i < path.length; i++) {
       if (query[i] === SLASH) ends.push(i), hashes.push(h);
