@@ -1,3 +1,5 @@
+import { doubled } from '../typed-arrays';
+
 /** Zero-based line and character of an offset, as LSP counts them (UTF-16 code units). */
 export interface Position {
   line: number;
@@ -28,11 +30,7 @@ export class LineMap {
   }
 
   private push(start: number): void {
-    if (this.count === this.starts.length) {
-      const grown = new Int32Array(this.count * 2);
-      grown.set(this.starts);
-      this.starts = grown;
-    }
+    if (this.count === this.starts.length) this.starts = doubled(this.starts);
     this.starts[this.count++] = start;
   }
 

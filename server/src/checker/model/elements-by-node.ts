@@ -1,4 +1,5 @@
 import type { JValue, SourceFile } from '../json/json-tree';
+import { doubled } from '../typed-arrays';
 import type { NavElement } from './docs-model';
 
 /**
@@ -26,8 +27,8 @@ export class ElementsByNode {
       return;
     }
     if (this.count === this.offsets.length) {
-      this.offsets = grown(this.offsets);
-      this.indexes = grown(this.indexes);
+      this.offsets = doubled(this.offsets);
+      this.indexes = doubled(this.indexes);
     }
     this.offsets[this.count] = node.offset;
     this.indexes[this.count++] = index;
@@ -51,10 +52,4 @@ export class ElementsByNode {
     }
     return this.others.get(node);
   }
-}
-
-function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

@@ -4,6 +4,7 @@ import { DocsModel, NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
 import { docsRelativePath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
+import { doubled } from '../typed-arrays';
 import { RuleContext } from './rule-context';
 
 /**
@@ -36,11 +37,7 @@ export function checkPageFiles({ model, workspace, report }: RuleContext): void 
     if (element.kind !== 'page' || element.node.type !== 'string') continue;
     const entry = element.node.plain;
     const at = written.push(entry) - 1;
-    if (at === found.length) {
-      const grown = new Int32Array(found.length * 2);
-      grown.set(found);
-      found = grown;
-    }
+    if (at === found.length) found = doubled(found);
     found[at] =
       previous !== undefined && at < previous.written.length && previous.written[at] === entry && previous.found[at] >= 0
         ? previous.found[at]

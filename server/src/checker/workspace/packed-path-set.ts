@@ -52,16 +52,7 @@ export class PackedPathSet {
   }
 
   has(path: string): boolean {
-    return this.firstOf(path, EXACT) >= 0;
-  }
-
-  /** The index of the first suffix for which `key + suffix` is in the set, or -1. */
-  firstOf(key: string, suffixes: readonly string[]): number {
-    const h = this.write(key, 0, SEED);
-    for (let i = 0; i < suffixes.length; i++) {
-      if (this.memberOf(this.write(suffixes[i], key.length, h), key.length + suffixes[i].length) !== NONE) return i;
-    }
-    return -1;
+    return this.firstIdOf(path, EXACT) >= 0;
   }
 
   /**
