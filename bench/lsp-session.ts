@@ -63,7 +63,7 @@ export async function startLspSession(serverScript: string, root: string, timeou
     if (waiter) waiter(params);
     else published.push(params);
   });
-  // Requests the server may send get empty answers (the capabilities sent below ask for none of them).
+  // Requests the server may send get empty answers: default settings, and nothing registered.
   connection.onRequest('workspace/configuration', (params: { items?: unknown[] }) => (params.items ?? []).map(() => null));
   connection.onRequest('client/registerCapability', () => null);
   connection.onRequest('window/workDoneProgress/create', () => null);
@@ -93,7 +93,9 @@ export async function startLspSession(serverScript: string, root: string, timeou
       processId: process.pid,
       rootUri: folder,
       workspaceFolders: [{ uri: folder, name: 'bench' }],
-      capabilities: { textDocument: { completion: { completionItem: { snippetSupport: true } }, publishDiagnostics: {} } },
+      // As VS Code, the client answers `workspace/configuration`: the server then waits for the settings, which
+      // arrive after the `didOpen` sent below, and checks the editor's text once instead of the disk's first.
+      capabilities: { workspace: { configuration: true }, textDocument: { completion: { completionItem: { snippetSupport: true } }, publishDiagnostics: {} } },
     }),
     exited,
   ]);

@@ -16,6 +16,9 @@ test('missing-page on re-checks of one workspace: edits, then files created and 
   // A keystroke in one entry; the entries around it are answered as before.
   assert.deepEqual(missing(workspace, nav(['a', 'bx', 'c'])), ['bx']);
   assert.deepEqual(missing(workspace, nav(['a', 'b', 'c'])), []);
+  // A character replaced: the entry keeps its length.
+  assert.deepEqual(missing(workspace, nav(['a', 'd', 'c'])), ['d']);
+  assert.deepEqual(missing(workspace, nav(['a', 'b', 'c'])), []);
   // An entry inserted: every later entry moves one place.
   assert.deepEqual(missing(workspace, nav(['a', 'new', 'b', 'c'])), ['new']);
   // The file index changes (as the server's file events change it): the same text is answered anew.

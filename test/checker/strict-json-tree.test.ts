@@ -10,7 +10,39 @@ import { mutate } from '../helpers/fuzz-mutations';
 
 /** The whole tree as text: every node's type, offsets, length, value, keys and their offsets. */
 function dump(node: JValue | undefined): string {
-  return JSON.stringify(node, (key, value) => (key === 'file' ? undefined : value)) ?? 'undefined';
+  return JSON.stringify(node && plainNode(node)) ?? 'undefined';
+}
+
+/** A node's fields as own properties: a string node may read its type and value through its prototype. */
+function plainNode(node: JValue): unknown {
+  const { type, offset, length } = node;
+  if (node.type === 'object') return { type, offset, length, props: node.props.map(({ key, keyOffset, keyLength, value }) => ({ key, keyOffset, keyLength, value: plainNode(value) })) };
+  if (node.type === 'array') return { type, offset, length, items: node.items.map(plainNode) };
+  return { type, offset, length, plain: node.plain };
+}
+
+/** Every string node's value (and key) is what its text between the quotes means, where that text is a whole string. */
+function assertStringValues(node: JValue | undefined, text: string, label: string): void {
+  if (!node) return;
+  const meant = (offset: number, length: number) => {
+    try {
+      return JSON.parse(text.slice(offset, offset + length)) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  if (node.type === 'string') {
+    const expected = meant(node.offset, node.length);
+    if (expected !== undefined) assert.equal(node.plain, expected, `${label}: string at ${node.offset}`);
+  } else if (node.type === 'object') {
+    for (const prop of node.props) {
+      const expected = meant(prop.keyOffset, prop.keyLength);
+      if (expected !== undefined) assert.equal(prop.key, expected, `${label}: key at ${prop.keyOffset}`);
+      assertStringValues(prop.value, text, label);
+    }
+  } else if (node.type === 'array') {
+    for (const item of node.items) assertStringValues(item, text, label);
+  }
 }
 
 /** The fast pass either declines or gives exactly jsonc-parser's tree with no error; parseJson gives the same. */
@@ -19,6 +51,7 @@ function assertSameAsJsonc(text: string, label: string, viaParseJson = true): bo
   const tolerant = parseJsonTolerantly(file);
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const strict = parseStrictJson(file, start, MAX_NESTING);
+  assertStringValues(tolerant.root, text, label);
   if (strict) {
     assert.deepEqual(tolerant.errors, [], `${label}: the fast pass accepted text jsonc-parser finds errors in`);
     assert.equal(dump(strict), dump(tolerant.root), `${label}: trees differ`);

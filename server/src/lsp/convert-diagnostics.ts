@@ -1,5 +1,6 @@
 import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { Diagnostic, Severity } from '../checker';
+import { Diagnostic, DiagnosticData, Severity } from '../checker';
+import { detached } from '../checker/text/detached';
 import { rangeIn } from '../features/ranges';
 import { DocsJsonSettings, ORPHAN_CODE } from './protocol-extensions';
 
@@ -18,6 +19,11 @@ export function effectiveSeverity(code: string, byDefault: Severity, settings: D
   return chosen === 'off' ? undefined : chosen;
 }
 
+/**
+ * An editor's diagnostics outlive their check (until the next one has replaced them), so their strings are
+ * copies: a message or a page path cut from docs.json would hold that version's text alive (megabytes on a large
+ * site) while the next check builds a model of the new one.
+ */
 export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(d.code, d.severity, settings);
   if (!severity) return undefined;
@@ -26,8 +32,8 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
     severity: LSP_SEVERITY[severity],
     code: d.code,
     source: SOURCE,
-    message: d.message,
-    data: d.data,
+    message: detached(d.message),
+    data: d.data && detachedData(d.data),
   };
 }
 
@@ -42,4 +48,10 @@ export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): 
     source: SOURCE,
     message: `'${relative}' is not in the navigation: no entry of docs.json reaches it`,
   };
+}
+
+function detachedData(data: DiagnosticData): DiagnosticData {
+  const copy: DiagnosticData = {};
+  for (const [key, value] of Object.entries(data) as [keyof DiagnosticData, string | undefined][]) if (value !== undefined) copy[key] = detached(value);
+  return copy;
 }

@@ -1,4 +1,4 @@
-import { fitToSize, type JArray, type JObject, type JValue, type SourceFile } from './json-tree';
+import { fitToSize, stringNode, type JArray, type JObject, type JValue, type SourceFile } from './json-tree';
 
 const WHITE_SPACE = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -21,6 +21,8 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
   let root: JValue | undefined;
   const stack: (JObject | JArray)[] = [];
   let key: string | undefined;
+  /** Each key spelled once: a large docs.json repeats a few dozen keys tens of thousands of times. */
+  const keys = new Map<string, string>();
   let keyOffset = 0;
   let keyLength = 0;
   let pos = skipWhiteSpace(text, start);
@@ -89,7 +91,7 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
       const offset = pos;
       const value = readString();
       if (value === undefined) return undefined;
-      attach({ type: 'string', file, offset, length: pos - offset, plain: value });
+      attach(stringNode(file, offset, pos - offset, value));
     } else {
       const offset = pos;
       let value: number | boolean | null;
@@ -131,7 +133,8 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
     keyOffset = pos;
     const name = readString();
     if (name === undefined) return false;
-    key = name;
+    key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = name));
     keyLength = pos - keyOffset;
     pos = skipWhiteSpace(text, pos);
     if (text.charCodeAt(pos) !== 58 /* : */) return false;

@@ -71,8 +71,6 @@ abstract class LeafElement implements NavElement {
   constructor(
     readonly node: JString,
     readonly parent: NavElement,
-    /** The endpoint entry, or why it is malformed. */
-    private readonly parsed: EndpointEntry | string | undefined,
   ) {}
 
   get container(): string {
@@ -95,24 +93,44 @@ abstract class LeafElement implements NavElement {
     return this.parent.openapi;
   }
 
-  get endpoint(): EndpointEntry | undefined {
-    return typeof this.parsed === 'object' ? this.parsed : undefined;
-  }
-
-  get malformedEndpoint(): string | undefined {
-    return typeof this.parsed === 'string' ? this.parsed : undefined;
-  }
+  abstract readonly endpoint: EndpointEntry | undefined;
+  abstract readonly malformedEndpoint: string | undefined;
 }
 
 class PageElement extends LeafElement {
   get kind(): 'page' {
     return 'page';
   }
+
+  get endpoint(): undefined {
+    return undefined;
+  }
+
+  get malformedEndpoint(): undefined {
+    return undefined;
+  }
 }
 
 class EndpointElement extends LeafElement {
+  constructor(
+    node: JString,
+    parent: NavElement,
+    /** The endpoint entry, or why it is malformed. */
+    private readonly parsed: EndpointEntry | string,
+  ) {
+    super(node, parent);
+  }
+
   get kind(): 'endpoint' {
     return 'endpoint';
+  }
+
+  get endpoint(): EndpointEntry | undefined {
+    return typeof this.parsed === 'object' ? this.parsed : undefined;
+  }
+
+  get malformedEndpoint(): string | undefined {
+    return typeof this.parsed === 'string' ? this.parsed : undefined;
   }
 }
 
@@ -218,8 +236,8 @@ function addChild(model: DocsModel, parent: NavElement, key: string, kind: Eleme
 /** A string entry is an endpoint only where a spec is inherited; elsewhere it is a page path. */
 function pageOrEndpoint(model: DocsModel, parent: NavElement, item: JString): NavElement {
   const parsed = parent.openapi.length ? parseEndpointEntry(item.plain) : { kind: 'page' as const };
-  const detail = parsed.kind === 'endpoint' ? parsed.entry : parsed.kind === 'malformed' ? parsed.reason : undefined;
-  const element = parsed.kind === 'page' ? new PageElement(item, parent, detail) : new EndpointElement(item, parent, detail);
+  const element =
+    parsed.kind === 'page' ? new PageElement(item, parent) : new EndpointElement(item, parent, parsed.kind === 'endpoint' ? parsed.entry : parsed.reason);
   record(model, element);
   return element;
 }

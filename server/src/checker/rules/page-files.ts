@@ -8,11 +8,19 @@ import { doubled } from '../typed-arrays';
 import { RuleContext } from './rule-context';
 
 /**
- * Per file index, the latest check's page entries in order and the file each one found (an id of the index, -1
- * for none). A keystroke changes one entry: the others, found at the same place with the same text and the
- * index unchanged, are not looked up again.
+ * Per file index, the latest check's page entries in order, each as a 64-bit fingerprint of its text (two 32-bit
+ * hashes), and the file each one found (an id of the index, -1 for none). A keystroke changes one entry: the
+ * others, found at the same place with the same fingerprint and the index unchanged, are not looked up again.
+ * Fingerprints, not the entries: kept as cut from docs.json, the entries held the last check's whole text alive
+ * while the next check built its own, and as a copy they cost more than the lookups they save.
  */
-const latest = new WeakMap<FileIndex, { version: number; written: string[]; found: Int32Array }>();
+interface LatestEntries {
+  version: number;
+  fingerprints: Int32Array;
+  found: Int32Array;
+}
+
+const latest = new WeakMap<FileIndex, LatestEntries>();
 
 /** Per checked model: the file each page entry found, in the order of the page elements. */
 const foundByModel = new WeakMap<DocsModel, { index: FileIndex; version: number; found: Int32Array }>();
@@ -31,21 +39,42 @@ export function checkPageFiles({ model, workspace, report }: RuleContext): void 
   const files = workspace.files;
   const last = latest.get(files);
   const previous = last?.version === files.version ? last : undefined;
-  const written: string[] = [];
   let found = new Int32Array(Math.max(16, previous?.found.length ?? 0));
+  let fingerprints = new Int32Array(2 * found.length);
+  let count = 0;
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.node.type !== 'string') continue;
     const entry = element.node.plain;
-    const at = written.push(entry) - 1;
-    if (at === found.length) found = doubled(found);
-    found[at] =
-      previous !== undefined && at < previous.written.length && previous.written[at] === entry && previous.found[at] >= 0
-        ? previous.found[at]
-        : lookUp(element, entry, files, report);
+    const at = count++;
+    if (at === found.length) {
+      found = doubled(found);
+      fingerprints = doubled(fingerprints);
+    }
+    fingerprint(entry, fingerprints, 2 * at);
+    const unchanged =
+      previous !== undefined &&
+      2 * at < previous.fingerprints.length &&
+      previous.fingerprints[2 * at] === fingerprints[2 * at] &&
+      previous.fingerprints[2 * at + 1] === fingerprints[2 * at + 1];
+    found[at] = unchanged && previous.found[at] >= 0 ? previous.found[at] : lookUp(element, entry, files, report);
   }
-  found = found.slice(0, written.length);
-  latest.set(files, { version: files.version, written, found });
+  found = found.slice(0, count);
+  latest.set(files, { version: files.version, fingerprints: fingerprints.slice(0, 2 * count), found });
   foundByModel.set(model, { index: files, version: files.version, found });
+}
+
+/** Two independent 32-bit hashes of `text` (FNV-1a, and a multiply-rotate one seeded with its length) at `at`. */
+function fingerprint(text: string, into: Int32Array, at: number): void {
+  let a = 0x811c9dc5 | 0;
+  let b = text.length ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b + c, 0x9e3779b1);
+    b = (b << 13) | (b >>> 19);
+  }
+  into[at] = a;
+  into[at + 1] = b;
 }
 
 /** The file (id) of one page entry, reporting why there is none. */
