@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { loadYaml } from '../checker/text/load-yaml';
 
 export interface FrontMatter {
   title?: string;
@@ -14,7 +14,7 @@ export function readFrontMatter(text: string): FrontMatter {
   if (!match) return {};
   let data: unknown;
   try {
-    data = parse(match[1], { maxAliasCount: 0 });
+    data = loadYaml().parse(match[1], { maxAliasCount: 0 });
   } catch {
     return {};
   }

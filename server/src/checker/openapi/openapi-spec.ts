@@ -1,8 +1,9 @@
 import { Node as JsonNode, ParseError, parseTree, findNodeAtLocation } from 'jsonc-parser';
-import { isMap, isScalar, LineCounter, parseDocument, Node as YamlNode, Pair } from 'yaml';
+import type { Node as YamlNode, Pair } from 'yaml';
 import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { parseStrictJson } from '../json/strict-json-tree';
 import { detached } from '../text/detached';
+import { loadYaml } from '../text/load-yaml';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 
 export interface SpecEndpoint {
@@ -107,6 +108,7 @@ function jsonString(operation: JsonNode, key: string): string | undefined {
 }
 
 function endpointsFromYaml(text: string): Map<string, SpecEndpoint> {
+  const { isMap, isScalar, LineCounter, parseDocument } = loadYaml();
   // Aliases are never expanded (no toJS), so alias bombs cost no more than their text.
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false });
   if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0].message.split('\n')[0].replace(/:$/, '')}`);
