@@ -6,7 +6,8 @@ import { parseStrictJson } from './strict-json-tree';
 export interface SourceFile {
   /** Absolute path, with the platform's separators. */
   path: string;
-  text: string;
+  /** Never replaced: string nodes read their values from it. */
+  readonly text: string;
   lines: LineMap;
 }
 
@@ -102,10 +103,16 @@ class UnescapedString implements JString {
 }
 (UnescapedString.prototype as { type: string }).type = 'string';
 
-/** A string node at `offset` (its opening quote), `length` long with its quotes, whose value is `value`. */
+/** A string node at `offset` (its opening quote), `length` long with its quotes, whose text has no escape. */
+export function unescapedString(file: SourceFile, offset: number, length: number): JString {
+  return new UnescapedString(file, offset, length);
+}
+
+/** A string node whose value is `value`: read from the text when that is exactly what stands between the quotes. */
 export function stringNode(file: SourceFile, offset: number, length: number, value: string): JString {
-  // Only a string with no escape (and both quotes) is as long as its value plus two.
-  return value.length === length - 2 ? new UnescapedString(file, offset, length) : { type: 'string', file, offset, length, plain: value };
+  return value.length === length - 2 && file.text.startsWith(value, offset + 1)
+    ? new UnescapedString(file, offset, length)
+    : { type: 'string', file, offset, length, plain: value };
 }
 
 export function makeSourceFile(path: string, text: string): SourceFile {

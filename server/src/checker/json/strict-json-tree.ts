@@ -1,4 +1,4 @@
-import { fitToSize, stringNode, type JArray, type JObject, type JValue, type SourceFile } from './json-tree';
+import { fitToSize, unescapedString, type JArray, type JObject, type JValue, type SourceFile } from './json-tree';
 
 const WHITE_SPACE = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -91,7 +91,9 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
       const offset = pos;
       const value = readString();
       if (value === undefined) return undefined;
-      attach(stringNode(file, offset, pos - offset, value));
+      const length = pos - offset;
+      // Escapes make a value shorter than its text: only the text of an unescaped string is its value plus quotes.
+      attach(value.length === length - 2 ? unescapedString(file, offset, length) : { type: 'string', file, offset, length, plain: value });
     } else {
       const offset = pos;
       let value: number | boolean | null;
