@@ -1,5 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/lsp/node-flags';
 import {
@@ -19,6 +21,9 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver-protocol/node';
+
+/** The server's code cache folder in the benchmark, as the VS Code client gives it its storage folder. */
+export const BENCH_CODE_CACHE = path.join(os.tmpdir(), 'docs-json-bench-code-cache');
 
 export interface LspSession {
   /** Milliseconds from spawning the process to the first diagnostics published for docs.json. */
@@ -44,12 +49,18 @@ export interface LspSession {
  * Node flags and environment the VS Code client gives it) and
  * waits for its first diagnostics. Everything stays on the pipes of a child process: no network.
  */
-export async function startLspSession(serverScript: string, root: string, timeoutMs = 120_000, nodeOptions: string[] = SERVER_NODE_FLAGS): Promise<LspSession> {
+export async function startLspSession(
+  serverScript: string,
+  root: string,
+  timeoutMs = 120_000,
+  nodeOptions: string[] = SERVER_NODE_FLAGS,
+  codeCacheDir: string = BENCH_CODE_CACHE,
+): Promise<LspSession> {
   const docsJsonPath = `${root}/docs.json`;
   const docsJsonUri = pathToFileURL(docsJsonPath).href;
   const text = fs.readFileSync(docsJsonPath, 'utf8');
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeOptions, serverScript, '--stdio'], { cwd: root, env: { ...process.env, ...SERVER_ENV }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeOptions, serverScript, '--stdio'], { cwd: root, env: { ...process.env, ...SERVER_ENV, DOCS_JSON_CODE_CACHE: codeCacheDir }, stdio: ['pipe', 'pipe', 'pipe'] });
   // Writes racing the server's exit must not crash the bench: the exit itself is reported below.
   child.stdin!.on('error', () => undefined);
   let stderr = '';

@@ -130,7 +130,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     results.server.coldStart = await attempt('server cold start', () => measureColdStart(script, nameOf(options.completionEntries), completionRepo.root, coldRuns));
     if (results.server.coldStart) {
       const c = results.server.coldStart;
-      options.log(`  median ${c.medianMs} ms (${c.samplesMs.join(', ')}); server CPU time by then ${c.medianCpuMs ?? '?'} ms`);
+      options.log(`  median ${c.medianMs} ms (${c.samplesMs.join(', ')}); server CPU time by then ${c.medianCpuMs ?? '?'} ms; first start, without a code cache, ${c.firstStartMs} ms`);
     }
     options.log(`completion over the protocol on ${nameOf(options.completionEntries)}`);
     results.completion.protocol = await attempt('completion over the protocol', () =>

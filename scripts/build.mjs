@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 const production = process.argv.includes('--production');
 const entries = {
   'server/server': 'server/src/server.ts',
+  'server/server-main': 'server/src/server-main.ts',
   'cli/main': 'cli/src/main.ts',
   'client/extension': 'client/src/extension.ts',
   'bench/bench': 'bench/bench.ts',

@@ -1,21 +1,10 @@
 // The language server's entry: `node dist/server/server.js --stdio` (or `--node-ipc`, as VS Code starts it).
-import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { DocsServer } from './lsp/docs-server';
-import { registerRequests } from './lsp/requests';
+// It runs the server's bundle (server-main.js beside it), through V8's code cache when the environment names a
+// folder for one (`DOCS_JSON_CODE_CACHE`; the VS Code client gives its storage folder).
+import * as path from 'node:path';
+import { runWithCodeCache } from './code-cache';
 
-function connect() {
-  if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
-  const reader = new StreamMessageReader(process.stdin);
-  // After a frame header without a usable Content-Length the reader cannot find the next header: end the session
-  // (a client restarts the server) rather than keep running deaf. A body that is not JSON leaves the stream in step.
-  reader.onError((error) => {
-    if (!/Content-Length/.test(error.message)) return;
-    process.stderr.write(`docs.json server: unreadable message from the client (${error.message}); exiting\n`);
-    process.exit(1);
-  });
-  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
-}
-
-const connection = connect();
-registerRequests(connection, new DocsServer(connection));
-connection.listen();
+const main = path.join(__dirname, 'server-main.js');
+const cacheDir = process.env.DOCS_JSON_CODE_CACHE;
+if (cacheDir) runWithCodeCache(main, cacheDir);
+else require(main);
