@@ -90,8 +90,9 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   let index = 0;
   const { catalog } = ctx;
   const { order, firstReached } = catalog.orderedIds(ctx.reached);
+  const marks = needle ? catalog.matching(needle) : undefined;
   for (let i = 0; i < order.length; i++) {
-    if (needle && !catalog.matches(order[i], needle)) continue;
+    if (marks && !marks[order[i]]) continue;
     const id = catalog.idAt(order[i]);
     const reached = i >= firstReached;
     if (index === limit) {
