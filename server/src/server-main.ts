@@ -1,7 +1,6 @@
 // The language server itself, bundled as dist/server/server-main.js; dist/server/server.js (server.ts) starts it.
 import { createConnection, ProposedFeatures, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { DocsServer } from './lsp/docs-server';
-import { registerRequests } from './lsp/requests';
+import { startDocsLanguageServer } from './lsp/docs-language-server';
 
 function connect() {
   if (!process.argv.includes('--stdio')) return createConnection(ProposedFeatures.all);
@@ -17,5 +16,5 @@ function connect() {
 }
 
 const connection = connect();
-registerRequests(connection, new DocsServer(connection));
+startDocsLanguageServer(connection);
 connection.listen();

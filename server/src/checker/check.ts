@@ -11,7 +11,7 @@ import { checkMixedChildren } from './rules/mixed-children';
 import { checkOpenApiFiles } from './rules/openapi-files';
 import { checkPageFiles } from './rules/page-files';
 import { checkRootPattern } from './rules/root-pattern';
-import { CheckOptions, Rule } from './rules/rule-context';
+import { CheckOptions, Rule, RuleFindings } from './rules/rule-context';
 import { checkSchemaStructure } from './rules/schema-structure';
 import { DocsWorkspace } from './workspace/docs-workspace';
 
@@ -31,19 +31,28 @@ export const ALL_RULES: Rule[] = [
 export interface CheckResult {
   model: DocsModel;
   diagnostics: Diagnostic[];
+  findings: RuleFindings;
 }
 
 /**
  * Checks the docs.json text of `workspace.root` (read from disk unless an editor's text is given).
- * Diagnostics come sorted by file, then position.
+ * Diagnostics come sorted by file, then position. `previous`, the findings of the folder's last check, spares work
+ * they still answer.
  */
-export function checkDocs(workspace: DocsWorkspace, text?: string, options: CheckOptions = {}, docsJsonName = 'docs.json'): CheckResult {
+export function checkDocs(
+  workspace: DocsWorkspace,
+  text?: string,
+  options: CheckOptions = {},
+  previous?: RuleFindings,
+  docsJsonName = 'docs.json',
+): CheckResult {
   const filePath = path.join(workspace.root, docsJsonName);
   const source = text ?? workspace.read(docsJsonName) ?? '';
   const model = buildModel(makeSourceFile(filePath, source), workspace, docsJsonName);
   const diagnostics = [...model.diagnostics];
-  const context = { model, workspace, options, report: (d: Diagnostic) => diagnostics.push(d) };
+  const findings: RuleFindings = {};
+  const context = { model, workspace, options, previous, findings, report: (d: Diagnostic) => diagnostics.push(d) };
   for (const rule of ALL_RULES) rule(context);
   diagnostics.sort((a, b) => (a.file.path === b.file.path ? a.offset - b.offset : a.file.path < b.file.path ? -1 : 1));
-  return { model, diagnostics };
+  return { model, diagnostics, findings };
 }

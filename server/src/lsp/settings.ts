@@ -1,6 +1,7 @@
-import { DEFAULT_SETTINGS, DocsJsonSettings, SeveritySetting } from './protocol-extensions';
-
-const SEVERITIES: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
+import { Connection } from 'vscode-languageserver';
+import { DocsLanguageService, DocsProject } from '../service/language-service';
+import { DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../project/project-settings';
+import { Guard } from './guard';
 
 /** Reads the `docsJson` section as a client sent it; anything malformed falls back to the default. */
 export function normalizeSettings(raw: unknown): DocsJsonSettings {
@@ -8,7 +9,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
   const severity: Record<string, SeveritySetting> = {};
   if (isRecord(section.severity)) {
     for (const [code, value] of Object.entries(section.severity)) {
-      if (SEVERITIES.includes(value as SeveritySetting)) severity[code] = value as SeveritySetting;
+      if (SEVERITY_SETTINGS.includes(value as SeveritySetting)) severity[code] = value as SeveritySetting;
     }
   }
   const extra = Array.isArray(section.extraLanguageCodes) ? section.extraLanguageCodes.filter((c): c is string => typeof c === 'string' && c !== '') : [];
@@ -21,4 +22,51 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The settings of each docs folder. A client that answers `workspace/configuration` is asked per folder
+ * (`scopeUri`: a multi-root workspace may set severities per folder); another one's pushed settings (or its
+ * initialization options) hold for every folder.
+ */
+export class FolderSettings {
+  private pushed: DocsJsonSettings = DEFAULT_SETTINGS;
+  private loaded = new WeakMap<DocsProject, Promise<void>>();
+  pull = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly service: DocsLanguageService,
+    private readonly guard: Guard,
+  ) {}
+
+  /** Settings sent by the client itself (initialization options, `didChangeConfiguration`). */
+  push(section: unknown): void {
+    this.pushed = normalizeSettings(section);
+  }
+
+  /** Settles once the project's settings are read and given to it: checks and answers wait for it. */
+  ready(project: DocsProject): Promise<void> {
+    let loading = this.loaded.get(project);
+    if (!loading) this.loaded.set(project, (loading = this.load(project)));
+    return loading;
+  }
+
+  /** The settings changed: every folder reads them again before its next check or answer. */
+  forget(): void {
+    this.loaded = new WeakMap();
+  }
+
+  private async load(project: DocsProject): Promise<void> {
+    let settings = this.pushed;
+    if (this.pull) {
+      try {
+        const [section] = await this.connection.workspace.getConfiguration([{ scopeUri: this.service.uriOf(project.folder), section: 'docsJson' }]);
+        settings = normalizeSettings(section);
+      } catch (error) {
+        this.guard.logError('reading settings', error);
+      }
+    }
+    this.service.configure(project, settings);
+  }
 }

@@ -121,7 +121,7 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
     out.diagnostics.push(...syntaxDiagnostics(parsed));
   }
   if (!parsed.root) return undefined;
-  const size = treeSize(parsed.root);
+  const size = workspace.derived(parsed.root, 'tree-size', measure);
   if (depth + size.depth - 1 > MAX_NESTING) {
     out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` '${written}' would nest the configuration deeper than ${MAX_NESTING} levels: it is not expanded`));
     return undefined;
@@ -138,15 +138,7 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   return resolveValue(parsed.root, [...chain, target], depth, workspace, walk);
 }
 
-const sizes = new WeakMap<JValue, { depth: number; values: number }>();
-
-/** Nesting levels and number of values of a parsed file's tree, measured once per file. */
-function treeSize(root: JValue): { depth: number; values: number } {
-  let size = sizes.get(root);
-  if (!size) sizes.set(root, (size = measure(root)));
-  return size;
-}
-
+/** Nesting levels and number of values of a parsed file's tree (measured once per file: the workspace keeps it). */
 /** Recursive, but at most MAX_NESTING deep: the parser refuses deeper files. */
 function measure(node: JValue): { depth: number; values: number } {
   const size = { depth: 1, values: 1 };

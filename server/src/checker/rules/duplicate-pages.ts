@@ -11,9 +11,9 @@ import { RuleContext } from './rule-context';
  * by the file's id, which needs no string hashed per entry (a tenth of a check's time on a 100k-entry file);
  * endpoints and pages without a file by their written form.
  */
-export function checkDuplicatePages({ model, workspace, report }: RuleContext): void {
+export function checkDuplicatePages({ model, workspace, report, findings }: RuleContext): void {
   const written = new WrittenIds(report);
-  const found = foundPageFiles(model, workspace.files);
+  const found = foundPageFiles({ findings }, workspace.files);
   const filesBySection = new Map<NavElement | undefined, number[]>();
   // Entries come in document order: runs of them share a section.
   let section: NavElement | undefined | null = null;

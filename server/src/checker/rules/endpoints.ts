@@ -4,6 +4,7 @@ import { findEndpoint, specsForEndpoint } from '../openapi/inherited-specs';
 import { LoadedSpec } from '../openapi/openapi-spec';
 import { detached } from '../text/detached';
 import { nearest, nearestOfLowered } from '../text/nearest';
+import { DocsWorkspace } from '../workspace/docs-workspace';
 import { RuleContext } from './rule-context';
 
 type Spec = Extract<LoadedSpec, { ok: true }>;
@@ -16,29 +17,26 @@ interface SpecLookup {
   suggestions: Map<string, string | undefined>;
 }
 
-/** Per parsed spec: a changed spec file is parsed into a new object, so nothing here outlives its file. */
-const lookups = new WeakMap<Spec, SpecLookup>();
-
-function lookupOf(spec: Spec): SpecLookup {
-  let lookup = lookups.get(spec);
-  if (!lookup) {
-    const methodsByPath = new Map<string, string[]>();
-    for (const e of spec.endpoints.values()) {
-      const methods = methodsByPath.get(e.path);
-      if (methods) methods.push(e.method);
-      else methodsByPath.set(e.path, [e.method]);
-    }
-    const keys = [...spec.endpoints.keys()];
-    lookup = { keys, lowerKeys: keys.map((k) => k.toLowerCase()), methodsByPath, suggestions: new Map() };
-    lookups.set(spec, lookup);
-  }
-  return lookup;
+/** Per parsed spec, kept by the workspace: a changed spec file is parsed into a new object, so nothing here outlives its file. */
+function lookupOf(spec: Spec, workspace: DocsWorkspace): SpecLookup {
+  return workspace.derived(spec, 'endpoint-lookup', makeLookup);
 }
 
-function suggestionFor(key: string, specs: Spec[]): string | undefined {
+function makeLookup(spec: Spec): SpecLookup {
+  const methodsByPath = new Map<string, string[]>();
+  for (const e of spec.endpoints.values()) {
+    const methods = methodsByPath.get(e.path);
+    if (methods) methods.push(e.method);
+    else methodsByPath.set(e.path, [e.method]);
+  }
+  const keys = [...spec.endpoints.keys()];
+  return { keys, lowerKeys: keys.map((k) => k.toLowerCase()), methodsByPath, suggestions: new Map() };
+}
+
+function suggestionFor(key: string, specs: Spec[], workspace: DocsWorkspace): string | undefined {
   const maxDistance = Math.max(3, Math.ceil(key.length / 3));
-  if (specs.length !== 1) return nearest(key, specs.flatMap((s) => lookupOf(s).keys), maxDistance);
-  const { keys, lowerKeys, suggestions } = lookupOf(specs[0]);
+  if (specs.length !== 1) return nearest(key, specs.flatMap((s) => lookupOf(s, workspace).keys), maxDistance);
+  const { keys, lowerKeys, suggestions } = lookupOf(specs[0], workspace);
   if (!suggestions.has(key)) suggestions.set(detached(key), nearestOfLowered(key, keys, lowerKeys, maxDistance));
   return suggestions.get(key);
 }
@@ -54,8 +52,8 @@ export function checkEndpoints({ model, workspace, report }: RuleContext): void 
     const found = specsForEndpoint(element, entry, workspace);
     if (found.status !== 'ok' || findEndpoint(found.specs, entry.key)) continue;
     const names = found.specs.map((s) => s.file).join(', ');
-    const otherMethods = found.specs.flatMap((s) => lookupOf(s).methodsByPath.get(entry.path) ?? []);
-    const suggestion = suggestionFor(entry.key, found.specs);
+    const otherMethods = found.specs.flatMap((s) => lookupOf(s, workspace).methodsByPath.get(entry.path) ?? []);
+    const suggestion = suggestionFor(entry.key, found.specs, workspace);
     const why = otherMethods.length
       ? `${entry.path} has ${otherMethods.join(', ')} but not ${entry.method}`
       : `no operation ${entry.key}`;

@@ -1,44 +1,32 @@
 // SPEC table `pages` and rule 1: each page path names a page file in the docs folder.
 import { diagnostic } from '../diagnostics';
-import { DocsModel, NavElement } from '../model/docs-model';
+import type { CheckResult } from '../check';
+import { NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
 import { docsRelativePath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
 import { doubled } from '../typed-arrays';
+import { FNV_SEED, fnvStep } from '../text/fnv';
 import { RuleContext } from './rule-context';
 
 /**
- * Per file index, the latest check's page entries in order, each as a 64-bit fingerprint of its text (two 32-bit
- * hashes), and the file each one found (an id of the index, -1 for none). A keystroke changes one entry: the
- * others, found at the same place with the same fingerprint and the index unchanged, are not looked up again.
- * Fingerprints, not the entries: kept as cut from docs.json, the entries held the last check's whole text alive
- * while the next check built its own, and as a copy they cost more than the lookups they save.
+ * The file (an id of `index`, -1 for none) each page element of a checked model found, in element order; undefined
+ * when the check did not look its entries up in `index` or the index changed since.
  */
-interface LatestEntries {
-  version: number;
-  fingerprints: Int32Array;
-  found: Int32Array;
+export function foundPageFiles(result: Pick<CheckResult, 'findings'>, index: FileIndex): Int32Array | undefined {
+  const found = result.findings.pageFiles;
+  return found?.index === index && found.version === index.version ? found.found : undefined;
 }
-
-const latest = new WeakMap<FileIndex, LatestEntries>();
-
-/** Per checked model: the file each page entry found, in the order of the page elements. */
-const foundByModel = new WeakMap<DocsModel, { index: FileIndex; version: number; found: Int32Array }>();
 
 /**
- * The file (an id of `index`, -1 for none) each page element of a checked model found, in element order, as of
- * the file index version of the check; undefined when the model was not checked against `index` or the index
- * changed since.
+ * A keystroke changes one entry: the others, found at the same place with the same fingerprint of the previous
+ * check and the index unchanged, are not looked up again. Fingerprints, not the entries: kept as cut from
+ * docs.json, the entries held the last check's whole text alive while the next check built its own.
  */
-export function foundPageFiles(model: DocsModel, index: FileIndex): Int32Array | undefined {
-  const entry = foundByModel.get(model);
-  return entry?.index === index && entry.version === index.version ? entry.found : undefined;
-}
-
-export function checkPageFiles({ model, workspace, report }: RuleContext): void {
+export function checkPageFiles({ model, workspace, report, previous: before, findings }: RuleContext): void {
   const files = workspace.files;
-  const last = latest.get(files);
-  const previous = last?.version === files.version ? last : undefined;
+  const last = before?.pageFiles;
+  const previous = last?.index === files && last.version === files.version ? last : undefined;
   let found = new Int32Array(Math.max(16, previous?.found.length ?? 0));
   let fingerprints = new Int32Array(2 * found.length);
   let count = 0;
@@ -59,17 +47,16 @@ export function checkPageFiles({ model, workspace, report }: RuleContext): void 
     found[at] = unchanged && previous.found[at] >= 0 ? previous.found[at] : lookUp(element, entry, files, report);
   }
   found = found.slice(0, count);
-  latest.set(files, { version: files.version, fingerprints: fingerprints.slice(0, 2 * count), found });
-  foundByModel.set(model, { index: files, version: files.version, found });
+  findings.pageFiles = { index: files, version: files.version, fingerprints: fingerprints.slice(0, 2 * count), found };
 }
 
 /** Two independent 32-bit hashes of `text` (FNV-1a, and a multiply-rotate one seeded with its length) at `at`. */
 function fingerprint(text: string, into: Int32Array, at: number): void {
-  let a = 0x811c9dc5 | 0;
+  let a = FNV_SEED;
   let b = text.length ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
+    a = fnvStep(a, c);
     b = Math.imul(b + c, 0x9e3779b1);
     b = (b << 13) | (b >>> 19);
   }

@@ -1,16 +1,38 @@
 import { Diagnostic } from '../diagnostics';
 import { DocsModel } from '../model/docs-model';
 import { DocsWorkspace } from '../workspace/docs-workspace';
+import { FileIndex } from '../workspace/file-index';
 
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
   extraLanguageCodes?: string[];
 }
 
+/**
+ * What the page-files rule found, kept in the check result: per page entry (in element order) a 64-bit
+ * fingerprint of its text and the file it names (an id of `index` as of `version`, -1 for none). The next check
+ * of the same index looks up only the entries whose fingerprint changed.
+ */
+export interface PageFilesFound {
+  index: FileIndex;
+  version: number;
+  fingerprints: Int32Array;
+  found: Int32Array;
+}
+
+/** What rules hand on beside their diagnostics: to the features, and to the next check of the same folder. */
+export interface RuleFindings {
+  pageFiles?: PageFilesFound;
+}
+
 export interface RuleContext {
   model: DocsModel;
   workspace: DocsWorkspace;
   options: CheckOptions;
+  /** The findings of the folder's previous check, if any. */
+  previous?: RuleFindings;
+  /** This check's findings: a rule writes its own. */
+  findings: RuleFindings;
   report(diagnostic: Diagnostic): void;
 }
 

@@ -29,6 +29,8 @@ export const readTextFromDisk: ReadText = (absolutePath) => {
 export class DocsWorkspace {
   private readonly jsonCache = new Map<string, ParsedJson | null>();
   private readonly specCache = new Map<string, LoadedSpec>();
+  /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
+  private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
 
   constructor(
     readonly root: string,
@@ -93,6 +95,14 @@ export class DocsWorkspace {
       this.specCache.set(relative, spec);
     }
     return spec;
+  }
+
+  /** `make(owner)`, worked out once per parsed object (`owner`, a spec or a tree this workspace read) and name. */
+  derived<O extends object, T>(owner: O, name: string, make: (owner: O) => T): T {
+    let byName = this.derivedCache.get(owner);
+    if (!byName) this.derivedCache.set(owner, (byName = new Map()));
+    if (!byName.has(name)) byName.set(name, make(owner));
+    return byName.get(name) as T;
   }
 
   /** Forgets what was read from this file (relative path), after it changed on disk or in an editor. */

@@ -1,22 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PackedPathSet } from './packed-path-set';
+import { PAGE_FORMS, pageIdOf, ROOT_PAGE_FORMS } from './page-files';
 
-const PAGE_EXTENSIONS = ['.mdx', '.md'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', '.hg', '.svn']);
 export const MAX_INDEXED_FILES = 500_000;
 
-export function pageIdOf(file: string): string | undefined {
-  const ext = PAGE_EXTENSIONS.find((e) => file.endsWith(e));
-  if (!ext) return undefined;
-  const id = file.slice(0, -ext.length);
-  return id.endsWith('/index') ? id.slice(0, -'/index'.length) : id === 'index' ? '' : id;
-}
+export { pageIdOf };
 
-/** The files a page entry `p` can name, in order of preference: `p.mdx`, `p.md`, `p/index.mdx`, `p/index.md`. */
-const PAGE_FORMS = ['.mdx', '.md', '/index.mdx', '/index.md'];
-/** The page '' (the docs folder itself) is `index.mdx` or `index.md`. */
-const ROOT_PAGE_FORMS = ['.mdx', '.md'];
 const EXACT = [''];
 
 /**

@@ -8,9 +8,8 @@
  * A removed path stays a node (only not a member) until enough removals make a compaction worthwhile.
  * Node ids follow insertion order and a parent is always older than its children.
  */
+import { FNV_SEED, fnvStep } from '../text/fnv';
 
-const SEED = 0x811c9dc5 | 0; // FNV-1a, one UTF-16 code unit at a time
-const PRIME = 0x01000193;
 const SLASH = 47;
 const NONE = -1;
 const STALE = -2; // no folder kept in a `PathText`
@@ -60,7 +59,7 @@ export class PackedPathSet {
    * and stay below `idLimit`.
    */
   firstIdOf(key: string, suffixes: readonly string[]): number {
-    const h = this.write(key, 0, SEED);
+    const h = this.write(key, 0, FNV_SEED);
     for (let i = 0; i < suffixes.length; i++) {
       const id = this.memberOf(this.write(suffixes[i], key.length, h), key.length + suffixes[i].length);
       if (id !== NONE) return id;
@@ -87,13 +86,13 @@ export class PackedPathSet {
     // The hash at every '/' is that folder's: found folders are not read again.
     const ends: number[] = [];
     const hashes: number[] = [];
-    this.write(path, 0, SEED);
+    this.write(path, 0, FNV_SEED);
     // Read after `write`, which replaces the query with a longer one for a long path.
     const { query } = this;
-    let h = SEED;
+    let h = FNV_SEED;
     for (let i = 0; i < path.length; i++) {
       if (query[i] === SLASH) ends.push(i), hashes.push(h);
-      h = Math.imul(h ^ query[i], PRIME);
+      h = fnvStep(h, query[i]);
     }
     ends.push(path.length), hashes.push(h);
     let k = ends.length - 1;
@@ -108,7 +107,7 @@ export class PackedPathSet {
 
   /** Removes `path`; false if it was not there. */
   delete(path: string): boolean {
-    const id = this.find(this.write(path, 0, SEED), path.length);
+    const id = this.find(this.write(path, 0, FNV_SEED), path.length);
     if (id === NONE || !(this.node[id * STRIDE + FLAGS] & MEMBER)) return false;
     this.unmark(id);
     this.compactIfWorthIt();
@@ -117,7 +116,7 @@ export class PackedPathSet {
 
   /** Removes every path that starts with `folder + '/'`: one pass over the nodes younger than the folder's. */
   deleteUnder(folder: string): number {
-    const id = this.find(this.write(folder, 0, SEED), folder.length);
+    const id = this.find(this.write(folder, 0, FNV_SEED), folder.length);
     if (id === NONE || this.node[id * STRIDE + FLAGS] < CHILD) return 0;
     const under = new Uint8Array(this.nodes - id);
     under[0] = 1;
@@ -162,7 +161,7 @@ export class PackedPathSet {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       query[at + i] = c;
-      h = Math.imul(h ^ c, PRIME);
+      h = fnvStep(h, c);
     }
     return h;
   }

@@ -1,8 +1,11 @@
 import { Diagnostic, DocsModel, DocsWorkspace, NavElement, PathStep } from '../checker';
-import { PageCatalog, ReachedPages } from './page-catalog';
+import { PageCatalog } from '../project/page-catalog';
+import { ReachedPages } from '../project/reached-pages';
+import { DocsProject } from '../project/docs-project';
 
-/** Everything a feature reads: one docs folder's current model and what the server keeps beside it. */
+/** Everything a feature reads: one project's model and what the project keeps beside it. */
 export interface DocsContext {
+  project: DocsProject;
   model: DocsModel;
   workspace: DocsWorkspace;
   catalog: PageCatalog;
@@ -10,8 +13,6 @@ export interface DocsContext {
   reached: ReachedPages;
   /** The URI the client knows a file by (absolute path in). */
   uriOf(absolutePath: string): string;
-  /** A file's text: the editor's unsaved text when it is open, else the disk's. */
-  readText(absolutePath: string): string | undefined;
 }
 
 /** The context plus the checker's findings for the same text, for quick fixes. */

@@ -4,7 +4,7 @@ import { FileIndex, scanDocsFolder } from '../checker';
 
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);
 
-export interface DocsRootFound {
+export interface DocsFolderFound {
   folder: string;
   /** The files of the docs folder, taken from the workspace's one scan. */
   files: FileIndex;
@@ -15,10 +15,10 @@ export interface DocsRootFound {
  * workspace (each docs folder used to be walked a second time for its index). A docs.json reached only through a
  * symbolic link does not make a docs folder.
  */
-export function findDocsRoots(folder: string): DocsRootFound[] {
+export function findDocsFolders(folder: string): DocsFolderFound[] {
   const docsJsons = { name: 'docs.json', found: [] as string[] };
   const index = scanDocsFolder(folder, undefined, docsJsons);
-  const found: DocsRootFound[] = [];
+  const found: DocsFolderFound[] = [];
   for (const file of docsJsons.found) {
     const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
     if (relative.split('/').some((segment) => SKIPPED.has(segment)) || throughLink(folder, relative)) continue;

@@ -1,9 +1,24 @@
-import { Diagnostic, NavElement, nodePathAt, toAbsolute } from '../checker';
-import type { NavigationTreeNode } from '../lsp/protocol-extensions';
+import { Range } from 'vscode-languageserver-types';
+import { Diagnostic, ElementKind, NavElement, nodePathAt, toAbsolute } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
+
+/** One element of the navigation, as the sidebar shows it. Positions are LSP's (zero-based, UTF-16). */
+export interface NavigationTreeNode {
+  kind: ElementKind;
+  label: string;
+  /** Where the element is written: in docs.json or in the `$ref` file named by `uri`. */
+  range: Range;
+  /** The file the element is written in. */
+  uri: string;
+  /** What the element opens: a page file, or the spec file and the operation's position. */
+  target?: { uri: string; range?: Range };
+  /** Errors and warnings reported on this element's own range (not on its children). */
+  problems: number;
+  children: NavigationTreeNode[];
+}
 
 /**
  * The sidebar's tree: the navigation root's children with their targets, and per element the number of

@@ -1,5 +1,6 @@
-import { docsRelativePath, DocsModel, FileIndex, foundPageFiles, pageIdOf, stringOf } from '../checker';
+import { FileIndex, pageIdOf } from '../checker';
 import { FrontCodedList } from './front-coded';
+import { ReachedPages } from './reached-pages';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|vercel|netlify)\.json$/i;
@@ -73,54 +74,4 @@ export class PageCatalog {
 export interface OrderedIds {
   order: Int32Array;
   firstReached: number;
-}
-
-/**
- * The pages a model's navigation reaches (page entries and group `root` pages), as a mark per file id of the
- * index: no string or set entry per page. Answers for the index version it was made at (`current`).
- */
-export class ReachedPages {
-  private readonly marks: Uint8Array;
-  private readonly version: number;
-
-  constructor(private readonly index: FileIndex) {
-    this.marks = new Uint8Array(index.idLimit);
-    this.version = index.version;
-  }
-
-  /** Whether the index is unchanged since: file ids are renumbered by removals. */
-  get current(): boolean {
-    return this.version === this.index.version;
-  }
-
-  mark(id: number): void {
-    if (id >= 0) this.marks[id] = 1;
-  }
-
-  /** Whether the navigation reaches the file (relative path). */
-  hasFile(file: string): boolean {
-    return this.hasId(this.index.idOf(file));
-  }
-
-  hasId(id: number): boolean {
-    return id >= 0 && this.marks[id] === 1;
-  }
-}
-
-export function reachedPages(model: DocsModel, index: FileIndex): ReachedPages {
-  const reached = new ReachedPages(index);
-  const add = (written: string | undefined) => {
-    const relative = written === undefined ? undefined : docsRelativePath(written);
-    if (relative !== undefined) reached.mark(index.pageFileId(relative));
-  };
-  // The check already looked every page entry up: its answers are taken as they are.
-  const found = foundPageFiles(model, index);
-  let at = 0;
-  for (const element of model.elements) {
-    if (element.kind === 'page' && element.node.type === 'string') {
-      if (found) reached.mark(found[at++]);
-      else add(element.node.plain);
-    } else if (element.kind === 'group') add(stringOf(element.node, 'root'));
-  }
-  return reached;
 }

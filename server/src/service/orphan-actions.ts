@@ -1,31 +1,8 @@
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import { FileIndex, KIND_TITLE, NavElement, pageIdOf, resolveDocsPath } from '../checker';
+import { KIND_TITLE, NavElement, pageIdOf, resolveDocsPath } from '../checker';
 import { DocsContext } from './docs-context';
 import { appendToArray, toChanges } from './json-edits';
-import { ReachedPages } from './page-catalog';
 import { elementName } from './symbols';
-
-/** Folders and files that hold no pages by convention: reusable snippets, dot folders, READMEs and the like. */
-const NOT_PAGES = /(^|\/)(snippets\/|\.)|(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
-
-/**
- * Page files (relative paths) under the docs folder that no navigation entry reaches. `ownedElsewhere` says
- * which files belong to a nested docs folder with a docs.json of its own.
- */
-export function orphanPages(index: FileIndex, reached: ReachedPages, ownedElsewhere: (relative: string) => boolean): string[] {
-  const orphans: string[] = [];
-  for (const file of index.all()) if (isUnreachedPage(reached, file, ownedElsewhere)) orphans.push(file);
-  return orphans;
-}
-
-/** Whether a file (relative path) is a page file of the index that no navigation entry reaches. */
-export function isOrphanPage(index: FileIndex, reached: ReachedPages, file: string, ownedElsewhere: (relative: string) => boolean): boolean {
-  return index.has(file) && isUnreachedPage(reached, file, ownedElsewhere);
-}
-
-function isUnreachedPage(reached: ReachedPages, file: string, ownedElsewhere: (relative: string) => boolean): boolean {
-  return (file.endsWith('.mdx') || file.endsWith('.md')) && !NOT_PAGES.test(file) && !reached.hasFile(file) && !ownedElsewhere(file);
-}
 
 export const MAX_TARGETS = 3;
 

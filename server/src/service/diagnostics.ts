@@ -1,8 +1,8 @@
-import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { Diagnostic, DiagnosticData, Severity } from '../checker';
 import { detached } from '../checker/text/detached';
-import { rangeIn } from '../features/ranges';
-import { DocsJsonSettings, ORPHAN_CODE } from './protocol-extensions';
+import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
+import { rangeIn } from './ranges';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

@@ -1,24 +1,12 @@
 import * as path from 'node:path';
-import {
-  buildModel,
-  checkDocs,
-  CheckOptions,
-  CheckResult,
-  DocsModel,
-  DocsWorkspace,
-  FileIndex,
-  localSpecPath,
-  makeSourceFile,
-  openApiSources,
-  propertyOf,
-  ReadText,
-  scanDocsFolder,
-  toRelative,
-  valueOf,
-} from '../checker';
-import { PageCatalog, reachedPages, ReachedPages } from '../features/page-catalog';
+import { buildModel, checkDocs, CheckResult, DocsModel, DocsWorkspace, FileIndex, makeSourceFile, ReadText, scanDocsFolder, toRelative } from '../checker';
+import { dependenciesOf } from './dependencies';
+import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
+import { PageCatalog } from './page-catalog';
+import { DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
+import { reachedPages, ReachedPages } from './reached-pages';
 
-export interface RootCheck {
+export interface ProjectCheck {
   text: string;
   revision: number;
   result: CheckResult;
@@ -28,13 +16,16 @@ export interface RootCheck {
 }
 
 /**
- * One docs folder (a folder with a docs.json): its workspace with the file index, the latest check, and a
- * model for the current text between checks. `revision` counts changes of anything the model reads.
+ * One docs folder (a folder with a docs.json) and everything known of it: its file index and the files read
+ * from it (the workspace), its settings, the latest check, a model of the current text between checks, the page
+ * catalog and the pages the navigation reaches. Every cache of a folder lives here. `revision` counts changes of
+ * anything a model reads.
  */
-export class DocsRoot {
+export class DocsProject {
   readonly docsJsonPath: string;
   readonly workspace: DocsWorkspace;
-  lastCheck?: RootCheck;
+  settings: DocsJsonSettings = DEFAULT_SETTINGS;
+  lastCheck?: ProjectCheck;
   private revision = 0;
   private catalogCache?: PageCatalog;
   private modelCache?: { text: string; revision: number; model: DocsModel; reached?: ReachedPages };
@@ -48,7 +39,7 @@ export class DocsRoot {
     this.workspace = new DocsWorkspace(folder, files, readText);
   }
 
-  get files() {
+  get files(): FileIndex {
     return this.workspace.files;
   }
 
@@ -105,24 +96,30 @@ export class DocsRoot {
     return (this.catalogCache ??= new PageCatalog(this.files));
   }
 
-  check(options: CheckOptions): RootCheck {
+  check(): ProjectCheck {
     const text = this.currentText();
     const revision = this.revision;
+    const previous = this.lastCheck?.result.findings;
     // The previous check is let go before the next is built: two models of a large docs.json at once doubled the
-    // server's peak memory. Nothing reads them in between (a check runs to its end without yielding).
+    // server's peak memory. Nothing reads them in between (a check runs to its end without yielding); only its
+    // findings (an array per page entry) are handed to the new check.
     this.lastCheck = undefined;
     this.modelCache = undefined;
-    const result = checkDocs(this.workspace, text, options);
-    const check = { text, revision, result, reached: reachedPages(result.model, this.files), dependencies: dependenciesOf(result.model, this.folder) };
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes }, previous);
+    const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
-    this.modelCache = undefined;
     return check;
   }
 
-  /** The latest check if it is of the current text and files, else a new one. */
-  checked(options: CheckOptions): RootCheck {
+  /** Whether the latest check is of the current text and files. */
+  isChecked(): boolean {
     const last = this.lastCheck;
-    return last && last.revision === this.revision && last.text === this.currentText() ? last : this.check(options);
+    return last !== undefined && last.revision === this.revision && last.text === this.currentText();
+  }
+
+  /** The latest check if it is of the current text and files, else a new one. */
+  checked(): ProjectCheck {
+    return this.isChecked() ? this.lastCheck! : this.check();
   }
 
   /** The model of the current text: the latest check's when it is current, else one built now (no rules run). */
@@ -142,29 +139,22 @@ export class DocsRoot {
     const last = this.lastCheck;
     if (last) {
       // File ids change with the index: a file event since the check means the pages are found again.
-      if (!last.reached.current) last.reached = reachedPages(last.result.model, this.files);
+      if (!last.reached.current) last.reached = reachedPages(last.result, this.files);
       return last.reached;
     }
-    const cache = this.modelCache;
-    if (cache && cache.reached?.current !== true) cache.reached = reachedPages(cache.model, this.files);
-    return cache?.reached ?? reachedPages(this.model(), this.files);
+    const model = this.model();
+    const cache = this.modelCache!;
+    if (cache.reached?.current !== true) cache.reached = reachedPages({ model, findings: {} }, this.files);
+    return cache.reached;
   }
-}
 
-function dependenciesOf(model: DocsModel, folder: string): Set<string> {
-  const files = new Set<string>();
-  for (const source of model.sources.slice(1)) {
-    const relative = toRelative(folder, source.path);
-    if (relative !== undefined) files.add(relative);
+  /** Whether a page file (relative) is an orphan as of the latest check. */
+  isOrphan(relative: string, ownedElsewhere: OwnedElsewhere): boolean {
+    return this.lastCheck !== undefined && isOrphanPage(this.files, this.reached(), relative, ownedElsewhere);
   }
-  for (const link of model.refLinks) if (link.target !== undefined) files.add(link.target);
-  const specs = [...openApiSources(propertyOf(valueOf(model.root, 'api'), 'openapi'))];
-  for (const element of model.elements) {
-    if (element.node.type === 'object') specs.push(...openApiSources(propertyOf(element.node, 'openapi')));
+
+  /** Every page file no navigation entry reaches, as of the latest check. */
+  orphans(ownedElsewhere: OwnedElsewhere): string[] {
+    return this.lastCheck ? orphanPages(this.files, this.reached(), ownedElsewhere) : [];
   }
-  for (const spec of specs) {
-    const relative = localSpecPath(spec);
-    if (relative !== undefined) files.add(relative);
-  }
-  return files;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { FileIndex } from '../../server/src/checker';
-import { PageCatalog } from '../../server/src/features/page-catalog';
+import { PageCatalog } from '../../server/src/project/page-catalog';
 
 function matcher(files: string[]): { ids: string[]; matching: (needle: string) => string[]; catalog: PageCatalog } {
   const catalog = new PageCatalog(new FileIndex(files));

@@ -1,0 +1,25 @@
+import { ServerCapabilities, TextDocumentSyncKind } from 'vscode-languageserver';
+import { PAGE_FILE_GLOB } from '../checker/workspace/page-files';
+
+/** Files whose changes the server watches: pages, docs.json and its `$ref` parts, OpenAPI specs. */
+export const WATCHED_FILES = '**/*.{md,mdx,json,yaml,yml}';
+
+export function serverCapabilities(): ServerCapabilities {
+  const pageFiles = { filters: [{ pattern: { glob: PAGE_FILE_GLOB, matches: 'file' as const } }, { pattern: { glob: '**/*', matches: 'folder' as const } }] };
+  const anyFile = { filters: [{ pattern: { glob: '**/*' } }] };
+  return {
+    textDocumentSync: TextDocumentSyncKind.Incremental,
+    completionProvider: { triggerCharacters: ['"', '/'] },
+    hoverProvider: true,
+    definitionProvider: true,
+    documentLinkProvider: { resolveProvider: false },
+    documentSymbolProvider: true,
+    documentFormattingProvider: true,
+    documentRangeFormattingProvider: true,
+    codeActionProvider: { codeActionKinds: ['quickfix'] },
+    workspace: {
+      workspaceFolders: { supported: true, changeNotifications: true },
+      fileOperations: { willRename: pageFiles, didRename: anyFile, didCreate: anyFile, didDelete: anyFile },
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { Connection } from 'vscode-languageserver';
+import { DocsLanguageService, DocsProject } from '../service/language-service';
+import { DiagnosticHub } from './diagnostic-hub';
+import { FolderSettings } from './settings';
+import { Guard } from './guard';
+import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
+
+/** Typing pauses this long before a check runs; file events and opening a file check at once. */
+export const CHECK_DELAY_MS = 200;
+
+/**
+ * Runs each project's checks (after a delay, once its settings are read; a newer request replaces a pending
+ * one) and publishes what they find: the check's diagnostics, then the orphan hints and the navigation notice.
+ */
+export class CheckScheduler {
+  private readonly pending = new Map<DocsProject, NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly service: DocsLanguageService,
+    private readonly settings: FolderSettings,
+    private readonly hub: DiagnosticHub,
+    private readonly guard: Guard,
+  ) {}
+
+  schedule(project: DocsProject, delay: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.pending.get(project));
+    const timer = setTimeout(() => {
+      void this.settings.ready(project).then(() => {
+        if (this.pending.get(project) !== timer) return;
+        this.pending.delete(project);
+        this.guard.run('check', () => this.runCheck(project));
+      });
+    }, delay);
+    this.pending.set(project, timer);
+  }
+
+  /** The project is gone: nothing pending, nothing shown. */
+  drop(project: DocsProject): void {
+    clearTimeout(this.pending.get(project));
+    this.pending.delete(project);
+    this.hub.clear(project.folder);
+    this.hub.clear(orphanSource(project));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.pending.values()) clearTimeout(timer);
+    this.pending.clear();
+  }
+
+  /** Orphan hints shown again: a page file opened or closed. */
+  publishOrphans(project: DocsProject): void {
+    if (!this.isLive(project)) return;
+    this.hub.replace(orphanSource(project), this.service.orphanHints(project));
+  }
+
+  private isLive(project: DocsProject): boolean {
+    return !this.stopped && this.service.isCurrent(project);
+  }
+
+  private runCheck(project: DocsProject): void {
+    if (!this.isLive(project)) return;
+    if (!project.settings.enable) {
+      this.hub.clear(project.folder);
+      this.hub.clear(orphanSource(project));
+      return;
+    }
+    const { byFile } = this.service.check(project);
+    this.hub.replace(project.folder, byFile, [project.docsJsonPath]);
+    // The connection writes on its next turn (setImmediate): the orphan hints (a pass over every file) and the
+    // navigation notice come after the diagnostics instead of holding them back.
+    setImmediate(() =>
+      this.guard.run('orphans', () => {
+        if (!this.isLive(project) || !project.settings.enable) return;
+        this.publishOrphans(project);
+        void this.connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: this.service.uriOf(project.docsJsonPath) });
+      }),
+    );
+  }
+}
+
+function orphanSource(project: DocsProject): string {
+  return `${project.folder}#orphans`;
+}

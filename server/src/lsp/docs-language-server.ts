@@ -1,0 +1,79 @@
+import {
+  ClientCapabilities,
+  Connection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  InitializeParams,
+  WatchKind,
+} from 'vscode-languageserver';
+import { pathToFileURL } from 'node:url';
+import { createLanguageService } from '../service/language-service';
+import { serverCapabilities, WATCHED_FILES } from './capabilities';
+import { CheckScheduler } from './check-scheduler';
+import { DiagnosticHub } from './diagnostic-hub';
+import { DocumentSync } from './document-sync';
+import { registerFeatureRequests } from './feature-requests';
+import { Guard } from './guard';
+import { FolderSettings } from './settings';
+import { WorkspaceSync } from './workspace-sync';
+
+/**
+ * The language server: LSP in, the language service's answers out. It holds no state of its own beyond the
+ * protocol's (open documents, pending checks, what was published); every docs folder's state is the service's.
+ */
+export function startDocsLanguageServer(connection: Connection): void {
+  const guard = new Guard(connection);
+  const service = createLanguageService();
+  const settings = new FolderSettings(connection, service, guard);
+  let capabilities: ClientCapabilities = {};
+  let workspaceFolders: string[] = [];
+  // Publishing needs the open documents' versions; the documents need the scheduler, which needs the hub.
+  let versionOf: (uri: string) => number | undefined = () => undefined;
+  const hub = new DiagnosticHub((file, diagnostics) => {
+    const uri = service.uriOf(file);
+    void connection.sendDiagnostics({ uri, diagnostics, version: versionOf(uri) });
+  });
+  const scheduler = new CheckScheduler(connection, service, settings, hub, guard);
+  const documents = new DocumentSync(connection, service, scheduler, guard);
+  versionOf = (uri) => documents.versionOf(uri);
+  const workspace = new WorkspaceSync(connection, service, scheduler, guard);
+  registerFeatureRequests(connection, service, settings, guard, () => capabilities);
+
+  connection.onInitialize((params: InitializeParams) => {
+    capabilities = params.capabilities;
+    settings.pull = capabilities.workspace?.configuration ?? false;
+    const root = params.rootUri ?? (params.rootPath ? pathToFileURL(params.rootPath).href : undefined);
+    workspaceFolders = params.workspaceFolders?.map((f) => f.uri) ?? (root ? [root] : []);
+    const options = params.initializationOptions as { settings?: { docsJson?: unknown } } | undefined;
+    if (options?.settings?.docsJson !== undefined) settings.push(options.settings.docsJson);
+    return { capabilities: serverCapabilities(), serverInfo: { name: 'docs-json-language-server' } };
+  });
+
+  connection.onInitialized(() =>
+    guard.run('initialized', () => {
+      for (const folder of workspaceFolders) workspace.addFolder(folder);
+      const register = (what: string, registration: Promise<unknown>) => registration.catch((error: unknown) => guard.logError(what, error));
+      if (capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+        void register(
+          'registering file watchers',
+          connection.client.register(DidChangeWatchedFilesNotification.type, {
+            watchers: [{ globPattern: WATCHED_FILES }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
+          }),
+        );
+      }
+      if (capabilities.workspace?.didChangeConfiguration?.dynamicRegistration) {
+        void register('registering for settings', connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsJson' }));
+      }
+      if (capabilities.workspace?.workspaceFolders) workspace.followFolders();
+    }),
+  );
+
+  connection.onDidChangeConfiguration((params) =>
+    guard.run('configuration', () => {
+      if (!settings.pull) settings.push((params.settings as { docsJson?: unknown } | undefined)?.docsJson);
+      settings.forget();
+      for (const project of service.projects()) scheduler.schedule(project, 0);
+    }),
+  );
+  connection.onShutdown(() => scheduler.stop());
+}

@@ -1,0 +1,58 @@
+import { ClientCapabilities, Connection } from 'vscode-languageserver';
+import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
+import { Guard } from './guard';
+import { NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams } from './protocol-extensions';
+import { FolderSettings } from './settings';
+
+/** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
+export function registerFeatureRequests(
+  connection: Connection,
+  service: DocsLanguageService,
+  settings: FolderSettings,
+  guard: Guard,
+  capabilities: () => ClientCapabilities,
+): void {
+  const abilities = (): ClientAbilities => {
+    const caps = capabilities();
+    const edit = caps.workspace?.workspaceEdit;
+    return {
+      snippets: caps.textDocument?.completion?.completionItem?.snippetSupport ?? false,
+      createFiles: (edit?.documentChanges ?? false) && (edit?.resourceOperations?.includes('create') ?? false),
+    };
+  };
+  /** A request about one document: the project that reads it answers, else `null`. */
+  const onDocument =
+    <P extends { textDocument: { uri: string } }, R>(what: string, run: (project: DocsProject, params: P) => R | null) =>
+    async (params: P): Promise<R | null> => {
+      const project = guard.run(what, () => service.projectOf(params.textDocument.uri));
+      if (!project) return null;
+      await settings.ready(project);
+      return guard.run(what, () => run(project, params)) ?? null;
+    };
+
+  connection.onCompletion(onDocument('completion', (project, p) => service.complete(project, p.textDocument.uri, p.position, abilities())));
+  connection.onHover(onDocument('hover', (project, p) => service.hover(project, p.textDocument.uri, p.position)));
+  connection.onDefinition(onDocument('definition', (project, p) => service.definition(project, p.textDocument.uri, p.position)));
+  connection.onDocumentLinks(onDocument('document links', (project, p) => service.documentLinks(project, p.textDocument.uri)));
+  connection.onDocumentSymbol(onDocument('document symbols', (project, p) => service.documentSymbols(project, p.textDocument.uri)));
+  connection.onDocumentFormatting(onDocument('formatting', (project, p) => service.format(project, p.textDocument.uri, p.options)));
+  connection.onDocumentRangeFormatting(onDocument('range formatting', (project, p) => service.format(project, p.textDocument.uri, p.options, p.range)));
+
+  connection.onCodeAction(async (params) => {
+    await Promise.all(service.projects().map((project) => settings.ready(project)));
+    return guard.run('code actions', () => service.codeActions(params.textDocument.uri, params.range, params.context.diagnostics, abilities())) ?? null;
+  });
+
+  connection.workspace.onWillRenameFiles(async (params) => {
+    await Promise.all(service.projects().map((project) => settings.ready(project)));
+    const changes = guard.run('rename files', () => service.renameEdits(params.files));
+    return changes ? { changes } : null;
+  });
+
+  connection.onRequest(NAVIGATION_TREE_REQUEST, async (params: NavigationTreeParams): Promise<NavigationTreeNode[]> => {
+    const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
+    if (!project) return [];
+    await settings.ready(project);
+    return guard.run('navigation tree', () => service.navigationTree(project)) ?? [];
+  });
+}

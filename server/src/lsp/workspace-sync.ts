@@ -1,0 +1,56 @@
+import { Connection, FileChangeType } from 'vscode-languageserver';
+import { Affected, DocsLanguageService, FileChange } from '../service/language-service';
+import { uriToPath } from '../service/uris';
+import { CheckScheduler } from './check-scheduler';
+import { Guard } from './guard';
+
+const CHANGE: Record<FileChangeType, FileChange> = {
+  [FileChangeType.Created]: 'created',
+  [FileChangeType.Changed]: 'changed',
+  [FileChangeType.Deleted]: 'deleted',
+};
+
+/** Workspace folders and file events (watched files and the client's own file operations) to the service. */
+export class WorkspaceSync {
+  constructor(
+    private readonly connection: Connection,
+    private readonly service: DocsLanguageService,
+    private readonly scheduler: CheckScheduler,
+    private readonly guard: Guard,
+  ) {
+    connection.onDidChangeWatchedFiles((params) =>
+      guard.run('watched files', () => this.apply(service.fileEvents(params.changes.map((c) => ({ uri: c.uri, type: CHANGE[c.type] ?? 'changed' }))))),
+    );
+    const events = (files: { uri: string }[], type: FileChange) => files.map((f) => ({ uri: f.uri, type }));
+    connection.workspace.onDidCreateFiles((params) => guard.run('created files', () => this.apply(service.fileEvents(events(params.files, 'created')))));
+    connection.workspace.onDidDeleteFiles((params) => guard.run('deleted files', () => this.apply(service.fileEvents(events(params.files, 'deleted')))));
+    connection.workspace.onDidRenameFiles((params) =>
+      guard.run('renamed files', () =>
+        this.apply(service.fileEvents(params.files.flatMap((f) => [{ uri: f.oldUri, type: 'deleted' as const }, { uri: f.newUri, type: 'created' as const }]))),
+      ),
+    );
+  }
+
+  addFolder(folderUri: string): void {
+    const folder = uriToPath(folderUri);
+    if (folder) for (const project of this.service.addWorkspaceFolder(folder)) this.scheduler.schedule(project, 0);
+  }
+
+  /** Follows folders added to and removed from the workspace (for a client that reports them). */
+  followFolders(): void {
+    this.connection.workspace.onDidChangeWorkspaceFolders((e) =>
+      this.guard.run('workspace folders', () => {
+        for (const removed of e.removed) {
+          const folder = uriToPath(removed.uri);
+          if (folder) for (const project of this.service.removeWorkspaceFolder(folder)) this.scheduler.drop(project);
+        }
+        for (const added of e.added) this.addFolder(added.uri);
+      }),
+    );
+  }
+
+  private apply(affected: Affected): void {
+    for (const project of affected.removed) this.scheduler.drop(project);
+    for (const project of affected.check) this.scheduler.schedule(project, 0);
+  }
+}

@@ -1,0 +1,17 @@
+// The `docsJson` settings of one docs folder, as the editor's client sends them (per folder: `scopeUri`).
+
+export type SeveritySetting = 'error' | 'warning' | 'info' | 'hint' | 'off';
+
+export interface DocsJsonSettings {
+  enable: boolean;
+  /** Per rule code (and `docsJson.orphan`): a severity, or `off` to hide it. */
+  severity: Record<string, SeveritySetting>;
+  extraLanguageCodes: string[];
+}
+
+export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [] };
+
+export const SEVERITY_SETTINGS: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
+
+/** Diagnostic code of the hint on a page file that no navigation entry reaches (its severity is a setting too). */
+export const ORPHAN_CODE = 'docsJson.orphan';

@@ -1,0 +1,294 @@
+import {
+  CodeAction,
+  CompletionList,
+  Diagnostic as LspDiagnostic,
+  DocumentLink,
+  DocumentSymbol,
+  FormattingOptions,
+  Hover,
+  Location,
+  Position,
+  Range,
+  TextEdit,
+} from 'vscode-languageserver-types';
+import * as path from 'node:path';
+import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
+import { DocsProject } from '../project/docs-project';
+import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
+import { codeActions } from './code-actions';
+import { completeAt } from './completion';
+import { definitionAt, documentLinks } from './definition';
+import { effectiveSeverity, orphanDiagnostic, toLspDiagnostic } from './diagnostics';
+import { CheckedContext, DocsContext } from './docs-context';
+import { formatJson } from './formatting';
+import { hoverAt } from './hover';
+import { toChanges } from './json-edits';
+import { navigationTree, NavigationTreeNode } from './navigation-tree';
+import { OpenDocuments } from './open-documents';
+import { addToNavigationActions } from './orphan-actions';
+import { FileChange, Located, ProjectRegistry } from './project-registry';
+import { Move, pageMoveEdits } from './rename-files';
+import { documentSymbols } from './symbols';
+import { uriToPath } from './uris';
+
+export type { DocsProject, FileChange, NavigationTreeNode };
+
+export interface LanguageServiceOptions {
+  /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
+  readFile?: ReadText;
+}
+
+/** What the client can do with an answer. */
+export interface ClientAbilities {
+  /** Completion items may be snippets (`$1` placeholders). */
+  snippets?: boolean;
+  /** A workspace edit may create files. */
+  createFiles?: boolean;
+}
+
+/** Projects a change concerns: to check again (now or after typing pauses), to show orphan hints for, removed. */
+export interface Affected {
+  check: DocsProject[];
+  orphans: DocsProject[];
+  removed: DocsProject[];
+}
+
+/** A project's check, as diagnostics by file path (severities after the folder's settings; docs.json always listed). */
+export interface PublishedCheck {
+  byFile: Map<string, LspDiagnostic[]>;
+}
+
+/**
+ * The one entry the adapters call (the language server, the CLI, the benchmark, in-process tests): documents and
+ * file events go in, plain answers come out. Methods take the project, the document's URI and a position;
+ * no method throws for a file it does not know, it answers null or nothing.
+ */
+export interface DocsLanguageService {
+  // projects and documents
+  addWorkspaceFolder(folder: string): DocsProject[];
+  removeWorkspaceFolder(folder: string): DocsProject[];
+  projects(): DocsProject[];
+  /** The project whose model reads the document (docs.json or a `$ref` part). */
+  projectOf(uri: string): DocsProject | undefined;
+  /** The project whose docs.json this is. */
+  projectOfDocsJson(uri: string): DocsProject | undefined;
+  isCurrent(project: DocsProject): boolean;
+  configure(project: DocsProject, settings: DocsJsonSettings): void;
+  openDocument(uri: string, text: string): Affected;
+  changeDocument(uri: string, text: string): Affected;
+  closeDocument(uri: string): Affected;
+  fileEvents(changes: { uri: string; type: FileChange }[]): Affected;
+  uriOf(file: string): string;
+
+  // answers
+  check(project: DocsProject): PublishedCheck;
+  orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
+  complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
+  hover(project: DocsProject, uri: string, position: Position): Hover | null;
+  definition(project: DocsProject, uri: string, position: Position): Location[] | null;
+  documentLinks(project: DocsProject, uri: string): DocumentLink[] | null;
+  documentSymbols(project: DocsProject, uri: string): DocumentSymbol[] | null;
+  format(project: DocsProject, uri: string, options: FormattingOptions, range?: Range): TextEdit[] | null;
+  codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
+  renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
+  navigationTree(project: DocsProject): NavigationTreeNode[];
+}
+
+export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
+  const documents = new OpenDocuments(options.readFile ?? readTextFromDisk);
+  const registry = new ProjectRegistry(documents.readText);
+  const uriOf = (file: string) => documents.uris.uriOf(file);
+  const none = (): Affected => ({ check: [], orphans: [], removed: [] });
+
+  const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
+    project,
+    model,
+    workspace: project.workspace,
+    catalog: project.catalog(),
+    reached: project.reached(),
+    uriOf,
+  });
+  /** The located file when the project is enabled and reads it. */
+  const locate = (project: DocsProject, uri: string): Located | undefined => {
+    const file = uriToPath(uri);
+    if (file === undefined || !project.settings.enable || !registry.isCurrent(project)) return undefined;
+    const model = project.model();
+    const source = model.sources.find((s) => s.path === file);
+    return source ? { project, model, file: source } : undefined;
+  };
+  /** A docs.json or data file changed in the editor; page files only change which orphan hints show. */
+  const editorText = (file: string, opening: boolean): Affected => {
+    if (path.basename(file) === 'docs.json') {
+      const project = opening ? registry.docsJsonOpened(file) : registry.ofDocsJson(file);
+      // Opened: checked again even when the text is what the last check read from disk, so that the new model
+      // holds the editor's copy of the text and the disk's (megabytes on a large site) can go.
+      if (project && opening) project.touch();
+      return { ...none(), check: project ? [project] : [] };
+    }
+    return { ...none(), check: registry.textChanged(file) };
+  };
+  const withOrphans = (file: string, affected: Affected): Affected =>
+    isPageFile(file) ? { ...affected, orphans: registry.containing(file) } : affected;
+
+  return {
+    addWorkspaceFolder: (folder) => registry.addWorkspaceFolder(folder),
+    removeWorkspaceFolder: (folder) => registry.removeWorkspaceFolder(folder),
+    projects: () => registry.all(),
+    projectOf: (uri) => {
+      const file = uriToPath(uri);
+      return file === undefined ? undefined : registry.locate(file)?.project;
+    },
+    projectOfDocsJson: (uri) => {
+      const file = uriToPath(uri);
+      return file === undefined ? undefined : registry.ofDocsJson(file);
+    },
+    isCurrent: (project) => registry.isCurrent(project),
+    configure: (project, settings) => {
+      project.settings = settings;
+      project.touch();
+    },
+    uriOf,
+
+    openDocument(uri, text) {
+      const file = documents.set(uri, text);
+      return file === undefined ? none() : withOrphans(file, editorText(file, true));
+    },
+    changeDocument(uri, text) {
+      const file = documents.set(uri, text);
+      return file === undefined ? none() : editorText(file, false);
+    },
+    closeDocument(uri) {
+      const file = documents.delete(uri);
+      // Unsaved text is gone: the disk's text counts again.
+      return file === undefined ? none() : withOrphans(file, editorText(file, false));
+    },
+    fileEvents(changes) {
+      const events = changes.flatMap(({ uri, type }) => {
+        const file = uriToPath(uri);
+        return file === undefined ? [] : [{ file, type }];
+      });
+      const { touched, removed } = registry.fileEvents(events, (file) => documents.isOpen(file));
+      return { check: touched, orphans: [], removed };
+    },
+
+    check(project) {
+      const check = project.check();
+      const byFile = new Map<string, LspDiagnostic[]>([[project.docsJsonPath, []]]);
+      for (const d of check.result.diagnostics) {
+        const converted = toLspDiagnostic(d, project.settings);
+        if (!converted) continue;
+        const list = byFile.get(d.file.path);
+        if (list) list.push(converted);
+        else byFile.set(d.file.path, [converted]);
+      }
+      return { byFile };
+    },
+
+    orphanHints(project) {
+      // A hint is not listed among problems, only shown in the file: hints go to open page files, found when
+      // asked (a list of every orphan cost a string per page on large sites). Raised to info, warning or error
+      // by the settings, every orphan is published.
+      const byFile = new Map<string, LspDiagnostic[]>();
+      if (!project.settings.enable || !project.lastCheck) return byFile;
+      const ownedElsewhere = registry.ownedElsewhere(project);
+      const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
+      const shown = everywhere
+        ? project.orphans(ownedElsewhere)
+        : [...documents.openFiles()]
+            .map((open) => project.relative(open))
+            .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
+            .sort();
+      for (const relative of shown) {
+        const hint = orphanDiagnostic(relative, project.settings);
+        if (hint) byFile.set(path.join(project.folder, relative), [hint]);
+      }
+      return byFile;
+    },
+
+    complete(project, uri, position, abilities = {}) {
+      const located = locate(project, uri);
+      if (!located) return null;
+      const offset = located.file.lines.offsetAt(position);
+      return completeAt(contextOf(project, located.model), located.file, offset, {
+        snippets: abilities.snippets ?? false,
+        extraLanguageCodes: project.settings.extraLanguageCodes,
+      });
+    },
+    hover(project, uri, position) {
+      const located = locate(project, uri);
+      return located ? hoverAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
+    },
+    definition(project, uri, position) {
+      const located = locate(project, uri);
+      return located ? definitionAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
+    },
+    documentLinks(project, uri) {
+      const located = locate(project, uri);
+      return located ? documentLinks(contextOf(project, located.model), located.file) : null;
+    },
+    documentSymbols(project, uri) {
+      const located = locate(project, uri);
+      return located ? documentSymbols(located.model, located.file) : null;
+    },
+    format(project, uri, formatting, range) {
+      const located = locate(project, uri);
+      return located ? formatJson(located.file, formatting, range) : null;
+    },
+
+    codeActions(uri, range, context, abilities = {}) {
+      const file = uriToPath(uri);
+      if (file === undefined) return null;
+      const located = registry.locate(file);
+      if (located) {
+        const { project } = located;
+        if (!project.settings.enable) return null;
+        const check = project.checked();
+        const model = check.result.model;
+        const source = model.sources.find((s) => s.path === file);
+        if (!source) return null;
+        const ctx: CheckedContext = { ...contextOf(project, model), diagnostics: check.result.diagnostics };
+        const published = (d: Diagnostic) => toLspDiagnostic(d, project.settings);
+        const start = source.lines.offsetAt(range.start);
+        const end = source.lines.offsetAt(range.end);
+        return codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, published });
+      }
+      if (!isPageFile(file)) return null;
+      const diagnostic = context.find((d) => d.code === ORPHAN_CODE);
+      for (const project of registry.containing(file)) {
+        const relative = project.relative(file)!;
+        if (!project.settings.enable || !project.isOrphan(relative, registry.ownedElsewhere(project))) continue;
+        return addToNavigationActions(contextOf(project), relative, diagnostic);
+      }
+      return null;
+    },
+
+    renameEdits(renames) {
+      const changes: Record<string, TextEdit[]> = {};
+      for (const project of registry.all()) {
+        if (!project.settings.enable) continue;
+        const moves: Move[] = [];
+        for (const { oldUri, newUri } of renames) {
+          const from = uriToPath(oldUri);
+          const to = uriToPath(newUri);
+          const fromRelative = from === undefined ? undefined : project.relative(from);
+          const toRelative = to === undefined ? undefined : project.relative(to);
+          if (fromRelative !== undefined && toRelative !== undefined) moves.push({ from: fromRelative, to: toRelative });
+        }
+        if (!moves.length) continue;
+        const edits = pageMoveEdits(contextOf(project), moves);
+        for (const [uri, list] of Object.entries(toChanges(edits, uriOf))) (changes[uri] ??= []).push(...list);
+      }
+      return Object.keys(changes).length ? changes : null;
+    },
+
+    navigationTree(project) {
+      if (!project.settings.enable || !registry.isCurrent(project)) return [];
+      const check = project.checked();
+      const problems = check.result.diagnostics.filter((d) => {
+        const severity = effectiveSeverity(d.code, d.severity, project.settings);
+        return severity === 'error' || severity === 'warning';
+      });
+      return navigationTree(contextOf(project, check.result.model), problems);
+    },
+  };
+}
