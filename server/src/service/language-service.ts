@@ -68,6 +68,8 @@ export interface DocsLanguageService {
   addWorkspaceFolder(folder: string): DocsProject[];
   removeWorkspaceFolder(folder: string): DocsProject[];
   projects(): DocsProject[];
+  /** The project of one docs folder (the folder that holds docs.json), made if new: for a one-off check. */
+  projectAt(folder: string): DocsProject;
   /** The project whose model reads the document (docs.json or a `$ref` part). */
   projectOf(uri: string): DocsProject | undefined;
   /** The project whose docs.json this is. */
@@ -134,6 +136,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     addWorkspaceFolder: (folder) => registry.addWorkspaceFolder(folder),
     removeWorkspaceFolder: (folder) => registry.removeWorkspaceFolder(folder),
     projects: () => registry.all(),
+    projectAt: (folder) => registry.ensure(folder),
     projectOf: (uri) => {
       const file = uriToPath(uri);
       return file === undefined ? undefined : registry.locate(file)?.project;
