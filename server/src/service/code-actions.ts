@@ -45,10 +45,8 @@ const MAX_NEW_PAGE_PATH = 1024;
 
 function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions): Fix[] {
   const node = nodeUnder(ctx, d);
-  const edit = (title: string, edits: (FileEdit | undefined)[], isPreferred = false): Fix[] => {
-    const present = edits.filter((e): e is FileEdit => e !== undefined);
-    return present.length ? [{ title, isPreferred, edit: { changes: toChanges(present, ctx.uriOf) } }] : [];
-  };
+  const edit = (title: string, edits: FileEdit[], isPreferred = false): Fix[] =>
+    edits.length ? [{ title, isPreferred, edit: { changes: toChanges(edits, ctx.uriOf) } }] : [];
   switch (d.code) {
     case 'missing-page': {
       const page = d.data?.page;
@@ -84,7 +82,7 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       if (!key || object?.type !== 'object') return [];
       const element = ctx.model.byNode.get(object);
       const what = element ? `the ${KIND_TITLE[element.kind]}` : 'the object';
-      return edit(`Add \`${key}\` to ${what}`, [appendProperty(object, key, defaultValue(key, propertySchema(schemaAtPath(path), key)))]);
+      return edit(`Add \`${key}\` to ${what}`, appendProperty(ctx.model.root, object, key, defaultValue(key, propertySchema(schemaAtPath(path), key))));
     }
     case 'unknown-key': {
       const key = d.data?.key;
@@ -92,7 +90,7 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const object = path[path.length - 1]?.node;
       const property = object?.type === 'object' ? object.props.find((p) => p.key === key && p.keyOffset === d.offset) : undefined;
       if (object?.type !== 'object' || !property) return [];
-      return edit(`Remove \`${key}\``, [removeProperty(object, property)]);
+      return edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
     }
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
@@ -108,10 +106,10 @@ function nodeUnder(ctx: CheckedContext, d: Diagnostic): JValue | undefined {
   return node && node.offset === d.offset && node.length === d.length ? node : undefined;
 }
 
-function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): string {
-  if (key === 'href') return JSON.stringify('https://');
+function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): unknown {
+  if (key === 'href') return 'https://';
   const type = typesOf(schema)[0];
-  return type === 'array' ? '[]' : type === 'boolean' ? 'false' : type === 'object' ? '{}' : '""';
+  return type === 'array' ? [] : type === 'boolean' ? false : type === 'object' ? {} : '';
 }
 
 function createPage(ctx: CheckedContext, page: string): Fix {

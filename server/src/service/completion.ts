@@ -89,26 +89,41 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
   const { catalog } = ctx;
+  const add = (label: string, reached: boolean): boolean => {
+    if (index === limit) {
+      list.isIncomplete = true;
+      return false;
+    }
+    list.items.push({
+      label,
+      kind: CompletionItemKind.File,
+      detail: reached ? 'page' : 'page, not in the navigation yet',
+      sortText: `${reached ? 2 : 1}${String(index++).padStart(7, '0')}`,
+      filterText: cursor.token?.isString ? label : JSON.stringify(label),
+      textEdit: { range, newText: text(label) },
+      additionalTextEdits,
+    });
+    return true;
+  };
+  const folder = folderIndexForm(ctx, typed);
+  if (folder !== undefined) add(`${folder}/index`, ctx.reached.hasId(ctx.workspace.files.pageFileId(folder)));
   const { order, firstReached } = catalog.orderedIds(ctx.reached);
   const marks = needle ? catalog.matching(needle) : undefined;
   for (let i = 0; i < order.length; i++) {
     if (marks && !marks[order[i]]) continue;
-    const id = catalog.idAt(order[i]);
-    const reached = i >= firstReached;
-    if (index === limit) {
-      list.isIncomplete = true;
-      break;
-    }
-    list.items.push({
-      label: id,
-      kind: CompletionItemKind.File,
-      detail: reached ? 'page' : 'page, not in the navigation yet',
-      sortText: `${reached ? 2 : 1}${String(index++).padStart(7, '0')}`,
-      filterText: cursor.token?.isString ? id : JSON.stringify(id),
-      textEdit: { range, newText: text(id) },
-      additionalTextEdits,
-    });
+    if (!add(catalog.idAt(order[i]), i >= firstReached)) break;
   }
+}
+
+/**
+ * A folder's page is `a/b/index.mdx`, and its id `a/b`; some sites write the entry `a/b/index`. When what is typed
+ * ends in a beginning of `/index` (`a/b/ind`) after a folder that has an index page, that page is offered in the
+ * form being typed, which matching the ids alone never finds.
+ */
+function folderIndexForm(ctx: DocsContext, typed: string): string | undefined {
+  const folder = /^\/*(.+)\/i(?:n(?:d(?:e(?:x)?)?)?)?$/.exec(typed)?.[1];
+  if (folder === undefined) return undefined;
+  return /\/index\.mdx?$/.test(ctx.workspace.files.pageFile(folder) ?? '') ? folder : undefined;
 }
 
 function addEndpoints(

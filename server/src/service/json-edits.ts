@@ -1,6 +1,10 @@
-// Text edits that keep a JSON file's layout: new entries take the indentation of their neighbours.
+// Text edits to docs.json and its `$ref` parts: where an insertion or removal goes, and its commas, come from
+// jsonc-parser's `modify`; the new entry takes its neighbours' layout (`modify`'s own formatting would re-format
+// the neighbours too: a one-line group written `{ "group": "G", "pages": ["b"] }` came back spread over six lines).
+// A value replaced in place is a plain range edit.
+import { Edit, findNodeAtOffset, getNodePath, JSONPath, modify, parseTree } from 'jsonc-parser';
 import { TextEdit } from 'vscode-languageserver-types';
-import { JArray, JObject, JProperty, JValue, SourceFile } from '../checker';
+import { JArray, JObject, JValue, nodePathAt, SourceFile } from '../checker';
 import { rangeIn } from './ranges';
 
 export interface FileEdit {
@@ -8,54 +12,22 @@ export interface FileEdit {
   edit: TextEdit;
 }
 
-/** Appends an entry (JSON text) to an array, after its last entry. */
-export function appendToArray(array: JArray, json: string): FileEdit | undefined {
-  return appendInside(array, ']', json);
+/** Appends `value` to an array, after its last entry. `root` is the model's root, through which the array is found. */
+export function appendToArray(root: JValue | undefined, array: JArray, value: unknown): FileEdit[] {
+  const path = pathInFile(root, array);
+  return path ? laidOut(array, modified(array.file, [...path, -1], value, true)) : [];
 }
 
-/** Adds `"key": value` (value as JSON text) at the end of an object. */
-export function appendProperty(object: JObject, key: string, valueJson: string): FileEdit | undefined {
-  return appendInside(object, '}', `${JSON.stringify(key)}: ${valueJson}`);
+/** Adds `"key": value` at the end of an object. */
+export function appendProperty(root: JValue | undefined, object: JObject, key: string, value: unknown): FileEdit[] {
+  const path = pathInFile(root, object);
+  return path ? laidOut(object, modified(object.file, [...path, key], value)) : [];
 }
 
-function appendInside(container: JArray | JObject, close: string, json: string): FileEdit | undefined {
-  const { file } = container;
-  const text = file.text;
-  const closeAt = container.offset + container.length - 1;
-  if (text.charAt(closeAt) !== close) return undefined;
-  let last = closeAt - 1;
-  while (last > container.offset && /\s/.test(text.charAt(last))) last--;
-  const openLine = lineIndent(text, container.offset);
-  if (last === container.offset) {
-    const multiline = text.slice(container.offset, closeAt).includes('\n');
-    const insert = multiline ? `\n${openLine}  ${json}\n${openLine}` : json;
-    return { file, edit: TextEdit.replace(rangeIn(file, container.offset + 1, closeAt - container.offset - 1), insert) };
-  }
-  const lastLineStart = text.lastIndexOf('\n', last) + 1;
-  const onOwnLine = lastLineStart > container.offset;
-  const separator = onOwnLine ? `\n${lineIndent(text, last)}` : ' ';
-  return { file, edit: TextEdit.insert(file.lines.positionAt(last + 1), `,${separator}${json}`) };
-}
-
-/** The leading white space of the line that holds `offset`. */
-function lineIndent(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(start, offset))![0];
-}
-
-/** Removes a property with its comma, keeping the neighbours' layout. */
-export function removeProperty(object: JObject, property: JProperty): FileEdit {
-  const file = property.file;
-  const siblings = object.props.filter((p) => p.file === file && p.value.file === file).sort((a, b) => a.keyOffset - b.keyOffset);
-  const at = siblings.indexOf(property);
-  const end = property.value.offset + property.value.length;
-  const next = siblings[at + 1];
-  const previous = siblings[at - 1];
-  let from = property.keyOffset;
-  let to = end;
-  if (next) to = next.keyOffset;
-  else if (previous) from = previous.value.offset + previous.value.length;
-  return { file, edit: TextEdit.del(rangeIn(file, from, to - from)) };
+/** Removes a property (written in the object's own file) with its comma. */
+export function removeProperty(root: JValue | undefined, object: JObject, key: string): FileEdit[] {
+  const path = pathInFile(root, object);
+  return path ? modified(object.file, [...path, key], undefined).map((e) => ({ file: object.file, edit: TextEdit.replace(rangeIn(object.file, e.offset, e.length), e.content) })) : [];
 }
 
 export function replaceNode(node: JValue, json: string): FileEdit {
@@ -67,4 +39,56 @@ export function toChanges(edits: FileEdit[], uriOf: (path: string) => string): R
   const changes: Record<string, TextEdit[]> = {};
   for (const { file, edit } of edits) (changes[uriOf(file.path)] ??= []).push(edit);
   return changes;
+}
+
+function modified(file: SourceFile, path: JSONPath, value: unknown, isArrayInsertion = false): Edit[] {
+  try {
+    return modify(file.text, path, value, { isArrayInsertion });
+  } catch {
+    return []; // the text is too broken around the place to edit it safely
+  }
+}
+
+/**
+ * An insertion at the end of a container, laid out as its entries are: after a comma on a line of its own
+ * (indented as the last entry) in a container written over several lines, after a comma and a space on one line.
+ */
+function laidOut(container: JArray | JObject, edits: Edit[]): FileEdit[] {
+  const { file } = container;
+  const text = file.text;
+  const multiline = text.slice(container.offset, container.offset + container.length).includes('\n');
+  return edits.map((e) => {
+    let content = e.content;
+    let { offset, length } = e;
+    if (content.startsWith(',')) {
+      content = `,${multiline ? `\n${lineIndent(text, e.offset)}` : ' '}${content.slice(1)}`;
+    } else if (multiline) {
+      // The first entry: the container's inside is replaced, with the entry on a line of its own.
+      const open = lineIndent(text, container.offset);
+      offset = container.offset + 1;
+      length = container.length - 2;
+      content = `\n${open}  ${content}\n${open}`;
+    }
+    return { file, edit: TextEdit.replace(rangeIn(file, offset, length), content) };
+  });
+}
+
+/** The leading white space of the line that holds `offset`. */
+function lineIndent(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(start, offset))![0];
+}
+
+/**
+ * The path of a node inside the file it is written in. In docs.json it is the way down the model's tree; where
+ * that way crosses a `$ref` (the tree mixes files), the file is parsed to find it.
+ */
+function pathInFile(root: JValue | undefined, node: JValue): JSONPath | undefined {
+  const steps = nodePathAt(root, node.file.path, node.offset + 1);
+  const at = steps.findIndex((s) => s.node === node);
+  if (at >= 0 && steps.slice(0, at + 1).every((s) => s.node.file === node.file)) return steps.slice(1, at + 1).map((s) => s.key!);
+  const tree = parseTree(node.file.text);
+  let container = tree && findNodeAtOffset(tree, node.offset, false);
+  while (container && container.offset !== node.offset) container = container.parent;
+  return container ? getNodePath(container) : undefined;
 }

@@ -27,15 +27,15 @@ export function addToNavigationActions(ctx: DocsContext, pageFile: string, diagn
   const actions: CodeAction[] = [];
   for (const { element } of candidates.slice(0, MAX_TARGETS)) {
     const pages = element.node.type === 'object' ? element.node.props.find((p) => p.key === 'pages')?.value : undefined;
-    const edit = pages?.type === 'array' ? appendToArray(pages, JSON.stringify(page)) : undefined;
-    if (!edit) continue;
+    const edits = pages?.type === 'array' ? appendToArray(ctx.model.root, pages, page) : [];
+    if (!edits.length) continue;
     const where = element.kind === 'navigation' ? 'the navigation' : `${KIND_TITLE[element.kind]} '${elementName(element)}'`;
     actions.push({
       title: `Add '${page}' to ${where}`,
       kind: CodeActionKind.QuickFix,
       diagnostics: diagnostic ? [diagnostic] : undefined,
       isPreferred: actions.length === 0,
-      edit: { changes: toChanges([edit], ctx.uriOf) },
+      edit: { changes: toChanges(edits, ctx.uriOf) },
     });
   }
   return actions;
