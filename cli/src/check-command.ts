@@ -1,49 +1,61 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { formatJson, formatSarif, formatText, toCliDiagnostic } from './diagnostic-formats';
-import { CliIO, EXIT_USAGE } from './io';
+import { createLanguageService } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
+import { formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
+import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
+import { parseOptions, stringListOption, stringOption, UsageError } from './options';
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
-export async function runCheckCommand(args: string[], io: CliIO): Promise<number> {
-  let format: Format = 'text';
-  const extraLanguageCodes: string[] = [];
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = () => inline ?? args[++i];
-    if (flag === '--format') {
-      const chosen = value();
-      if (!FORMATS.includes(chosen as Format)) return usage(io, `--format takes text, json or sarif (got '${chosen ?? ''}')`);
-      format = chosen as Format;
-    } else if (flag === '--language-code') {
-      const code = value();
-      if (!code) return usage(io, '--language-code takes a code');
-      extraLanguageCodes.push(code);
-    } else if (flag.startsWith('-')) {
-      return usage(io, `unknown option '${flag}'`);
-    } else {
-      positional.push(arg);
-    }
-  }
-  if (positional.length > 1) return usage(io, `check takes one folder, got ${positional.length}`);
-  const root = path.resolve(io.cwd, positional[0] ?? '.');
-  const docsJson = path.join(root, 'docs.json');
-  if (!isFile(docsJson)) return usage(io, `no docs.json in ${root}`);
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--language-code CODE]...
+  checks DIR/docs.json (default: the current folder), its $ref files and the files it names
+  --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
+  --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
+  --format sarif        SARIF 2.1.0, for code-scanning tools
+  --language-code CODE  accept a language code beyond the specification's list (repeatable)
+exit status: 0 no errors (warnings and below pass), 1 errors found, 2 bad arguments or no docs.json.
+`;
 
-  const { diagnostics } = checkDocs(new DocsWorkspace(root), undefined, { extraLanguageCodes });
-  const printed = diagnostics.map((d) => toCliDiagnostic(root, d));
-  io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
-  return printed.some((d) => d.severity === 'error') ? 1 : 0;
+export const CHECK_COMMAND: Command = {
+  help: HELP,
+  async run(args, io) {
+    try {
+      return check(checkOptions(args, io.cwd), io);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      io.err(`docs-json check: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+  },
+};
+
+interface CheckOptions {
+  root: string;
+  format: Format;
+  extraLanguageCodes: string[];
 }
 
-function usage(io: CliIO, reason: string): number {
-  io.err(`docs-json check: ${reason}\n`);
-  return EXIT_USAGE;
+function checkOptions(args: string[], cwd: string): CheckOptions {
+  const { values, positionals } = parseOptions(args, { format: { type: 'string' }, 'language-code': { type: 'string', multiple: true } });
+  const format = stringOption(values, 'format') ?? 'text';
+  if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json or sarif (got '${format}')`);
+  const extraLanguageCodes = stringListOption(values, 'language-code');
+  if (extraLanguageCodes.includes('')) throw new UsageError('--language-code takes a code');
+  if (positionals.length > 1) throw new UsageError(`check takes one folder, got ${positionals.length}`);
+  const root = path.resolve(cwd, positionals[0] ?? '.');
+  if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
+  return { root, format: format as Format, extraLanguageCodes };
+}
+
+function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): number {
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes });
+  const printed = toCliDiagnostics(root, service.check(project).byFile);
+  io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
+  return printed.some((d) => d.severity === 'error') ? EXIT_FAILURE : EXIT_OK;
 }
 
 function isFile(file: string): boolean {

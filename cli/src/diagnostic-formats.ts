@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import { Diagnostic, RULES } from '../../server/src/checker';
+import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { RULES, Severity, severityName } from '../../server/src/service/language-service';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
 export interface CliDiagnostic {
@@ -8,23 +9,32 @@ export interface CliDiagnostic {
   column: number;
   endLine: number;
   endColumn: number;
-  severity: Diagnostic['severity'];
+  severity: Severity;
   code: string;
   message: string;
 }
 
-export function toCliDiagnostic(root: string, d: Diagnostic): CliDiagnostic {
-  const start = d.file.lines.positionAt(d.offset);
-  const end = d.file.lines.positionAt(d.offset + d.length);
+/** A check's diagnostics by absolute file path, as the CLI prints them: by file (relative to root), then position. */
+export function toCliDiagnostics(root: string, byFile: Map<string, LspDiagnostic[]>): CliDiagnostic[] {
+  const printed = [...byFile].flatMap(([file, diagnostics]) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    return diagnostics.map((d) => toCliDiagnostic(relative, d));
+  });
+  // sort is stable: diagnostics at one position keep the checker's order.
+  return printed.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
+}
+
+function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
+  const { start, end } = d.range;
   return {
-    file: path.relative(root, d.file.path).split(path.sep).join('/'),
+    file,
     line: start.line + 1,
     column: start.character + 1,
     endLine: end.line + 1,
     endColumn: end.character + 1,
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
+    severity: severityName(d.severity),
+    code: String(d.code ?? ''),
+    message: typeof d.message === 'string' ? d.message : d.message.value,
   };
 }
 

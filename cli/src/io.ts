@@ -17,5 +17,14 @@ export function processIO(): CliIO {
   };
 }
 
-/** Exit status of a command that could not run at all (bad arguments, no docs.json). */
+/** One `docs-json` command: what `docs-json <command> --help` prints, and the command itself. */
+export interface Command {
+  help: string;
+  run(args: string[], io: CliIO): Promise<number>;
+}
+
+export const EXIT_OK = 0;
+/** Errors found, the service refused or failed, or an update ended in failure. */
+export const EXIT_FAILURE = 1;
+/** The command could not run at all: bad arguments or configuration, no docs.json. Nothing was sent. */
 export const EXIT_USAGE = 2;

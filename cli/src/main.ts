@@ -1,6 +1,6 @@
-import { CliIO, EXIT_USAGE, processIO } from './io';
-import { runCheckCommand } from './check-command';
-import { API_COMMANDS, runApiCommand } from './api-commands';
+import { API_COMMANDS } from './api/api-commands';
+import { CHECK_COMMAND } from './check-command';
+import { CliIO, Command, EXIT_OK, EXIT_USAGE, processIO } from './io';
 
 const USAGE = `usage: docs-json <command> [options]
 
@@ -11,18 +11,28 @@ commands:
   ask --domain D "question"                ask the assistant (the answer streams)
   search --domain D "query"                search the documentation
   agent create|get|message ...             agent jobs
+
+docs-json <command> --help: the options of one command
 `;
 
+const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, ...API_COMMANDS };
+
 export async function main(argv: string[], io: CliIO): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    (command === undefined ? io.err : io.out)(USAGE);
-    return command === undefined ? EXIT_USAGE : 0;
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(USAGE);
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  if (command === 'check') return runCheckCommand(rest, io);
-  if (API_COMMANDS.includes(command)) return runApiCommand(command, rest, io);
-  io.err(`docs-json: unknown command '${command}' (try 'docs-json --help')\n`);
-  return EXIT_USAGE;
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    io.err(`docs-json: unknown command '${name}' (try 'docs-json --help')\n`);
+    return EXIT_USAGE;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(command.help);
+    return EXIT_OK;
+  }
+  return command.run(rest, io);
 }
 
 /** Entry point of the `docs-json` binary. */

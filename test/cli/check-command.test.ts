@@ -71,6 +71,8 @@ test('check: exit 2 with a one-line reason when it cannot run', () => {
     [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json or sarif \(got 'xml'\)\n$/],
     [['check', 'examples/valid', '--frobnicate'], /^docs-json check: unknown option '--frobnicate'\n$/],
     [['check', 'a', 'b'], /^docs-json check: check takes one folder, got 2\n$/],
+    [['check', 'examples/valid', '--format'], /^docs-json check: --format takes a value\n$/],
+    [['check', 'examples/valid', '--language-code='], /^docs-json check: --language-code takes a code\n$/],
     [['launch'], /^docs-json: unknown command 'launch'/],
   ] as const) {
     const { status, stderr, stdout } = run([...args]);
@@ -80,8 +82,20 @@ test('check: exit 2 with a one-line reason when it cannot run', () => {
   }
 });
 
-test('check --language-code widens the accepted codes', () => {
-  const root = makeDocsRepo({ 'docs.json': { navigation: { languages: [{ language: 'ja', pages: ['a'] }] } }, 'a.mdx': '' });
+test('check --language-code widens the accepted codes, once per code', () => {
+  const languages = [{ language: 'ja', pages: ['a'] }, { language: 'xx', pages: ['a'] }];
+  const root = makeDocsRepo({ 'docs.json': { navigation: { languages } }, 'a.mdx': '' });
   assert.equal(run(['check', root]).status, 1);
-  assert.equal(run(['check', root, '--language-code', 'ja']).status, 0);
+  assert.equal(run(['check', root, '--language-code', 'ja']).status, 1);
+  assert.equal(run(['check', root, '--language-code', 'ja', '--language-code=xx']).status, 0);
+});
+
+test('check --help: the usage of check on stdout, exit 0, whatever else is given', () => {
+  for (const args of [['check', '--help'], ['check', 'no-such-folder', '-h', '--format', 'xml']]) {
+    const { status, stdout, stderr } = run(args);
+    assert.equal(status, 0, args.join(' '));
+    assert.match(stdout, /^usage: docs-json check \[DIR\] \[--format text\|json\|sarif\] \[--language-code CODE\]/);
+    assert.match(stdout, /--language-code CODE +accept a language code/);
+    assert.equal(stderr, '');
+  }
 });

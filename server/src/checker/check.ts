@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
-import { buildModel, DocsModel } from './model/docs-model';
+import { buildModel } from './model/docs-model';
 import { checkDuplicatePages } from './rules/duplicate-pages';
 import { checkEndpoints } from './rules/endpoints';
 import { checkExpandedGroups } from './rules/expanded-groups';
@@ -11,7 +11,9 @@ import { checkMixedChildren } from './rules/mixed-children';
 import { checkOpenApiFiles } from './rules/openapi-files';
 import { checkPageFiles } from './rules/page-files';
 import { checkRootPattern } from './rules/root-pattern';
-import { CheckOptions, Rule, RuleFindings } from './rules/rule-context';
+import { CheckOptions, CheckResult, Rule, RuleFindings } from './rules/rule-context';
+
+export type { CheckResult };
 import { checkSchemaStructure } from './rules/schema-structure';
 import { DocsWorkspace } from './workspace/docs-workspace';
 
@@ -27,12 +29,6 @@ export const ALL_RULES: Rule[] = [
   checkExpandedGroups,
   checkDuplicatePages,
 ];
-
-export interface CheckResult {
-  model: DocsModel;
-  diagnostics: Diagnostic[];
-  findings: RuleFindings;
-}
 
 /**
  * Checks the docs.json text of `workspace.root` (read from disk unless an editor's text is given).

@@ -15,7 +15,8 @@ export { KIND_TITLE, CHILD_KEYS, ROOT_PATTERNS, LABEL_KEY } from './model/elemen
 export { LineMap } from './json/line-map';
 export type { Position } from './json/line-map';
 export type { JValue, JObject, JArray, JString, JProperty, SourceFile } from './json/json-tree';
-export { parseJson, makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './json/json-tree';
+export { makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './json/json-tree';
+export { parseJson } from './json/parse-json';
 export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
 export { foundPageFiles, movedPageSuggestion } from './rules/page-files';

@@ -1,8 +1,5 @@
 import { ServerCapabilities, TextDocumentSyncKind } from 'vscode-languageserver';
-import { PAGE_FILE_GLOB } from '../checker/workspace/page-files';
-
-/** Files whose changes the server watches: pages, docs.json and its `$ref` parts, OpenAPI specs. */
-export const WATCHED_FILES = '**/*.{md,mdx,json,yaml,yml}';
+import { PAGE_FILE_GLOB } from '../service/watched-files';
 
 export function serverCapabilities(): ServerCapabilities {
   const pageFiles = { filters: [{ pattern: { glob: PAGE_FILE_GLOB, matches: 'file' as const } }, { pattern: { glob: '**/*', matches: 'folder' as const } }] };

@@ -8,7 +8,8 @@ import {
 } from 'vscode-languageserver';
 import { pathToFileURL } from 'node:url';
 import { createLanguageService } from '../service/language-service';
-import { serverCapabilities, WATCHED_FILES } from './capabilities';
+import { WATCHED_FILES } from '../service/watched-files';
+import { serverCapabilities } from './capabilities';
 import { CheckScheduler } from './check-scheduler';
 import { DiagnosticHub } from './diagnostic-hub';
 import { DocumentSync } from './document-sync';

@@ -1,9 +1,8 @@
 // The server's requests and notifications beyond LSP, and its settings, shared with the VS Code client (no
 // `vscode` import here, nor anything that pulls the server's code into the client).
-export type { ElementKind } from '../checker/model/element-kinds';
-export type { NavigationTreeNode } from '../service/navigation-tree';
-export type { DocsJsonSettings, SeveritySetting } from '../project/project-settings';
-export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../project/project-settings';
+export type { ElementKind, NavigationTreeNode } from '../service/navigation-tree';
+export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
+export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 
 export interface NavigationTreeParams {

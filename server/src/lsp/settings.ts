@@ -1,6 +1,6 @@
 import { Connection } from 'vscode-languageserver';
 import { DocsLanguageService, DocsProject } from '../service/language-service';
-import { DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../project/project-settings';
+import { DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../service/settings';
 import { Guard } from './guard';
 
 /** Reads the `docsJson` section as a client sent it; anything malformed falls back to the default. */

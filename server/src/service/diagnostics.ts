@@ -11,6 +11,11 @@ const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
+/** The severity's name (as settings, the CLI and the rule list write it) of a published diagnostic. */
+export function severityName(severity: DiagnosticSeverity | undefined): Severity {
+  return (Object.keys(LSP_SEVERITY) as Severity[]).find((name) => LSP_SEVERITY[name] === severity) ?? 'error';
+}
+
 export const SOURCE = 'docs.json';
 
 /** The severity a code is shown with, after the `docsJson.severity` setting; undefined when turned off. */

@@ -32,6 +32,10 @@ import { documentSymbols } from './symbols';
 import { uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode };
+export type { Severity } from '../checker';
+/** The rule codes with their default severities: what a report lists as its rules. */
+export { RULES } from '../checker';
+export { severityName } from './diagnostics';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */

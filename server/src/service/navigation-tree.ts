@@ -5,6 +5,8 @@ import { DocsContext, elementOnPath } from './docs-context';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
 
+export type { ElementKind };
+
 /** One element of the navigation, as the sidebar shows it. Positions are LSP's (zero-based, UTF-16). */
 export interface NavigationTreeNode {
   kind: ElementKind;

@@ -1,6 +1,5 @@
 import { createScanner, ParseErrorCode, printParseErrorCode, SyntaxKind, visit } from 'jsonc-parser';
 import { LineMap } from './line-map';
-import { parseStrictJson } from './strict-json-tree';
 
 /** A JSON file read from disk or from an editor buffer. */
 export interface SourceFile {
@@ -137,13 +136,6 @@ export function findExcessiveNesting(text: string, limit: number): number {
     }
   }
   return -1;
-}
-
-/** Parses JSON into a tree that keeps offsets, recovering after errors as far as the parser can. */
-export function parseJson(file: SourceFile): ParsedJson {
-  // Strictly valid JSON, the usual case, takes a faster pass that gives the same tree; the rest takes jsonc-parser's.
-  const strict = parseStrictJson(file, file.text.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
-  return strict ? { file, root: strict, errors: [] } : parseJsonTolerantly(file);
 }
 
 /** parseJson through jsonc-parser's visitor, which reports every syntax error and recovers after it. */

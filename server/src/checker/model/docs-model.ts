@@ -1,40 +1,19 @@
 import { Diagnostic } from '../diagnostics';
-import { JProperty, JString, JValue, parseJson, propertyOf, SourceFile, valueOf } from '../json/json-tree';
+import { JProperty, JString, JValue, propertyOf, SourceFile, valueOf } from '../json/json-tree';
+import { parseJson } from '../json/parse-json';
 import { EndpointEntry, parseEndpointEntry } from '../openapi/endpoint-entry';
 import { isRemote } from '../workspace/docs-paths';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { CHILD_KIND_BY_KEY, ElementKind, LABEL_KEY, SECTION_KINDS } from './element-kinds';
 import { ElementsByNode } from './elements-by-node';
+import { NavElement, OpenApiSource } from './nav-element';
 import { RefLink, resolveRefs } from './resolve-refs';
 import { syntaxDiagnostics } from './syntax-diagnostics';
 
-/** One spec location written in an `openapi` value. */
-export interface OpenApiSource {
-  location: string;
-  node: JString;
-  remote: boolean;
-}
+export type { NavElement, OpenApiSource };
 
 /** Page and endpoint elements share this list: they never have children. */
 const NO_CHILDREN: NavElement[] = Object.freeze([]) as unknown as NavElement[];
-
-export interface NavElement {
-  readonly kind: ElementKind;
-  readonly node: JValue;
-  readonly parent: NavElement | undefined;
-  readonly children: NavElement[];
-  /** The key of the array this element stands in (`pages`, `groups`, `anchors` of `global`, ...). */
-  readonly container: string | undefined;
-  /** The element's name (`group`, `tab`, ... value) or, for pages and endpoints, the string itself. */
-  readonly label: string | undefined;
-  /** Nearest tab, anchor, dropdown, product, version or language above (or this element itself). */
-  readonly section: NavElement | undefined;
-  /** The `openapi` specs this element uses: its own, else its parent's. */
-  readonly openapi: OpenApiSource[];
-  /** For endpoints: the parsed entry, or why it is malformed. */
-  readonly endpoint: EndpointEntry | undefined;
-  readonly malformedEndpoint: string | undefined;
-}
 
 /** The navigation, tabs, groups and every other element written as an object. */
 class BranchElement implements NavElement {

@@ -1,6 +1,6 @@
 import type { JValue, SourceFile } from '../json/json-tree';
 import { doubled } from '../typed-arrays';
-import type { NavElement } from './docs-model';
+import type { NavElement } from './nav-element';
 
 /**
  * The element each node stands for. Elements of docs.json itself arrive in the order of their offsets, so a

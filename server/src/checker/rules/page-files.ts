@@ -1,13 +1,12 @@
 // SPEC table `pages` and rule 1: each page path names a page file in the docs folder.
 import { diagnostic } from '../diagnostics';
-import type { CheckResult } from '../check';
 import { NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
 import { docsRelativePath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
 import { doubled } from '../typed-arrays';
 import { FNV_SEED, fnvStep } from '../text/fnv';
-import { RuleContext } from './rule-context';
+import { CheckResult, RuleContext } from './rule-context';
 
 /**
  * The file (an id of `index`, -1 for none) each page element of a checked model found, in element order; undefined

@@ -37,3 +37,9 @@ export interface RuleContext {
 }
 
 export type Rule = (context: RuleContext) => void;
+
+export interface CheckResult {
+  model: DocsModel;
+  diagnostics: Diagnostic[];
+  findings: RuleFindings;
+}

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makeSourceFile, parseJson, ParsedJson } from '../json/json-tree';
+import { makeSourceFile, ParsedJson } from '../json/json-tree';
+import { parseJson } from '../json/parse-json';
 import { LoadedSpec, readSpec } from '../openapi/openapi-spec';
 import { toAbsolute } from './docs-paths';
 import { detached } from '../text/detached';

@@ -1,4 +1,4 @@
-import { ApiCliIO } from './cli-io';
+import { CliIO } from '../io';
 
 export interface Progress {
   /** The state being waited on; shown by the spinner, or printed once per change. */
@@ -12,11 +12,11 @@ const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '
 const CLEAR_LINE = '\r\x1b[2K';
 
 /** A spinner on a terminal; plain lines otherwise (CI logs, pipes). */
-export function createProgress(io: ApiCliIO, now: () => number = Date.now): Progress {
+export function createProgress(io: CliIO, now: () => number = Date.now): Progress {
   return io.isTTY ? spinner(io, now) : plain(io);
 }
 
-function plain(io: ApiCliIO): Progress {
+function plain(io: CliIO): Progress {
   let last: string | undefined;
   return {
     status(label) {
@@ -28,7 +28,7 @@ function plain(io: ApiCliIO): Progress {
   };
 }
 
-function spinner(io: ApiCliIO, now: () => number): Progress {
+function spinner(io: CliIO, now: () => number): Progress {
   const started = now();
   let label = 'waiting';
   let frame = 0;

@@ -1,5 +1,4 @@
-import { AgentJob, SearchResult, UpdateStatus } from '../endpoints';
-import { Redactor } from '../redact';
+import { AgentJob, Redactor, SearchResult, UpdateStatus } from '../../../api/src';
 
 /** Service text is passed through the redactor too: a key echoed by the service is not printed. */
 export function renderUpdateStatus(status: UpdateStatus, redact: Redactor): string {

@@ -1,10 +1,10 @@
-import { commandContext, ENV, requiredSetting } from './cli-config';
-import { ApiCliIO, EXIT_OK } from './cli-io';
-import { expectPositionals, parseOptions, positiveIntegerOption } from './cli-options';
+import { CliIO, EXIT_OK } from '../io';
+import { expectPositionals, positiveIntegerOption } from '../options';
+import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
 import { renderSearchResults, toJson } from './render';
 
-export async function askCommand(args: string[], io: ApiCliIO): Promise<number> {
-  const { values, positionals } = parseOptions(args, { domain: { type: 'string' } });
+export async function askCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseApiOptions(args, { domain: { type: 'string' } });
   const [question] = expectPositionals(positionals, ['the question']);
   const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
   const { client, json } = commandContext(io, values, 'assistant');
@@ -20,8 +20,8 @@ export async function askCommand(args: string[], io: ApiCliIO): Promise<number> 
   return EXIT_OK;
 }
 
-export async function searchCommand(args: string[], io: ApiCliIO): Promise<number> {
-  const { values, positionals } = parseOptions(args, { domain: { type: 'string' }, limit: { type: 'string' } });
+export async function searchCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseApiOptions(args, { domain: { type: 'string' }, limit: { type: 'string' } });
   const [query] = expectPositionals(positionals, ['the query']);
   const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
   const pageSize = positiveIntegerOption(values, 'limit', 50);

@@ -1,8 +1,6 @@
-import { createDocsApiClient, DocsApiClient } from '../client';
-import { KeyKind, keyKindOf } from '../keys';
-import { createRedactor, Redactor } from '../redact';
-import { ApiCliIO } from './cli-io';
-import { ParsedOptions, secondsOption, stringOption, UsageError } from './cli-options';
+import { createDocsApiClient, createRedactor, DocsApiClient, KeyKind, keyKindOf, Redactor } from '../../../api/src';
+import { CliIO } from '../io';
+import { OptionSpec, parseOptions, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';
 
 export const ENV = {
   baseUrl: 'DOCS_API_BASE_URL',
@@ -11,6 +9,18 @@ export const ENV = {
   project: 'DOCS_PROJECT_ID',
   domain: 'DOCS_DOMAIN',
 } as const;
+
+/** The options every API command takes; `commandContext` reads them. */
+const API_OPTIONS = {
+  'base-url': { type: 'string' },
+  json: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  timeout: { type: 'string' },
+} as const satisfies OptionSpec;
+
+export function parseApiOptions(args: string[], options: OptionSpec): ParsedOptions {
+  return parseOptions(args, { ...API_OPTIONS, ...options });
+}
 
 const KEY_ENV: Record<KeyKind, string> = { admin: ENV.adminKey, assistant: ENV.assistantKey };
 const KEY_SHAPE: Record<KeyKind, string> = { admin: 'svc_…, not svc_dsc_…', assistant: 'svc_dsc_…' };
@@ -22,7 +32,7 @@ export interface CommandContext {
 }
 
 /** The client for a command that needs a key of `kind`: base URL from --base-url or the environment, keys only from the environment. */
-export function commandContext(io: ApiCliIO, values: ParsedOptions['values'], kind: KeyKind): CommandContext {
+export function commandContext(io: CliIO, values: ParsedOptions['values'], kind: KeyKind): CommandContext {
   const baseUrl = stringOption(values, 'base-url') ?? nonEmpty(io.env[ENV.baseUrl]);
   if (!baseUrl) throw new UsageError(`no API base URL: pass --base-url URL or set ${ENV.baseUrl}`);
   const adminKey = nonEmpty(io.env[ENV.adminKey]);
@@ -46,7 +56,7 @@ export function commandContext(io: ApiCliIO, values: ParsedOptions['values'], ki
   return { client, redact, json: values.json === true };
 }
 
-export function requiredSetting(io: ApiCliIO, values: ParsedOptions['values'], flag: string, envName: string, what: string): string {
+export function requiredSetting(io: CliIO, values: ParsedOptions['values'], flag: string, envName: string, what: string): string {
   const value = stringOption(values, flag) ?? nonEmpty(io.env[envName]);
   if (!value) throw new UsageError(`no ${what}: pass --${flag} ${what === 'project id' ? 'ID' : 'DOMAIN'} or set ${envName}`);
   return value;

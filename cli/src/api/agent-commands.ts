@@ -1,6 +1,6 @@
-import { commandContext, ENV, requiredSetting } from './cli-config';
-import { ApiCliIO, EXIT_OK } from './cli-io';
-import { expectPositionals, parseOptions, UsageError } from './cli-options';
+import { CliIO, EXIT_OK } from '../io';
+import { expectPositionals, UsageError } from '../options';
+import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
 import { renderAgentJob, toJson } from './render';
 
 const ACTIONS: Record<string, string[]> = {
@@ -9,8 +9,8 @@ const ACTIONS: Record<string, string[]> = {
   message: ['JOB_ID', 'the prompt'],
 };
 
-export async function agentCommand(args: string[], io: ApiCliIO): Promise<number> {
-  const { values, positionals } = parseOptions(args, { project: { type: 'string' } });
+export async function agentCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseApiOptions(args, { project: { type: 'string' } });
   const [action, ...rest] = positionals;
   if (!action || !ACTIONS[action]) throw new UsageError(`agent takes create, get or message${action ? ` (got '${action}')` : ''}`);
   const operands = expectPositionals(rest, ACTIONS[action]);

@@ -1,12 +1,12 @@
-import { UpdateStatus } from '../endpoints';
-import { commandContext, ENV, requiredSetting } from './cli-config';
-import { ApiCliIO, EXIT_FAILURE, EXIT_OK } from './cli-io';
-import { expectPositionals, parseOptions, secondsOption } from './cli-options';
+import { UpdateStatus } from '../../../api/src';
+import { CliIO, EXIT_FAILURE, EXIT_OK } from '../io';
+import { expectPositionals, secondsOption } from '../options';
+import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
 import { createProgress } from './progress';
 import { renderUpdateStatus, toJson } from './render';
 
-export async function updateCommand(args: string[], io: ApiCliIO): Promise<number> {
-  const { values, positionals } = parseOptions(args, {
+export async function updateCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseApiOptions(args, {
     project: { type: 'string' },
     wait: { type: 'boolean' },
     interval: { type: 'string' },
@@ -44,8 +44,8 @@ export async function updateCommand(args: string[], io: ApiCliIO): Promise<numbe
   return succeeded ? EXIT_OK : EXIT_FAILURE;
 }
 
-export async function statusCommand(args: string[], io: ApiCliIO): Promise<number> {
-  const { values, positionals } = parseOptions(args, {});
+export async function statusCommand(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseApiOptions(args, {});
   const [statusId] = expectPositionals(positionals, ['STATUS_ID']);
   const { client, redact, json } = commandContext(io, values, 'admin');
   const status = await client.getUpdateStatus(statusId);

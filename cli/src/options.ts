@@ -3,35 +3,41 @@ import { parseArgs } from 'node:util';
 /** Bad arguments or configuration; its message is one line. */
 export class UsageError extends Error {}
 
-type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-
-export const COMMON_OPTIONS = {
-  'base-url': { type: 'string' },
-  json: { type: 'boolean' },
-  verbose: { type: 'boolean' },
-  timeout: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies OptionSpec;
+export type OptionSpec = Record<string, { type: 'string' | 'boolean'; multiple?: boolean }>;
 
 export interface ParsedOptions {
-  values: Record<string, string | boolean | undefined>;
+  values: Record<string, string | boolean | string[] | undefined>;
   positionals: string[];
 }
 
+/** A command's arguments, by node's parseArgs; its errors become one-line UsageErrors. */
 export function parseOptions(args: string[], options: OptionSpec): ParsedOptions {
   try {
-    const { values, positionals } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
     return { values: values as ParsedOptions['values'], positionals };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const unknown = /^Unknown option '([^']+)'/.exec(message);
-    throw new UsageError(unknown ? `unknown option '${unknown[1]}'` : message.split('. ')[0].replace(/\.$/, ''));
+    throw new UsageError(usageMessage(error instanceof Error ? error.message : String(error)));
   }
+}
+
+/** parseArgs's messages run to several sentences and lines; the gist of each, in the CLI's words. */
+function usageMessage(message: string): string {
+  const unknown = /^Unknown option '([^']+)'/.exec(message);
+  if (unknown) return `unknown option '${unknown[1]}'`;
+  const noValue = /^Option '(?:-\w, )?(--[^ ']+)(?: <value>)?' argument (?:missing|is ambiguous)/.exec(message);
+  if (noValue) return `${noValue[1]} takes a value`;
+  return message.split(/\.(?:\s|$)/)[0];
 }
 
 export function stringOption(values: ParsedOptions['values'], name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The values of a repeatable option, in the order given. */
+export function stringListOption(values: ParsedOptions['values'], name: string): string[] {
+  const value = values[name];
+  return Array.isArray(value) ? value : [];
 }
 
 /** A number of seconds given on the command line, as milliseconds. */

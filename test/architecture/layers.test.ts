@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { importCycles, importGraph } from './import-graph';
+
+/**
+ * Who may import whom. Calls flow down one layer at a time: protocol (lsp) → service → project → checker. The
+ * adapters (client, CLI) reach the server's code only through its entry points, plus the few modules that hold
+ * knowledge they share with it (page-file forms, docs paths, the protocol's own extensions).
+ */
+const LAYERS: { layer: string; under: string; may: string[] }[] = [
+  { layer: 'checker', under: 'server/src/checker/', may: ['server/src/checker/', 'schemas/'] },
+  { layer: 'project', under: 'server/src/project/', may: ['server/src/project/', 'server/src/checker/'] },
+  { layer: 'service', under: 'server/src/service/', may: ['server/src/service/', 'server/src/project/', 'server/src/checker/', 'schemas/'] },
+  { layer: 'lsp', under: 'server/src/lsp/', may: ['server/src/lsp/', 'server/src/service/'] },
+  { layer: 'server entry', under: 'server/src/', may: ['server/src/lsp/', 'server/src/code-cache.ts', 'server/src/server-main.ts'] },
+  {
+    layer: 'client',
+    under: 'client/src/',
+    may: [
+      'client/src/',
+      'api/src/',
+      'server/src/lsp/protocol-extensions.ts',
+      'server/src/lsp/node-flags.ts',
+      'server/src/checker/workspace/page-files.ts',
+      'server/src/checker/workspace/docs-paths.ts',
+      'server/src/checker/model/element-kinds.ts',
+    ],
+  },
+  { layer: 'cli', under: 'cli/src/', may: ['cli/src/', 'api/src/', 'server/src/service/language-service.ts', 'package.json'] },
+  { layer: 'api', under: 'api/src/', may: ['api/src/'] },
+];
+
+test('layers: every import stays in its layer or goes one layer down', () => {
+  const wrong: string[] = [];
+  for (const [file, targets] of importGraph()) {
+    const rule = LAYERS.find((l) => file.startsWith(l.under));
+    if (!rule) continue;
+    for (const target of targets) if (!rule.may.some((allowed) => target.startsWith(allowed))) wrong.push(`${file} (${rule.layer}) imports ${target}`);
+  }
+  assert.deepEqual(wrong, []);
+});
+
+test('layers: no import cycles', () => {
+  assert.deepEqual(importCycles(importGraph()), []);
+});
+
+test('layers: the graph is real (a known import is found, and a cycle would be seen)', () => {
+  const graph = importGraph();
+  assert.ok(graph.get('server/src/lsp/feature-requests.ts')?.includes('server/src/service/language-service.ts'));
+  const looped = new Map(graph);
+  looped.set('server/src/checker/check.ts', [...graph.get('server/src/checker/check.ts')!, 'server/src/checker/index.ts']);
+  assert.ok(importCycles(looped).some((cycle) => cycle.includes('server/src/checker/check.ts')));
+});
