@@ -4,6 +4,7 @@ import {
   InsertTextFormat,
   MarkupContent,
   MarkupKind,
+  Position,
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
@@ -11,6 +12,7 @@ import {
   CHILD_KEYS,
   CursorContext,
   cursorContext,
+  CursorToken,
   JObject,
   LANGUAGE_CODES,
   LoadedSpec,
@@ -19,6 +21,7 @@ import {
   ROOT_PATTERNS,
   SourceFile,
 } from '../checker';
+import { StringEdit } from '../project/string-edit';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
 import { propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
@@ -36,7 +39,26 @@ const MAX_TYPED = 1024;
 
 /** Completion at `offset` of `file` (docs.json or a `$ref` file of the model). */
 export function completeAt(ctx: DocsContext, file: SourceFile, offset: number, options: CompletionOptions): CompletionList {
-  const cursor = cursorContext(ctx.model.root, file.path, offset);
+  return completeFor(ctx, file, offset, cursorContext(ctx.model.root, file.path, offset), options);
+}
+
+/**
+ * Completion inside the string a user is typing in, answered from the model before the edit: the edit leaves
+ * the structure as it was, and only the string's content (read from the current text) differs. Undefined when the
+ * cursor is not in that string.
+ */
+export function completeInEditedString(ctx: DocsContext, edit: StringEdit, position: Position, options: CompletionOptions): CompletionList | undefined {
+  const { node, delta, file } = edit;
+  const offset = file.lines.offsetAt(position);
+  const close = node.offset + node.length - 1 + delta;
+  if (offset <= node.offset || offset > close) return undefined;
+  const cursor = cursorContext(ctx.model.root, node.file.path, node.offset + 1);
+  if ((cursor.kind !== 'item' && cursor.kind !== 'value') || cursor.token?.offset !== node.offset) return undefined;
+  const token: CursorToken = { offset: node.offset, length: node.length + delta, value: file.text.slice(node.offset + 1, close), isString: true, terminated: true };
+  return completeFor(ctx, file, offset, { ...cursor, token }, options);
+}
+
+function completeFor(ctx: DocsContext, file: SourceFile, offset: number, cursor: CursorContext, options: CompletionOptions): CompletionList {
   const list: CompletionList = { isIncomplete: false, items: [] };
   switch (cursor.kind) {
     case 'item': {

@@ -16,7 +16,7 @@ import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
-import { completeAt } from './completion';
+import { completeAt, completeInEditedString } from './completion';
 import { definitionAt, documentLinks } from './definition';
 import { effectiveSeverity, orphanDiagnostic, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -143,7 +143,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     projectAt: (folder) => registry.ensure(folder),
     projectOf: (uri) => {
       const file = uriToPath(uri);
-      return file === undefined ? undefined : registry.locate(file)?.project;
+      // Its own docs.json names a project without a model of it (one is built per keystroke otherwise).
+      return file === undefined ? undefined : (registry.ofDocsJson(file) ?? registry.locate(file)?.project);
     },
     projectOfDocsJson: (uri) => {
       const file = uriToPath(uri);
@@ -213,13 +214,15 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     complete(project, uri, position, abilities = {}) {
+      const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes };
+      if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
+        const edit = project.stringEdit();
+        const answer = edit && completeInEditedString(contextOf(project, edit.model), edit, position, options);
+        if (answer) return answer;
+      }
       const located = locate(project, uri);
       if (!located) return null;
-      const offset = located.file.lines.offsetAt(position);
-      return completeAt(contextOf(project, located.model), located.file, offset, {
-        snippets: abilities.snippets ?? false,
-        extraLanguageCodes: project.settings.extraLanguageCodes,
-      });
+      return completeAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position), options);
     },
     hover(project, uri, position) {
       const located = locate(project, uri);

@@ -1,0 +1,62 @@
+import { DocsModel, JString, makeSourceFile, nodePathAt, SourceFile } from '../checker';
+
+/**
+ * The current docs.json text where it differs from a model's text only inside one string value of that model:
+ * the model's structure still holds, only that string's content changed. A keystroke in a page path is this.
+ */
+export interface StringEdit {
+  /** The model the edit is measured against, and its string that holds the edit. */
+  model: DocsModel;
+  node: JString;
+  /** The current text. */
+  file: SourceFile;
+  /** Characters the string grew by (negative: it shrank). */
+  delta: number;
+}
+
+/**
+ * The string edit that turns `model`'s text into `text`, or undefined when the texts differ otherwise: across a
+ * quote, an escape or a line break, outside strings, in a `$ref`, or in a string written with escapes.
+ */
+export function findStringEdit(model: DocsModel, text: string): StringEdit | undefined {
+  const before = model.file.text;
+  const span = differingSpan(before, text);
+  if (!span) return undefined;
+  const { start, oldEnd, newEnd } = span;
+  if (!isPlainRun(before, start, oldEnd) || !isPlainRun(text, start, newEnd)) return undefined;
+  const path = nodePathAt(model.root, model.file.path, start);
+  const deepest = path[path.length - 1];
+  const node = deepest?.node;
+  if (node?.type !== 'string' || node.file !== model.file || deepest.key === '$ref') return undefined;
+  const close = node.offset + node.length - 1;
+  const whole = node.length >= 2 && before.charCodeAt(close) === QUOTE;
+  if (!whole || start <= node.offset || oldEnd > close || !isPlainRun(before, node.offset + 1, close)) return undefined;
+  return { model, node, file: makeSourceFile(model.file.path, text), delta: newEnd - oldEnd };
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** The one span where two texts differ (from the common prefix to the common suffix), or undefined when equal. */
+function differingSpan(a: string, b: string): { start: number; oldEnd: number; newEnd: number } | undefined {
+  if (a === b) return undefined;
+  const shorter = Math.min(a.length, b.length);
+  let start = 0;
+  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let oldEnd = a.length;
+  let newEnd = b.length;
+  while (oldEnd > start && newEnd > start && a.charCodeAt(oldEnd - 1) === b.charCodeAt(newEnd - 1)) {
+    oldEnd--;
+    newEnd--;
+  }
+  return { start, oldEnd, newEnd };
+}
+
+/** Whether text[from, to) holds no quote, backslash or control character: it stays inside one plain string. */
+function isPlainRun(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE || c === BACKSLASH || c < 0x20) return false;
+  }
+  return true;
+}
