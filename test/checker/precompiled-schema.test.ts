@@ -1,26 +1,14 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
 import { SeededRandom } from '../../bench/seeded-random';
 import schema from '../../schemas/docs.schema.json';
-import { makeSourceFile, parseJson, plainValue } from '../../server/src/checker';
+import { makeSourceFile, parseJson, plainValue, schemaValidator } from '../../server/src/checker';
 import AJV_OPTIONS from '../../server/src/checker/rules/schema-validator-options.json';
 import { CORPUS_DIR, corpusFixtures } from '../helpers/corpus';
 import { mutate } from '../helpers/fuzz-mutations';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-/** The module bundles load in place of precompiled-schema-validator.ts, imported from a temp file. */
-async function bundledModule(): Promise<{ precompiledSchemaValidator(options: object): ValidateFunction | undefined }> {
-  const { precompiledSchemaModule } = await import(pathToFileURL(path.join(ROOT, 'scripts/precompile-schema.mjs')).href);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'precompiled-schema-')), 'validator.mjs');
-  fs.writeFileSync(file, precompiledSchemaModule(ROOT));
-  return import(pathToFileURL(file).href);
-}
 
 function outcome(validate: ValidateFunction, value: unknown) {
   const valid = validate(value);
@@ -28,14 +16,8 @@ function outcome(validate: ValidateFunction, value: unknown) {
   return { valid, errors };
 }
 
-test('precompiled schema validator: answers only for the options it was built with', async () => {
-  const { precompiledSchemaValidator } = await bundledModule();
-  assert.equal(typeof precompiledSchemaValidator(AJV_OPTIONS), 'function');
-  assert.equal(precompiledSchemaValidator({ ...AJV_OPTIONS, allErrors: false }), undefined);
-});
-
-test('precompiled schema validator: same verdict and same errors as compiling the schema, on the corpus and mutations of it', async () => {
-  const precompiled = (await bundledModule()).precompiledSchemaValidator(AJV_OPTIONS)!;
+test('generated schema validator: same verdict and same errors as compiling the schema, on the corpus and mutations of it', () => {
+  const generated = schemaValidator();
   const compiled = new Ajv(AJV_OPTIONS).compile(schema);
   const random = new SeededRandom(7);
   let invalid = 0;
@@ -49,7 +31,7 @@ test('precompiled schema validator: same verdict and same errors as compiling th
     const values = [plain(text), ...Array.from({ length: 10 }, () => plain(mutate(text, random, { siblingFiles: [] }).text))];
     for (const value of values) {
       const expected = outcome(compiled, value);
-      assert.deepEqual(outcome(precompiled, value), expected, name);
+      assert.deepEqual(outcome(generated, value), expected, name);
       if (!expected.valid) invalid++;
     }
   }

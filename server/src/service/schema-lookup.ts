@@ -17,22 +17,61 @@ export interface SchemaNode {
   else?: SchemaNode;
 }
 
+/**
+ * The keywords read here and by the callers (completion, hover, quick fixes). The schema may hold no other but
+ * those test/service-schema/schema-keywords.ts lists as safe to ignore, with why: a keyword the schema gains fails
+ * test/service-schema/schema-keywords.test.ts until it is read here or listed there.
+ */
+export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'required', 'properties', 'items', 'if', 'then', 'else'];
+
+/** The `type`s whose values completion and the quick fixes know how to write (value templates, default values). */
+export const UNDERSTOOD_TYPES = ['string', 'boolean', 'array', 'object'];
+
 const ROOT = schema as unknown as SchemaNode & { definitions: Record<string, SchemaNode> };
+
+/** The definition a `$ref` names: only the form `#/definitions/<name>` is read. */
+export function definitionName(ref: string): string | undefined {
+  return /^#\/definitions\/([^/~%]+)$/.exec(ref)?.[1];
+}
 
 function deref(node: SchemaNode | undefined): SchemaNode | undefined {
   for (let i = 0; node?.$ref && i < 16; i++) {
-    const name = node.$ref.replace('#/definitions/', '');
-    node = ROOT.definitions[name];
+    const name = definitionName(node.$ref);
+    node = name === undefined ? undefined : ROOT.definitions[name];
   }
   return node;
 }
 
-/** Picks the branch of an `if: { type }` schema (a page entry: a string, or a group object) for a value. */
+function hasOnlyKeys(node: object | undefined, keys: string[]): boolean {
+  return node !== undefined && Object.keys(node).every((k) => keys.includes(k));
+}
+
+const VALUE_TYPES: string[] = ['object', 'array', 'string', 'number', 'boolean', 'null'] satisfies JValue['type'][];
+
+/**
+ * The JSON type that picks the branch of `if: { type }` (a page entry: a group object, else a string), when the
+ * schema is only that choice: `then`, `else` and a description beside it (the branch replaces the schema).
+ */
+export function typeCondition(node: SchemaNode): string | undefined {
+  const type = node.if?.type;
+  if (!hasOnlyKeys(node.if, ['type']) || typeof type !== 'string' || !VALUE_TYPES.includes(type)) return undefined;
+  return hasOnlyKeys(node, ['if', 'then', 'else', 'description']) && (node.then || node.else) ? type : undefined;
+}
+
+/** `if: { not: { required: K } }, then: { required: R }`: R is required unless the object holds all of K. */
+export function requiredUnless(node: SchemaNode): { unless: string[]; required: string[] } | undefined {
+  const unless = node.if?.not?.required;
+  const required = node.then?.required;
+  if (!hasOnlyKeys(node.if, ['not']) || !hasOnlyKeys(node.if?.not, ['required']) || !hasOnlyKeys(node.then, ['required'])) return undefined;
+  return Array.isArray(unless) && Array.isArray(required) && !node.else ? { unless, required } : undefined;
+}
+
+/** Picks the branch of a type condition for a value. */
 function branch(node: SchemaNode | undefined, value: JValue | undefined): SchemaNode | undefined {
   const resolved = deref(node);
-  if (!resolved?.if?.type || (!resolved.then && !resolved.else)) return resolved;
-  const matches = value !== undefined && value.type === resolved.if.type;
-  return deref(matches ? resolved.then : resolved.else) ?? resolved;
+  const type = resolved && typeCondition(resolved);
+  if (!resolved || type === undefined) return resolved;
+  return deref(value?.type === type ? resolved.then : resolved.else) ?? resolved;
 }
 
 /** The schema of the value at the end of `path` (from the model root), or undefined off the schema. */
@@ -55,8 +94,8 @@ export function propertySchema(object: SchemaNode | undefined, key: string): Sch
 /** Required keys, including a group's `pages` when it has no `openapi` to generate them. */
 export function requiredKeys(object: SchemaNode | undefined, value: JValue | undefined): string[] {
   const keys = [...(object?.required ?? [])];
-  const unless = object?.if?.not?.required;
-  if (unless && object?.then?.required && !unless.some((k) => propertyOf(value, k))) keys.push(...object.then.required);
+  const condition = object && requiredUnless(object);
+  if (condition && !condition.unless.every((k) => propertyOf(value, k))) keys.push(...condition.required);
   return keys;
 }
 

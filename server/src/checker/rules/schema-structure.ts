@@ -1,20 +1,15 @@
 // SPEC "Navigation configuration" table, rules 2, 3, 12-14: required keys, value types, allowed values, menu item keys.
-import Ajv, { ErrorObject, ValidateFunction } from 'ajv';
-import schema from '../../../../schemas/docs.schema.json';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, Range, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
 import { JValue, plainValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
-import { precompiledSchemaValidator } from './precompiled-schema-validator';
+import { validateDocsJson } from './generated/docs-schema-validator';
 import { RuleContext } from './rule-context';
-import AJV_OPTIONS from './schema-validator-options.json';
 
-let compiled: ValidateFunction | undefined;
-
-/** The schema in `schemas/docs.schema.json`, compiled once per process (or ahead of time, in bundles). */
+/** The validator of `schemas/docs.schema.json`, generated ahead of time by ajv (`npm run generate`). */
 export function schemaValidator(): ValidateFunction {
-  compiled ??= precompiledSchemaValidator(AJV_OPTIONS) ?? new Ajv(AJV_OPTIONS).compile(schema);
-  return compiled;
+  return validateDocsJson;
 }
 
 const TYPE_TEXT: Record<string, string> = {
