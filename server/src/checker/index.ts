@@ -6,7 +6,7 @@ export type { Diagnostic, DiagnosticData, RuleCode, Severity, Range } from './di
 export type { CheckOptions, RuleFindings } from './rules/rule-context';
 export { DocsWorkspace, readTextFromDisk } from './workspace/docs-workspace';
 export { FileIndex, scanDocsFolder } from './workspace/file-index';
-export { isConventionallyNotAPage, isPageFile, PAGE_FILE_GLOB, pageFileCandidates, pageIdOf } from './workspace/page-files';
+export { isConventionallyNotAPage, isPageFile, PAGE_FILE_GLOB, pageFileCandidates, pageFormRank, pageIdOf } from './workspace/page-files';
 export { docsRelativePath, resolveDocsPath, toAbsolute, toRelative } from './workspace/docs-paths';
 export { buildModel, openApiSources } from './model/docs-model';
 export type { DocsModel, NavElement, OpenApiSource } from './model/docs-model';

@@ -1,4 +1,4 @@
-import { FileIndex, pageIdOf } from '../checker';
+import { FileIndex, pageFormRank, pageIdOf } from '../checker';
 import { FrontCodedList } from './front-coded';
 import { ReachedPages } from './reached-pages';
 
@@ -19,17 +19,26 @@ export class PageCatalog {
    * some characters change length: İ); ASCII ids are lowered a character at a time as they are matched.
    */
   private readonly lowered?: FrontCodedList;
+  /** Per id (by index), the file its page entry names: the id of the index, as of the index's version now. */
+  private readonly files: Int32Array;
   private ordered?: { reached: ReachedPages; ids: OrderedIds };
 
-  constructor(private readonly index: FileIndex) {
-    const ids = new Set<string>();
+  constructor(index: FileIndex) {
+    // Per id, the file of the lowest form rank (`p.mdx` before `p.md` before `p/index.mdx`...), as a lookup finds.
+    const best = new Map<string, number>(); // file id × 4 + rank: no object per page
     const specs: string[] = [];
-    for (const file of index.all()) {
+    for (const [fileId, file] of index.withIds()) {
       const id = pageIdOf(file);
-      if (id !== undefined) ids.add(id);
-      else if (SPEC_FILE.test(file) && !NOT_SPECS.test(file)) specs.push(file);
+      if (id === undefined) {
+        if (SPEC_FILE.test(file) && !NOT_SPECS.test(file)) specs.push(file);
+        continue;
+      }
+      const known = best.get(id);
+      const packed = fileId * 4 + pageFormRank(file);
+      if (known === undefined || packed % 4 < known % 4) best.set(id, packed);
     }
-    const sorted = [...ids].sort();
+    const sorted = [...best.keys()].sort();
+    this.files = Int32Array.from(sorted, (id) => Math.floor(best.get(id)! / 4));
     this.ids = new FrontCodedList(sorted);
     if (!this.ids.ascii) this.lowered = new FrontCodedList(sorted.map((id) => id.toLowerCase()));
     this.specFiles = specs.sort((a, b) => Number(LIKELY_SPEC.test(b)) - Number(LIKELY_SPEC.test(a)) || a.localeCompare(b));
@@ -60,7 +69,7 @@ export class PageCatalog {
     if (this.ordered?.reached !== reached) {
       const order = new Int32Array(this.size);
       const isReached = new Uint8Array(this.size);
-      this.ids.forEach((id, i) => (isReached[i] = reached.hasId(this.index.pageFileId(id)) ? 1 : 0));
+      for (let i = 0; i < this.size; i++) isReached[i] = reached.hasId(this.files[i]) ? 1 : 0;
       let unreached = 0;
       for (let i = 0; i < this.size; i++) if (!isReached[i]) order[unreached++] = i;
       for (let i = 0, next = unreached; i < this.size; i++) if (isReached[i]) order[next++] = i;

@@ -1,4 +1,4 @@
-import { DocsModel, JString, makeSourceFile, nodePathAt, SourceFile } from '../checker';
+import { DocsModel, JString, nodePathAt, SourceFile } from '../checker';
 
 /**
  * The current docs.json text where it differs from a model's text only inside one string value of that model:
@@ -31,25 +31,36 @@ export function findStringEdit(model: DocsModel, text: string): StringEdit | und
   const close = node.offset + node.length - 1;
   const whole = node.length >= 2 && before.charCodeAt(close) === QUOTE;
   if (!whole || start <= node.offset || oldEnd > close || !isPlainRun(before, node.offset + 1, close)) return undefined;
-  return { model, node, file: makeSourceFile(model.file.path, text), delta: newEnd - oldEnd };
+  const delta = newEnd - oldEnd;
+  return { model, node, file: { path: model.file.path, text, lines: model.file.lines.shifted(text, start, delta) }, delta };
 }
 
 const QUOTE = 34;
 const BACKSLASH = 92;
 
-/** The one span where two texts differ (from the common prefix to the common suffix), or undefined when equal. */
+/**
+ * The one span where two texts differ (from the common prefix to the common suffix), or undefined when equal.
+ * Both ends are found by halving, each step one comparison of two slices: the engine compares them natively,
+ * some ten times faster than a loop over the characters of a 9 MB text.
+ */
 function differingSpan(a: string, b: string): { start: number; oldEnd: number; newEnd: number } | undefined {
   if (a === b) return undefined;
   const shorter = Math.min(a.length, b.length);
-  let start = 0;
-  while (start < shorter && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  let oldEnd = a.length;
-  let newEnd = b.length;
-  while (oldEnd > start && newEnd > start && a.charCodeAt(oldEnd - 1) === b.charCodeAt(newEnd - 1)) {
-    oldEnd--;
-    newEnd--;
+  const start = longestCommon(shorter, (n) => a.slice(0, n) === b.slice(0, n));
+  const suffix = longestCommon(shorter - start, (n) => a.slice(a.length - n) === b.slice(b.length - n));
+  return { start, oldEnd: a.length - suffix, newEnd: b.length - suffix };
+}
+
+/** The largest n in [0, max] with `same(n)`, for a `same` that holds up to some n and not beyond. */
+function longestCommon(max: number, same: (n: number) => boolean): number {
+  let low = 0;
+  let high = max;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (same(mid)) low = mid;
+    else high = mid - 1;
   }
-  return { start, oldEnd, newEnd };
+  return low;
 }
 
 /** Whether text[from, to) holds no quote, backslash or control character: it stays inside one plain string. */

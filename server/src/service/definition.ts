@@ -23,7 +23,7 @@ interface Candidate {
 
 /** Go to definition at `offset`. */
 export function definitionAt(ctx: DocsContext, file: SourceFile, offset: number): Location[] {
-  const candidate = candidatesIn(ctx, file).find((c) => c.node.offset < offset && offset < c.node.offset + c.node.length);
+  const candidate = candidatesIn(ctx, file).find((c) => c.node.offset <= offset && offset < c.node.offset + c.node.length);
   const target = candidate?.resolve();
   return target ? [{ uri: ctx.uriOf(target.path), range: target.range }] : [];
 }

@@ -16,7 +16,12 @@ import { propertySchema, schemaAtPath } from './schema-lookup';
 
 /** Hover at `offset`: a page's front matter, an endpoint's operation, or a key's schema description. */
 export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hover | null {
-  const path = nodePathAt(ctx.model.root, file.path, offset);
+  let path = nodePathAt(ctx.model.root, file.path, offset);
+  // On a string's opening quote, as inside it: the range a hover, a link or a diagnostic reports starts there.
+  if (path[path.length - 1]?.node.type !== 'string' && file.text.charCodeAt(offset) === 34 /* " */) {
+    const inside = nodePathAt(ctx.model.root, file.path, offset + 1);
+    if (inside[inside.length - 1]?.node.type === 'string') path = inside;
+  }
   const deepest = path[path.length - 1];
   if (!deepest) return null;
   const element = ctx.model.byNode.get(deepest.node);

@@ -180,8 +180,9 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     check(project) {
-      const check = project.check();
       const byFile = new Map<string, LspDiagnostic[]>([[project.docsJsonPath, []]]);
+      if (!project.settings.enable) return { byFile };
+      const check = project.check();
       for (const d of check.result.diagnostics) {
         const converted = toLspDiagnostic(d, project.settings);
         if (!converted) continue;

@@ -11,7 +11,18 @@ export class LineMap {
   private starts = new Int32Array(1024);
   private count = 1;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    shiftedFrom?: { lines: LineMap; at: number; delta: number },
+  ) {
+    if (shiftedFrom) {
+      // The same lines as another text, whose characters from `at` on moved by `delta` (an edit with no line break).
+      const { lines, at, delta } = shiftedFrom;
+      this.starts = lines.starts.slice(0, lines.count);
+      this.count = lines.count;
+      for (let i = this.count - 1; i > 0 && this.starts[i] > at; i--) this.starts[i] += delta;
+      return;
+    }
     if (text.indexOf('\r') === -1) {
       // The common case, found by the engine's fast search instead of a loop over every character.
       for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.push(i + 1);
@@ -27,6 +38,11 @@ export class LineMap {
       }
     }
     this.starts = this.starts.slice(0, this.count);
+  }
+
+  /** The line map of `text`, made from this one: `text` is this map's text with characters from `at` on moved by `delta`, no line break added or removed. */
+  shifted(text: string, at: number, delta: number): LineMap {
+    return new LineMap(text, { lines: this, at, delta });
   }
 
   private push(start: number): void {

@@ -54,6 +54,11 @@ export class FileIndex {
     return this.files.values();
   }
 
+  /** Every file with its id (see `pageFileId`). */
+  withIds(): IterableIterator<[number, string]> {
+    return this.files.entries();
+  }
+
   /** The file a page entry names: `p.mdx`, `p.md`, `p/index.mdx` or `p/index.md`. */
   pageFile(page: string): string | undefined {
     const id = this.pageFileId(page);

@@ -136,10 +136,15 @@ export class PackedPathSet {
    * Set, paths may be removed meanwhile: no compaction (which renumbers the nodes) runs until the iteration ends.
    */
   *values(): IterableIterator<string> {
+    for (const [, path] of this.entries()) yield path;
+  }
+
+  /** The members with their ids, in insertion order (see `values`). */
+  *entries(): IterableIterator<[number, string]> {
     const text: PathText = { bytes: Buffer.alloc(256), folder: STALE, folderEnd: 0, wide: 0 };
     this.iterations++;
     try {
-      for (let id = 0; id < this.nodes; id++) if (this.node[id * STRIDE + FLAGS] & MEMBER) yield this.pathOf(id, text);
+      for (let id = 0; id < this.nodes; id++) if (this.node[id * STRIDE + FLAGS] & MEMBER) yield [id, this.pathOf(id, text)];
     } finally {
       this.iterations--;
     }

@@ -32,6 +32,16 @@ export function pageIdOf(file: string): string | undefined {
 }
 
 /**
+ * Which of the forms of its page a file is: 0 for `p.mdx`, 1 `p.md`, 2 `p/index.mdx`, 3 `p/index.md` (the root
+ * page's `index.mdx` 0, `index.md` 1); a page entry names the present file of the lowest rank. -1 for other files.
+ */
+export function pageFormRank(file: string): number {
+  const extension = PAGE_EXTENSIONS.findIndex((e) => file.endsWith(e));
+  if (extension < 0) return -1;
+  return file.endsWith(`/index${PAGE_EXTENSIONS[extension]}`) ? 2 + extension : extension;
+}
+
+/**
  * Page files that are not pages of the site by convention: reusable snippets, files in dot folders, and
  * all-caps notes such as README.md or CONTRIBUTING.md. They are never orphans.
  */

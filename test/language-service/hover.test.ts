@@ -1,0 +1,58 @@
+// Hover in docs.json: a page's front matter, an endpoint's operation, a key's description from the schema.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Hover, MarkupContent } from 'vscode-languageserver-types';
+import { openSite, Site } from './helpers';
+import { SITE_FILES } from './sites';
+
+/** The hover at the marker, and the site (to find ranges in its text). */
+function hoverAt(marked: string): { hover: Hover | null; site: Site } {
+  const site = openSite(marked, { files: SITE_FILES });
+  return { hover: site.service.hover(site.project, site.uri, site.position), site };
+}
+
+/** The hover's markdown, a paragraph an entry. */
+function paragraphs({ hover }: { hover: Hover | null }): string[] {
+  assert.ok(hover, 'a hover');
+  return (hover.contents as MarkupContent).value.split('\n\n');
+}
+
+test('a page shows the title and description of its front matter, and its file', () => {
+  const { hover, site } = hoverAt('{ "navigation": { "pages": ["in|tro"] } }');
+  assert.deepEqual(paragraphs({ hover }), ['**Introduction**', 'What the product does, in one page.', '`intro.mdx`']);
+  assert.deepEqual(hover!.range, site.rangeOf('"intro"'), 'the whole string, quotes included');
+});
+
+test('a page without front matter shows its path; an entry with no page file says so', () => {
+  assert.deepEqual(paragraphs(hoverAt('{ "navigation": { "pages": ["guides/se|tup"] } }')), ['**guides/setup**', '`guides/setup.mdx`']);
+  assert.deepEqual(paragraphs(hoverAt('{ "navigation": { "pages": ["no|where"] } }')), ['No page file for `nowhere`']);
+});
+
+test('an endpoint shows its method, path, summary and operationId from the inherited spec', () => {
+  const found = hoverAt('{ "navigation": { "tabs": [{ "tab": "API", "openapi": "api/users.yaml", "pages": ["GET /us|ers/{id}"] }] } }');
+  assert.deepEqual(paragraphs(found), ['**GET** `/users/{id}`', 'Get a user', 'operationId: `getUser`', 'Spec: `api/users.yaml`']);
+});
+
+test('an endpoint the spec lacks, or whose spec cannot be read, says which', () => {
+  const absent = hoverAt('{ "navigation": { "openapi": "api/users.yaml", "pages": ["PUT /us|ers"] } }');
+  assert.deepEqual(paragraphs(absent), ['**PUT** `/users`', 'Not in the inherited OpenAPI spec.']);
+  const unreadable = hoverAt('{ "navigation": { "openapi": "api/none.yaml", "pages": ["PUT /us|ers"] } }');
+  assert.deepEqual(paragraphs(unreadable), ['**PUT** `/users`', 'The inherited OpenAPI spec cannot be read here.']);
+});
+
+test('a key shows its description from the schema, naming the element that holds it', () => {
+  const expanded = hoverAt('{ "navigation": { "groups": [{ "group": "G", "exp|anded": true, "pages": [] }] } }');
+  assert.deepEqual(paragraphs(expanded), ['`expanded` (group)', '`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded.']);
+  assert.deepEqual(expanded.hover!.range, expanded.site.rangeOf('"expanded"'));
+  const drilldown = hoverAt('{ "interaction": { "drill|down": true }, "navigation": { "pages": [] } }');
+  assert.equal(paragraphs(drilldown)[0], '`drilldown`', 'outside the navigation no element is named');
+});
+
+test('a label has no hover', () => {
+  assert.equal(hoverAt('{ "navigation": { "groups": [{ "group": "Gui|des", "pages": [] }] } }').hover, null);
+});
+
+test('a page answers anywhere in the range its hover reports, on its opening quote too', () => {
+  const { hover, site } = hoverAt('{ "navigation": { "pages": [|"intro"] } }');
+  assert.deepEqual(hover?.range, site.rangeOf('"intro"'));
+});
