@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { resolveDocsPath } from '../../server/src/checker/workspace/docs-paths';
+import { pageFileCandidates } from '../../server/src/checker/workspace/page-files';
 
 const EXCLUDE = '{**/node_modules/**,**/.git/**}';
 
@@ -7,12 +8,6 @@ const EXCLUDE = '{**/node_modules/**,**/.git/**}';
 export async function findDocsJsonFiles(): Promise<vscode.Uri[]> {
   const found = await vscode.workspace.findFiles('**/docs.json', EXCLUDE, 50);
   return found.filter((uri) => uri.scheme === 'file').sort((a, b) => a.path.length - b.path.length || a.path.localeCompare(b.path));
-}
-
-/** The files a page entry `p` may be, in the order the checker tries them (README: missing-page). */
-function pageCandidates(page: string): string[] {
-  if (page === '') return ['index.mdx', 'index.md'];
-  return [`${page}.mdx`, `${page}.md`, `${page}/index.mdx`, `${page}/index.md`];
 }
 
 /**
@@ -37,7 +32,7 @@ export async function localPageFor(urlPath: string, docsJsonFiles: vscode.Uri[])
   if (!resolved.inside) return undefined;
   for (const docsJson of docsJsonFiles) {
     const root = vscode.Uri.joinPath(docsJson, '..');
-    for (const candidate of pageCandidates(resolved.relative)) {
+    for (const candidate of pageFileCandidates(resolved.relative)) {
       const uri = vscode.Uri.joinPath(root, ...candidate.split('/'));
       try {
         const stat = await vscode.workspace.fs.stat(uri);

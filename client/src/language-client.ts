@@ -11,6 +11,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
+import { PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
@@ -26,7 +27,7 @@ export const DOCUMENT_SELECTOR = [
   { scheme: 'untitled', language: DOCS_JSON_LANGUAGE },
   { scheme: 'file', language: 'json' },
   { scheme: 'file', language: 'yaml' },
-  { scheme: 'file', pattern: '**/*.{md,mdx}' },
+  { scheme: 'file', pattern: PAGE_FILE_GLOB },
 ];
 
 /**

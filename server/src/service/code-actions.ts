@@ -15,7 +15,7 @@ import {
 import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
-import { propertySchema, schemaAtPath, typesOf } from './schema-lookup';
+import { emptyValueOf, propertySchema, schemaAtPath } from './schema-lookup';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -107,9 +107,7 @@ function nodeUnder(ctx: CheckedContext, d: Diagnostic): JValue | undefined {
 }
 
 function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): unknown {
-  if (key === 'href') return 'https://';
-  const type = typesOf(schema)[0];
-  return type === 'array' ? [] : type === 'boolean' ? false : type === 'object' ? {} : '';
+  return key === 'href' ? 'https://' : emptyValueOf(schema);
 }
 
 function createPage(ctx: CheckedContext, page: string): Fix {

@@ -24,7 +24,7 @@ import {
 import { StringEdit } from '../project/string-edit';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
-import { propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
+import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
 
 export interface CompletionOptions {
   /** The client accepts snippets (`$1` placeholders). */
@@ -165,7 +165,7 @@ function addEndpoints(
     const relative = localSpecPath(source);
     const spec = relative === undefined ? undefined : ctx.workspace.spec(relative);
     if (!spec?.ok) continue;
-    for (const endpoint of endpointItemsOf(spec)) {
+    for (const endpoint of endpointItemsOf(ctx, spec)) {
       list.items.push({
         label: endpoint.label,
         kind: CompletionItemKind.Method,
@@ -191,26 +191,23 @@ interface EndpointItem {
 }
 
 /**
- * Per parsed spec (a changed spec file is parsed into a new object, so nothing here outlives its file): the
- * parts of the endpoint items that do not depend on the cursor, built on the first request instead of every one.
+ * The parts of a spec's endpoint items that do not depend on the cursor, made on the first request instead of
+ * every one, and kept by the project's workspace with the parsed spec (a changed spec file is a new object).
  */
-const endpointItems = new WeakMap<Spec, EndpointItem[]>();
+function endpointItemsOf(ctx: DocsContext, spec: Spec): EndpointItem[] {
+  return ctx.workspace.derived(spec, 'endpoint-completion-items', makeEndpointItems);
+}
 
-function endpointItemsOf(spec: Spec): EndpointItem[] {
-  let items = endpointItems.get(spec);
-  if (!items) {
-    items = [...spec.endpoints.values()].map((endpoint) => {
-      const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
-      return {
-        label: endpoint.key,
-        quoted: JSON.stringify(endpoint.key),
-        detail: endpoint.summary ?? spec.file,
-        documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },
-      };
-    });
-    endpointItems.set(spec, items);
-  }
-  return items;
+function makeEndpointItems(spec: Spec): EndpointItem[] {
+  return [...spec.endpoints.values()].map((endpoint) => {
+    const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
+    return {
+      label: endpoint.key,
+      quoted: JSON.stringify(endpoint.key),
+      detail: endpoint.summary ?? spec.file,
+      documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },
+    };
+  });
 }
 
 function addStrings(
@@ -307,9 +304,8 @@ function exclusiveKeys(object: JObject, present: Set<string>, isNavigation: bool
 }
 
 function valueTemplate(schema: SchemaNode | undefined, snippet: boolean): string {
-  const type = typesOf(schema)[0] ?? 'string';
-  if (!snippet) return type === 'array' ? '[]' : type === 'object' ? '{}' : type === 'boolean' ? 'false' : '""';
-  switch (type) {
+  if (!snippet) return JSON.stringify(emptyValueOf(schema));
+  switch (typesOf(schema)[0] ?? 'string') {
     case 'array':
       return '[$1]';
     case 'object':

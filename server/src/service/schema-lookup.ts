@@ -102,3 +102,9 @@ export function requiredKeys(object: SchemaNode | undefined, value: JValue | und
 export function typesOf(node: SchemaNode | undefined): string[] {
   return node?.type === undefined ? [] : [node.type].flat();
 }
+
+/** The value a new key of this schema starts with: an empty array, object or string, or false. */
+export function emptyValueOf(node: SchemaNode | undefined): [] | object | false | '' {
+  const type = typesOf(node)[0];
+  return type === 'array' ? [] : type === 'object' ? {} : type === 'boolean' ? false : '';
+}
