@@ -14,6 +14,7 @@ import {
 import * as path from 'node:path';
 import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
+import { OpenTexts } from '../project/open-texts';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInEditedString } from './completion';
@@ -24,12 +25,11 @@ import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
-import { OpenDocuments } from './open-documents';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
 import { documentSymbols } from './symbols';
-import { uriToPath } from './uris';
+import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode };
 export type { Severity } from '../checker';
@@ -101,9 +101,11 @@ export interface DocsLanguageService {
 }
 
 export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
-  const documents = new OpenDocuments(options.readFile ?? readTextFromDisk);
-  const registry = new ProjectRegistry(documents.readText);
-  const uriOf = (file: string) => documents.uris.uriOf(file);
+  const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
+  const registry = new ProjectRegistry(texts.readText);
+  // The server answers with the URI a client used for a file: clients differ in how they escape characters.
+  const uris = new UriBook();
+  const uriOf = (file: string) => uris.uriOf(file);
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
 
   const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
@@ -158,24 +160,30 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     uriOf,
 
     openDocument(uri, text) {
-      const file = documents.set(uri, text);
-      return file === undefined ? none() : withOrphans(file, editorText(file, true));
+      const file = uris.remember(uri);
+      if (file === undefined) return none();
+      texts.set(file, text);
+      return withOrphans(file, editorText(file, true));
     },
     changeDocument(uri, text) {
-      const file = documents.set(uri, text);
-      return file === undefined ? none() : editorText(file, false);
+      const file = uriToPath(uri);
+      if (file === undefined) return none();
+      texts.set(file, text);
+      return editorText(file, false);
     },
     closeDocument(uri) {
-      const file = documents.delete(uri);
+      const file = uriToPath(uri);
+      if (file === undefined) return none();
       // Unsaved text is gone: the disk's text counts again.
-      return file === undefined ? none() : withOrphans(file, editorText(file, false));
+      texts.delete(file);
+      return withOrphans(file, editorText(file, false));
     },
     fileEvents(changes) {
       const events = changes.flatMap(({ uri, type }) => {
         const file = uriToPath(uri);
         return file === undefined ? [] : [{ file, type }];
       });
-      const { touched, removed } = registry.fileEvents(events, (file) => documents.isOpen(file));
+      const { touched, removed } = registry.fileEvents(events, (file) => texts.isOpen(file));
       return { check: touched, orphans: [], removed };
     },
 
@@ -203,7 +211,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
       const shown = everywhere
         ? project.orphans(ownedElsewhere)
-        : [...documents.openFiles()]
+        : [...texts.files()]
             .map((open) => project.relative(open))
             .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
             .sort();
