@@ -1,6 +1,9 @@
 import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { Diagnostic, DiagnosticData, Severity } from '../checker';
 import { detached } from '../checker/text/detached';
+import * as path from 'node:path';
+import { DocsProject } from '../project/docs-project';
+import { OwnedElsewhere } from '../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { rangeIn } from './ranges';
 
@@ -59,4 +62,38 @@ function detachedData(data: DiagnosticData): DiagnosticData {
   const copy: DiagnosticData = {};
   for (const [key, value] of Object.entries(data) as [keyof DiagnosticData, string | undefined][]) if (value !== undefined) copy[key] = detached(value);
   return copy;
+}
+
+/** A project's check, as published diagnostics by file path (docs.json always listed, so that its problems clear). */
+export function publishedCheck(project: DocsProject): Map<string, LspDiagnostic[]> {
+  const byFile = new Map<string, LspDiagnostic[]>([[project.docsJsonPath, []]]);
+  for (const d of project.check().result.diagnostics) {
+    const converted = toLspDiagnostic(d, project.settings);
+    if (!converted) continue;
+    const list = byFile.get(d.file.path);
+    if (list) list.push(converted);
+    else byFile.set(d.file.path, [converted]);
+  }
+  return byFile;
+}
+
+/**
+ * The orphan hints of a checked project by file path. A hint is not listed among problems, only shown in the
+ * file: hints go to the open page files, found when asked (a list of every orphan cost a string per page on large
+ * sites). Raised to info, warning or error by the settings, every orphan is published.
+ */
+export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere, openFiles: Iterable<string>): Map<string, LspDiagnostic[]> {
+  const byFile = new Map<string, LspDiagnostic[]>();
+  const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
+  const shown = everywhere
+    ? project.orphans(ownedElsewhere)
+    : [...openFiles]
+        .map((open) => project.relative(open))
+        .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
+        .sort();
+  for (const relative of shown) {
+    const hint = orphanDiagnostic(relative, project.settings);
+    if (hint) byFile.set(path.join(project.folder, relative), [hint]);
+  }
+  return byFile;
 }

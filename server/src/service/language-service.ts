@@ -19,7 +19,7 @@ import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInEditedString } from './completion';
 import { definitionAt, documentLinks } from './definition';
-import { effectiveSeverity, orphanDiagnostic, toLspDiagnostic } from './diagnostics';
+import { effectiveSeverity, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { hoverAt } from './hover';
@@ -188,38 +188,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     check(project) {
-      const byFile = new Map<string, LspDiagnostic[]>([[project.docsJsonPath, []]]);
-      if (!project.settings.enable) return { byFile };
-      const check = project.check();
-      for (const d of check.result.diagnostics) {
-        const converted = toLspDiagnostic(d, project.settings);
-        if (!converted) continue;
-        const list = byFile.get(d.file.path);
-        if (list) list.push(converted);
-        else byFile.set(d.file.path, [converted]);
-      }
-      return { byFile };
+      return { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) };
     },
-
     orphanHints(project) {
-      // A hint is not listed among problems, only shown in the file: hints go to open page files, found when
-      // asked (a list of every orphan cost a string per page on large sites). Raised to info, warning or error
-      // by the settings, every orphan is published.
-      const byFile = new Map<string, LspDiagnostic[]>();
-      if (!project.settings.enable || !project.lastCheck) return byFile;
-      const ownedElsewhere = registry.ownedElsewhere(project);
-      const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
-      const shown = everywhere
-        ? project.orphans(ownedElsewhere)
-        : [...texts.files()]
-            .map((open) => project.relative(open))
-            .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
-            .sort();
-      for (const relative of shown) {
-        const hint = orphanDiagnostic(relative, project.settings);
-        if (hint) byFile.set(path.join(project.folder, relative), [hint]);
-      }
-      return byFile;
+      if (!project.settings.enable || !project.lastCheck) return new Map();
+      return orphanHints(project, registry.ownedElsewhere(project), texts.files());
     },
 
     complete(project, uri, position, abilities = {}) {
