@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FileIndex } from '../../server/src/checker';
+import { FileIndex, isConventionallyNotAPage } from '../../server/src/checker';
 import { PageCatalog } from '../../server/src/project/page-catalog';
 
 function matcher(files: string[]): { ids: string[]; matching: (needle: string) => string[]; catalog: PageCatalog } {
@@ -41,7 +41,8 @@ test('page catalog: front-coded ids read back and match as the plain ids do (see
       files.add(`${segments.join('/')}${random(2) ? '.mdx' : '.md'}`);
     }
     const { ids, matching, catalog } = matcher([...files]);
-    const expected = [...new Set([...files].map((f) => f.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')))].filter((id) => id !== '').sort();
+    const pages = [...files].filter((f) => !isConventionallyNotAPage(f)); // notes such as API.md are not offered
+    const expected = [...new Set(pages.map((f) => f.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')))].filter((id) => id !== '').sort();
     assert.deepEqual(ids, expected);
     for (let i = 0; i < ids.length; i++) assert.equal(catalog.idAt(i), ids[i]);
     for (const needle of ['', 'g', 'gs', 'api/', 'v1en', 'x-1', 'refset', 'abcabc', 'οδος', 'ü', 'zzz', 'i̇stanbul']) {

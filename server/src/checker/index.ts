@@ -19,7 +19,7 @@ export { makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './jso
 export { parseJson } from './json/parse-json';
 export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
-export { foundPageFiles, movedPageSuggestion } from './rules/page-files';
+export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-files';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';

@@ -1,4 +1,4 @@
-import { FileIndex, pageFormRank, pageIdOf } from '../checker';
+import { FileIndex, isConventionallyNotAPage, pageFormRank, pageIdOf } from '../checker';
 import { FrontCodedList } from './front-coded';
 import { ReachedPages } from './reached-pages';
 
@@ -7,9 +7,10 @@ const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|verce
 const LIKELY_SPEC = /openapi|swagger|api/i;
 
 /**
- * What completion offers from the file index: every page id (sorted) and every file that may be an
- * OpenAPI spec. Built once per index change, never per request. The ids are front coded (a string per id cost
- * 13 MB on a 100k-page site, all of them end to end 4.7 MB, front coded 1.3 MB).
+ * What completion offers from the file index: every page id (sorted; none of the files that are conventionally not
+ * pages, `isConventionallyNotAPage`) and every file that may be an OpenAPI spec. Built once per index change, never
+ * per request. The ids are front coded (a string per id cost 13 MB on a 100k-page site, all of them end to end
+ * 4.7 MB, front coded 1.3 MB).
  */
 export class PageCatalog {
   readonly specFiles: string[];
@@ -33,6 +34,7 @@ export class PageCatalog {
         if (SPEC_FILE.test(file) && !NOT_SPECS.test(file)) specs.push(file);
         continue;
       }
+      if (isConventionallyNotAPage(file)) continue;
       const known = best.get(id);
       const packed = fileId * 4 + pageFormRank(file);
       if (known === undefined || packed % 4 < known % 4) best.set(id, packed);

@@ -7,10 +7,9 @@ import {
   JProperty,
   JValue,
   KIND_TITLE,
-  movedPageSuggestion,
-  nearest,
   nodePathAt,
   SourceFile,
+  suggestPage,
 } from '../checker';
 import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
@@ -51,13 +50,13 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
     case 'missing-page': {
       const page = d.data?.page;
       if (page === undefined || node?.type !== 'string') return [];
-      const fixes: Fix[] = [];
-      const suggestion =
-        d.data?.suggestion ??
-        (page ? movedPageSuggestion(ctx.workspace.files, page) ?? nearest(page, ctx.catalog.pageIds, Math.max(2, Math.ceil(page.length / 3))) : undefined);
-      if (suggestion !== undefined) fixes.push(...edit(`Replace with '${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true));
-      if (page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles) fixes.push(createPage(ctx, page));
-      return fixes;
+      const given = d.data?.suggestion;
+      const suggestion = given !== undefined ? { page: given, close: true } : page ? suggestPage(ctx.workspace.files, ctx.catalog.pageIds, page) : undefined;
+      const replace = (preferred: boolean) =>
+        suggestion ? edit(`Replace with '${suggestion.page}'`, [replaceNode(node, JSON.stringify(suggestion.page))], preferred) : [];
+      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles ? [createPage(ctx, page)] : [];
+      // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
+      return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, isPreferred: true })), ...replace(false)];
     }
     case 'unknown-endpoint': {
       const suggestion = d.data?.suggestion;

@@ -66,3 +66,17 @@ export function nearestOfLowered(target: string, candidates: readonly string[], 
   }
   return undefined;
 }
+
+/**
+ * Whether `found` reads as `written` with typos: as many path segments, each within a third of its length of edits
+ * (at least one). `csharp` → `cpp` (4 edits of 6) replaces a segment rather than fixing one.
+ */
+export function isCloseBySegments(written: string, found: string): boolean {
+  const a = written.toLowerCase().split('/');
+  const b = found.toLowerCase().split('/');
+  if (a.length !== b.length) return false;
+  return a.every((segment, i) => {
+    const limit = Math.max(1, Math.floor(Math.max(segment.length, b[i].length) / 3));
+    return editDistance(segment, b[i], limit) <= limit;
+  });
+}

@@ -41,10 +41,22 @@ export function pageFormRank(file: string): number {
   return file.endsWith(`/index${PAGE_EXTENSIONS[extension]}`) ? 2 + extension : extension;
 }
 
+/** Snippets, dot folders and `_`-prefixed folders or files (partials): never pages of the site. */
+const NOT_PAGE_PLACES = /(^|\/)(snippets\/|\.|_)/;
+
 /**
- * Page files that are not pages of the site by convention: reusable snippets, files in dot folders, and
- * all-caps notes such as README.md or CONTRIBUTING.md. They are never orphans.
+ * Markdown notes for the repository's people and agents, not pages: `.md` files named in capitals (README.md,
+ * CONTRIBUTING.md), in snake case (changelog_entry_guidelines.md), or readme/agents/claude in any case. Only `.md`:
+ * live sites list `README.mdx`, `readme.mdx` and `first_project.mdx` as pages, and no corpus site lists a `.md` page.
+ */
+const NOTE_FILE = /(^|\/)([^/]*_[^/]*|readme|agents|claude)\.md$/i;
+const CAPITALS = /(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
+
+/**
+ * Page files that are not pages of the site by convention: reusable snippets and partials, files in dot folders,
+ * and notes such as README.md, AGENTS.md or changelog_entry_guidelines.md. Completion does not offer them and they
+ * are never orphans.
  */
 export function isConventionallyNotAPage(file: string): boolean {
-  return /(^|\/)(snippets\/|\.)|(^|\/)[A-Z][A-Z0-9_-]*\.md$/.test(file);
+  return NOT_PAGE_PLACES.test(file) || CAPITALS.test(file) || NOTE_FILE.test(file);
 }
