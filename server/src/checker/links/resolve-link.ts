@@ -1,0 +1,123 @@
+// How a link written in a page (or in docs.json) is resolved, written once: page links, navbar and footer links and
+// redirect destinations all go through here. What the platform does is written in the README ("Links inside pages").
+import * as path from 'node:path';
+import { FileIndex } from '../workspace/file-index';
+import { pageIdOf } from '../workspace/page-files';
+import { RedirectTable } from './redirects';
+
+/** Site paths (no leading `/`) of the pages the platform generates from OpenAPI specs. */
+export interface GeneratedPages {
+  has(sitePath: string): boolean;
+}
+
+/** What a link may land on in one docs folder. */
+export interface LinkTargets {
+  files: FileIndex;
+  generated?: GeneratedPages;
+  redirects?: RedirectTable;
+}
+
+/** A link split as the platform reads it. */
+export interface SiteLink {
+  /** From the docs root, no leading or trailing `/`, percent-decoded; '' is the site's root. */
+  path: string;
+  /** The `#fragment` without `#`, decoded, if any. */
+  anchor?: string;
+  /** Whether the link names no path, only `#anchor` or `?query` (the page it is written in). */
+  self: boolean;
+  /** The link was relative (`./x`, `../x`, `x`), resolved from the page's folder. */
+  relative: boolean;
+}
+
+export type Resolution =
+  /** A page file, in any of its forms (`p.mdx`, `p.md`, `p/index.mdx`, `p/index.md`). */
+  | { kind: 'page'; file: string }
+  /** Any other file: an image, a download, a snippet. */
+  | { kind: 'file'; file: string }
+  /** A page generated from an OpenAPI spec. */
+  | { kind: 'generated'; path: string }
+  /** A redirect source; `target` is where the chain of redirects ends. */
+  | { kind: 'redirect'; destination: string; target: Resolution }
+  /** An absolute URL (`https:`, `mailto:`, any scheme), `//host` or `data:`: not checked. */
+  | { kind: 'external' }
+  /** Nothing of the site. */
+  | { kind: 'missing'; path: string };
+
+/** A scheme (`https:`, `mailto:`, `cursor:`) or a protocol-relative `//host`: the platform does not check these. */
+const EXTERNAL = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
+
+/** Redirect chains longer than this are taken as loops. */
+const MAX_REDIRECT_HOPS = 16;
+
+export function isExternalLink(href: string): boolean {
+  return EXTERNAL.test(href);
+}
+
+/**
+ * Splits a link: `#anchor` and `?query` stripped, percent-decoded, backslashes read as `/`, a trailing `/`
+ * dropped. A link starting with `.` is relative to the folder of `fromFile` (the page's path, relative to the docs
+ * folder); one starting with `/` is from the docs root. Undefined for external links.
+ */
+export function siteLink(href: string, fromFile = ''): SiteLink | undefined {
+  const link = href.trim().replaceAll('\\', '/');
+  if (isExternalLink(link)) return undefined;
+  const hash = link.indexOf('#');
+  const query = link.indexOf('?');
+  const end = Math.min(hash < 0 ? link.length : hash, query < 0 ? link.length : query);
+  const anchor = hash < 0 ? undefined : decode(link.slice(hash + 1));
+  let written = decode(link.slice(0, end));
+  const relative = written !== '' && !written.startsWith('/');
+  if (written === '') return { path: pageIdOf(fromFile) ?? fromFile, anchor, self: true, relative: false };
+  if (written.startsWith('.')) written = path.posix.join(path.posix.dirname(fromFile), written);
+  let site = path.posix.normalize(written.startsWith('/') ? written : `/${written}`).slice(1);
+  while (site.endsWith('/')) site = site.slice(0, -1);
+  return { path: site === '.' ? '' : site, anchor, self: false, relative };
+}
+
+/** What a link written in `fromFile` lands on. */
+export function resolveLink(href: string, targets: LinkTargets, fromFile = ''): Resolution {
+  const link = siteLink(href, fromFile);
+  if (!link) return { kind: 'external' };
+  if (link.self) return { kind: 'page', file: fromFile };
+  const found = resolveSitePath(link.path, targets);
+  // A link written `x/y` (no `./`) reads from the root in the platform's checker, from the page's folder in a
+  // browser: either is accepted.
+  if (found.kind === 'missing' && link.relative && !href.trim().startsWith('.')) {
+    const fromPage = siteLink(`./${href.trim()}`, fromFile);
+    if (fromPage) {
+      const other = resolveSitePath(fromPage.path, targets);
+      if (other.kind !== 'missing') return other;
+    }
+  }
+  return found;
+}
+
+/** What a site path (no leading `/`, '' for the root) lands on, following redirects. */
+export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0): Resolution {
+  const { files } = targets;
+  const page = files.pageFile(sitePath);
+  if (page !== undefined) return { kind: 'page', file: page };
+  if (sitePath !== '' && files.has(sitePath)) return { kind: pageIdOf(sitePath) === undefined ? 'file' : 'page', file: sitePath };
+  if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
+  const destination = targets.redirects?.destinationOf(sitePath);
+  if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
+    const next = siteLink(destination);
+    const target = next ? resolveSitePath(next.path, targets, hops + 1) : { kind: 'external' as const };
+    return { kind: 'redirect', destination, target };
+  }
+  return { kind: 'missing', path: sitePath };
+}
+
+/** Whether a resolution lands on something that exists (a redirect, where its chain ends). */
+export function resolvesToSomething(resolution: Resolution): boolean {
+  if (resolution.kind === 'redirect') return resolvesToSomething(resolution.target);
+  return resolution.kind !== 'missing';
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
