@@ -11,14 +11,15 @@ type Outline = (string | { [element: string]: Outline })[];
 function outlineOf(site: Site, relative: string): Outline {
   const symbols = site.service.documentSymbols(site.project, site.uriOf(relative));
   assert.ok(symbols, 'an answer');
-  const shape = (list: DocumentSymbol[]): Outline =>
-    list.map((s) => (s.children?.length ? { [`${s.detail}:${s.name}`]: shape(s.children) } : `${s.detail}:${s.name}`));
+  const name = (s: DocumentSymbol) => [s.detail, s.name].filter(Boolean).join(':');
+  const shape = (list: DocumentSymbol[]): Outline => list.map((s) => (s.children?.length ? { [name(s)]: shape(s.children) } : name(s)));
   return shape(symbols);
 }
 
 test('the outline is the navigation tree; the anchor written in a `$ref` file is left to that file', () => {
   const site = openSite(SITE_DOCS_JSON, { files: SITE_FILES });
-  assert.deepEqual(outlineOf(site, 'docs.json'), [
+  const [navigation] = outlineOf(site, 'docs.json') as { [element: string]: Outline }[];
+  assert.deepEqual(navigation['navigation'], [
     { 'anchor:Guides': [{ 'group:Start': ['page:intro', { 'group:Setup': ['page:guides', 'page:guides/setup'] }, 'page:gone'] }] },
     {
       'anchor:API': ['endpoint:GET /users/{id}', 'endpoint:POST /users', { 'group:Orders': ['endpoint:DELETE /orders/{id}', 'endpoint:GET /nothing'] }],
@@ -29,7 +30,7 @@ test('the outline is the navigation tree; the anchor written in a `$ref` file is
 
 test('an element spans its object and is selected by its label; one without a label is named for its kind', () => {
   const site = openSite('{ "navigation": { "groups": [{ "group": "Start", "pages": [] }, { "group": " ", "pages": [] }] } }');
-  const [start, unnamed] = site.service.documentSymbols(site.project, site.uri)!;
+  const [start, unnamed] = site.service.documentSymbols(site.project, site.uri)![0].children!;
   assert.deepEqual(start.range, site.rangeOf('{ "group": "Start", "pages": [] }'));
   assert.deepEqual(start.selectionRange, site.rangeOf('"Start"'));
   assert.equal(unnamed.name, '(group without a name)');

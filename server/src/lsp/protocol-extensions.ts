@@ -3,6 +3,7 @@
 export type { ElementKind, NavigationTreeNode } from '../service/navigation-tree';
 export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
 export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
+export { elementIcon } from '../service/element-icons';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 
 export interface NavigationTreeParams {

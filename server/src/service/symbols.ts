@@ -1,25 +1,77 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import { DocsModel, ElementKind, KIND_TITLE, LABEL_KEY, NavElement, SourceFile, valueOf } from '../checker';
-import { rangeOfNode } from './ranges';
+import { DocsModel, JProperty, JValue, KIND_TITLE, LABEL_KEY, NavElement, SourceFile, valueOf } from '../checker';
+import { elementIcon } from './element-icons';
+import { rangeIn, rangeOfNode } from './ranges';
 
-const SYMBOL_KIND: Record<ElementKind, SymbolKind> = {
-  navigation: SymbolKind.Namespace,
-  tab: SymbolKind.Namespace,
-  'menu-item': SymbolKind.EnumMember,
-  anchor: SymbolKind.Key,
-  'global-anchor': SymbolKind.Key,
-  dropdown: SymbolKind.Enum,
-  product: SymbolKind.Package,
-  version: SymbolKind.Number,
-  language: SymbolKind.String,
-  group: SymbolKind.Module,
-  page: SymbolKind.File,
-  endpoint: SymbolKind.Method,
+const VALUE_KIND: Record<JValue['type'], SymbolKind> = {
+  object: SymbolKind.Object,
+  array: SymbolKind.Array,
+  string: SymbolKind.String,
+  number: SymbolKind.Number,
+  boolean: SymbolKind.Boolean,
+  null: SymbolKind.Null,
 };
 
-/** The navigation tree as an outline of one file (docs.json or a `$ref` file): elements written elsewhere are skipped, their children kept. */
+/** Keys whose value names an object of a list in the outline (a redirect by its source, a link by its label). */
+const NAME_KEYS = ['name', 'label', 'source', 'title', 'href'];
+const MAX_DETAIL = 60;
+
+/**
+ * The outline of one file (docs.json or a `$ref` file): every key written in it (`theme`, `colors`, `navbar`,
+ * `redirects`…), with the navigation as its tree of elements. Parts written in another file are skipped, the
+ * navigation elements inside them kept.
+ */
 export function documentSymbols(model: DocsModel, file: SourceFile): DocumentSymbol[] {
-  return model.navigation ? model.navigation.children.flatMap((child) => symbolsOf(child, file)) : [];
+  const root = model.root;
+  if (root?.type !== 'object') return [];
+  return root.props.flatMap((prop) => {
+    if (prop.key === 'navigation' && model.navigation) {
+      const elements = model.navigation.children.flatMap((child) => symbolsOf(child, file));
+      return prop.file.path === file.path ? [propertySymbol(prop, elements, elementIcon('navigation').symbolKind)] : elements;
+    }
+    if (prop.file.path === file.path) return [valueSymbol(prop)];
+    return prop.value.file.path === file.path ? partsOf(prop.value) : [];
+  });
+}
+
+function propertySymbol(prop: JProperty, children: DocumentSymbol[], kind: SymbolKind, detail?: string): DocumentSymbol {
+  const value = prop.value;
+  // A value pulled in by `$ref` lies in another file: the symbol spans the key alone.
+  const end = value.file === prop.file ? value.offset + value.length : prop.keyOffset + prop.keyLength;
+  const range = rangeIn(prop.file, prop.keyOffset, end - prop.keyOffset);
+  return { name: prop.key, detail, kind, range, selectionRange: rangeIn(prop.file, prop.keyOffset, prop.keyLength), children };
+}
+
+/** A key and its value, as JSON: objects and lists with their parts. */
+function valueSymbol(prop: JProperty): DocumentSymbol {
+  const value = prop.value;
+  return propertySymbol(prop, partsOf(value), VALUE_KIND[value.type], scalarDetail(value));
+}
+
+function partsOf(value: JValue): DocumentSymbol[] {
+  if (value.type === 'object') return value.props.filter((p) => p.file === value.file).map(valueSymbol);
+  if (value.type !== 'array') return [];
+  return value.items
+    .filter((item) => item.file === value.file)
+    .map((item, index) => {
+      const range = rangeOfNode(item);
+      return { name: itemName(item, index), detail: scalarDetail(item), kind: VALUE_KIND[item.type], range, selectionRange: range, children: partsOf(item) };
+    });
+}
+
+function itemName(item: JValue, index: number): string {
+  if (item.type !== 'object') return String(index);
+  for (const key of NAME_KEYS) {
+    const named = valueOf(item, key);
+    if (named?.type === 'string' && named.plain.trim()) return named.plain;
+  }
+  return String(index);
+}
+
+function scalarDetail(value: JValue): string | undefined {
+  if (value.type === 'object' || value.type === 'array') return undefined;
+  const text = JSON.stringify(value.plain);
+  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
 }
 
 function symbolsOf(element: NavElement, file: SourceFile): DocumentSymbol[] {
@@ -32,7 +84,7 @@ function symbolsOf(element: NavElement, file: SourceFile): DocumentSymbol[] {
     {
       name: elementName(element),
       detail: KIND_TITLE[element.kind],
-      kind: SYMBOL_KIND[element.kind],
+      kind: elementIcon(element.kind).symbolKind,
       range,
       selectionRange: selection,
       children,
