@@ -1,7 +1,7 @@
 import { Connection, TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Affected, DocsLanguageService } from '../service/language-service';
-import { CHECK_DELAY_MS, CheckScheduler } from './check-scheduler';
+import { CheckScheduler } from './check-scheduler';
 import { Guard } from './guard';
 
 /**
@@ -37,7 +37,8 @@ export class DocumentSync {
   private changed(document: TextDocument): void {
     // TextDocuments reports an opened document's content as a change too: it was taken on open.
     if (this.justOpened.delete(document.uri)) return;
-    this.apply(this.service.changeDocument(document.uri, document.getText()), CHECK_DELAY_MS);
+    const affected = this.service.changeDocument(document.uri, document.getText());
+    for (const project of affected.check) this.scheduler.scheduleAfterTyping(project);
   }
 
   private closed(document: TextDocument): void {

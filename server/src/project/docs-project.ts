@@ -1,11 +1,23 @@
 import * as path from 'node:path';
-import { buildModel, checkDocs, CheckResult, DocsModel, DocsWorkspace, FileIndex, makeSourceFile, ReadText, scanDocsFolder, toRelative } from '../checker';
+import {
+  buildModel,
+  checkDocs,
+  CheckResult,
+  DocsModel,
+  DocsWorkspace,
+  FileIndex,
+  makeSourceFile,
+  ReadText,
+  scanDocsFolder,
+  SpecLoader,
+  toRelative,
+} from '../checker';
 import { dependenciesOf } from './dependencies';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
 import { DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
 import { reachedPages, ReachedPages } from './reached-pages';
-import { findStringEdit, StringEdit } from './string-edit';
+import { TypedText } from './typed-text';
 
 export interface ProjectCheck {
   text: string;
@@ -30,15 +42,23 @@ export class DocsProject {
   private revision = 0;
   private catalogCache?: PageCatalog;
   private modelCache?: { text: string; revision: number; model: DocsModel; reached?: ReachedPages };
-  private editCache?: { text: string; revision: number; edit: StringEdit | undefined };
+  private typed?: { revision: number; state: TypedText | undefined; text: string };
+
+  /** Called when a spec that was loading (in the language server's worker) is read: the project is checked again. */
+  onSpecLoaded?: (project: DocsProject) => void;
 
   constructor(
     readonly folder: string,
     readText: ReadText,
     files: FileIndex = scanDocsFolder(folder),
+    specLoader?: SpecLoader,
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
-    this.workspace = new DocsWorkspace(folder, files, readText);
+    this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
+    this.workspace.onSpecReady = () => {
+      this.revision++;
+      this.onSpecLoaded?.(this);
+    };
   }
 
   get files(): FileIndex {
@@ -107,7 +127,7 @@ export class DocsProject {
     // findings (an array per page entry) are handed to the new check.
     this.lastCheck = undefined;
     this.modelCache = undefined;
-    this.editCache = undefined;
+    this.typed = undefined;
     const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
@@ -133,24 +153,29 @@ export class DocsProject {
     if (this.modelCache?.text !== text || this.modelCache.revision !== this.revision) {
       const model = buildModel(makeSourceFile(this.docsJsonPath, text), this.workspace);
       this.modelCache = { text, revision: this.revision, model };
-      this.editCache = undefined;
+      this.typed = undefined;
     }
     return this.modelCache.model;
   }
 
   /**
-   * While the user types in one string of docs.json: the newest model (checked, or built since) and that string.
-   * Answers that depend on the structure only, as completion inside the string, can come from it without a new
-   * model: building one costs about a parse of the whole text per keystroke (75-98 ms on a 2.4 MB docs.json).
-   * Undefined when the model is current, the files changed since, or the text changed otherwise.
+   * While the user types in string values of docs.json: the newest model (checked, or built since) with the
+   * contents of its strings edited (see `TypedText`). Undefined when the model is of the current text, the files
+   * changed since, or the text changed otherwise.
    */
-  stringEdit(): StringEdit | undefined {
+  typedText(): TypedText | undefined {
     const text = this.currentText();
-    if (this.editCache?.text === text && this.editCache.revision === this.revision) return this.editCache.edit;
-    const base = this.modelCache ?? (this.lastCheck && { text: this.lastCheck.text, revision: this.lastCheck.revision, model: this.lastCheck.result.model });
-    const edit = base && base.revision === this.revision && base.text !== text ? findStringEdit(base.model, text) : undefined;
-    this.editCache = { text, revision: this.revision, edit };
-    return edit;
+    const last = this.typed;
+    if (last?.text === text && last.revision === this.revision) return last.state;
+    const base = this.modelCache?.model ?? this.lastCheck?.result.model;
+    const baseRevision = this.modelCache?.revision ?? this.lastCheck?.revision;
+    let state: TypedText | undefined;
+    if (base && baseRevision === this.revision) {
+      const from = last?.state?.model === base && last.revision === this.revision ? last.state : TypedText.of(base);
+      state = from.next(text);
+    }
+    this.typed = { revision: this.revision, state: state?.changed ? state : undefined, text };
+    return this.typed.state;
   }
 
   /** The pages the navigation reaches: from the latest check (cheap), else from the current model. */

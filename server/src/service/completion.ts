@@ -21,7 +21,7 @@ import {
   ROOT_PATTERNS,
   SourceFile,
 } from '../checker';
-import { StringEdit } from '../project/string-edit';
+import { TypedText } from '../project/typed-text';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
 import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
@@ -43,18 +43,24 @@ export function completeAt(ctx: DocsContext, file: SourceFile, offset: number, o
 }
 
 /**
- * Completion inside the string a user is typing in, answered from the model before the edit: the edit leaves
- * the structure as it was, and only the string's content (read from the current text) differs. Undefined when the
- * cursor is not in that string.
+ * Completion inside a string value while the user types, answered from the model before the edits: they left
+ * its structure as it was, and only the strings' places and contents (read from the current text) differ.
+ * Undefined when the cursor is not inside a string value.
  */
-export function completeInEditedString(ctx: DocsContext, edit: StringEdit, position: Position, options: CompletionOptions): CompletionList | undefined {
-  const { node, delta, file } = edit;
+export function completeInTypedText(ctx: DocsContext, typed: TypedText, position: Position, options: CompletionOptions): CompletionList | undefined {
+  const { file } = typed;
   const offset = file.lines.offsetAt(position);
-  const close = node.offset + node.length - 1 + delta;
-  if (offset <= node.offset || offset > close) return undefined;
-  const cursor = cursorContext(ctx.model.root, node.file.path, node.offset + 1);
-  if ((cursor.kind !== 'item' && cursor.kind !== 'value') || cursor.token?.offset !== node.offset) return undefined;
-  const token: CursorToken = { offset: node.offset, length: node.length + delta, value: file.text.slice(node.offset + 1, close), isString: true, terminated: true };
+  const string = typed.stringAt(offset);
+  if (!string || offset <= string.offset || offset > string.offset + string.length - 1) return undefined;
+  const cursor = cursorContext(ctx.model.root, string.node.file.path, string.node.offset + 1);
+  if ((cursor.kind !== 'item' && cursor.kind !== 'value') || cursor.token?.offset !== string.node.offset) return undefined;
+  const token: CursorToken = {
+    offset: string.offset,
+    length: string.length,
+    value: file.text.slice(string.offset + 1, string.offset + string.length - 1),
+    isString: true,
+    terminated: true,
+  };
   return completeFor(ctx, file, offset, { ...cursor, token }, options);
 }
 
@@ -157,13 +163,25 @@ function addEndpoints(
   offset: number,
 ): void {
   if (!element?.openapi.length) return;
-  const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
   const quoted = !cursor.token?.isString;
   for (const source of element.openapi) {
     const relative = localSpecPath(source);
     const spec = relative === undefined ? undefined : ctx.workspace.spec(relative);
+    if (spec && !spec.ok && spec.problem === 'loading') {
+      // Said, not offered: the item leaves the text as it is, and the list is asked for again on the next key.
+      list.isIncomplete = true;
+      list.items.push({
+        label: `Loading the endpoints of ${spec.file}…`,
+        kind: CompletionItemKind.Text,
+        sortText: '0',
+        filterText: typed,
+        textEdit: { range, newText: file.text.slice(file.lines.offsetAt(range.start), file.lines.offsetAt(range.end)) },
+      });
+      continue;
+    }
     if (!spec?.ok) continue;
     for (const endpoint of endpointItemsOf(ctx, spec)) {
       list.items.push({
@@ -312,6 +330,8 @@ function valueTemplate(schema: SchemaNode | undefined, snippet: boolean): string
       return '{$1}';
     case 'boolean':
       return '${1|true,false|}';
+    case 'number':
+      return '${1:0}';
     default:
       return schema?.enum ? `"\${1|${schema.enum.map(String).join(',')}|}"` : '"$1"';
   }

@@ -15,9 +15,10 @@ import * as path from 'node:path';
 import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
+import { specLoaderFor } from '../project/spec-worker-loader';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
-import { completeAt, completeInEditedString } from './completion';
+import { completeAt, completeInTypedText } from './completion';
 import { definitionAt, documentLinks } from './definition';
 import { effectiveSeverity, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -40,6 +41,13 @@ export { severityName } from './diagnostics';
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
   readFile?: ReadText;
+  /**
+   * The bundled spec worker (dist/server/spec-worker.js): OpenAPI specs are read there, and are `loading` until
+   * they are (default, or when the file is not there: read in process, at once).
+   */
+  specWorker?: string;
+  /** A spec read by the worker: the project's check may change. */
+  onSpecLoaded?: (project: DocsProject) => void;
 }
 
 /** What the client can do with an answer. */
@@ -98,11 +106,14 @@ export interface DocsLanguageService {
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
   renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
   navigationTree(project: DocsProject): NavigationTreeNode[];
+  /** Ends what runs beside the service (the spec worker). */
+  dispose(): void;
 }
 
 export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
-  const registry = new ProjectRegistry(texts.readText);
+  const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
+  const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project) });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
@@ -198,8 +209,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     complete(project, uri, position, abilities = {}) {
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
-        const edit = project.stringEdit();
-        const answer = edit && completeInEditedString(contextOf(project, edit.model), edit, position, options);
+        const typed = project.typedText();
+        const answer = typed && completeInTypedText(contextOf(project, typed.model), typed, position, options);
         if (answer) return answer;
       }
       const located = locate(project, uri);
@@ -282,5 +293,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       });
       return navigationTree(contextOf(project, check.result.model), problems);
     },
+
+    dispose: () => specLoader?.dispose?.(),
   };
 }

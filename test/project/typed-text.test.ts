@@ -18,7 +18,7 @@ function opened(root: string) {
   return { service, project, uri, text };
 }
 
-test('typing in a string: completion answers from the last model exactly as from a new one (every corpus site, seeded edits)', () => {
+test('typing in strings: completion answers from the last model exactly as from a new one (every corpus site, seeded edits, string after string)', () => {
   let seed = 20261123;
   const random = (n: number) => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
@@ -26,25 +26,29 @@ test('typing in a string: completion answers from the last model exactly as from
   };
   let compared = 0;
   for (const name of corpusFixtures()) {
-    const { service, project, uri, text } = opened(materializeFixture(name));
-    const strings = project.model().elements.map((e) => e.node).filter((n): n is JString => n.type === 'string' && n.file.path === project.docsJsonPath);
-    for (let i = 0; i < 8 && strings.length; i++) {
+    const root = materializeFixture(name);
+    // One editor types (its model stays the one of its first check); the other builds a model of every text.
+    const typing = opened(root);
+    const oracle = opened(root);
+    let current = typing.text;
+    for (let i = 0; i < 8; i++) {
+      const strings = oracle.project.model().elements.map((e) => e.node).filter((n): n is JString => n.type === 'string' && n.file.path === oracle.project.docsJsonPath);
+      if (!strings.length) break;
       const node = strings[random(strings.length)];
       const at = node.offset + 1 + random(node.length - 1);
       const removed = random(3) === 0 && at < node.offset + node.length - 1 ? 1 : 0;
       const typed = removed ? '' : 'abcdefghij/-_'.charAt(random(13));
-      const edited = text.slice(0, at) + typed + text.slice(at + removed);
-      service.changeDocument(uri, edited);
-      const lines = edited.slice(0, at + typed.length).split('\n');
+      current = current.slice(0, at) + typed + current.slice(at + removed);
+      typing.service.changeDocument(typing.uri, current);
+      oracle.service.changeDocument(oracle.uri, current);
+      const lines = current.slice(0, at + typed.length).split('\n');
       const position = { line: lines.length - 1, character: lines[lines.length - 1].length };
-      assert.ok(project.stringEdit(), `${name}: an edit inside '${node.plain}' is a string edit`);
-      const fromLastModel = service.complete(project, uri, position, { snippets: true });
-      project.model(); // a model of the edited text: the string edit is gone, completion takes the usual way
-      assert.equal(project.stringEdit(), undefined);
-      const fromNewModel = service.complete(project, uri, position, { snippets: true });
-      assert.deepEqual(fromLastModel, fromNewModel, `${name}: typing '${typed}' at ${at} in '${node.plain}'`);
-      service.changeDocument(uri, text);
-      service.check(project);
+      assert.equal(typing.project.typedText()?.file.text, current, `${name}: edit ${i + 1} inside '${node.plain}' is typing in strings`);
+      const fromLastModel = typing.service.complete(typing.project, typing.uri, position, { snippets: true });
+      oracle.project.model();
+      assert.equal(oracle.project.typedText(), undefined, 'a model of the text is made: completion takes the usual way');
+      const fromNewModel = oracle.service.complete(oracle.project, oracle.uri, position, { snippets: true });
+      assert.deepEqual(fromLastModel, fromNewModel, `${name}: typing '${typed}' at ${at} in '${node.plain}' (edit ${i + 1})`);
       compared++;
     }
   }
@@ -65,20 +69,22 @@ test('typing in a string: edits that change more than one string are not string 
   ];
   for (const [what, edited] of cases) {
     service.changeDocument(uri, edited);
-    assert.equal(project.stringEdit(), undefined, what);
+    assert.equal(project.typedText(), undefined, what);
   }
-  service.changeDocument(uri, text.replace('"guides/setup"', '"guides/set"'));
-  const edit = project.stringEdit();
-  assert.equal(edit?.node.plain, 'guides/setup');
-  assert.equal(edit?.delta, -2);
+  const edited = text.replace('"guides/setup"', '"guides/set"');
+  service.changeDocument(uri, edited);
+  const typed = project.typedText();
+  const at = typed?.stringAt(edited.indexOf('guides/set'));
+  assert.equal(at?.node.plain, 'guides/setup', 'the string of the model');
+  assert.equal(edited.slice(at!.offset, at!.offset + at!.length), '"guides/set"', 'where it stands now');
 });
 
 test('typing in a string: a file event since the last model means a new model', () => {
   const root = tempRepo({ 'docs.json': { navigation: { pages: ['intro'] } }, 'intro.mdx': '' });
   const { service, project, uri, text } = opened(root);
   service.changeDocument(uri, text.replace('"intro"', '"intr"'));
-  assert.ok(project.stringEdit());
+  assert.ok(project.typedText());
   fs.writeFileSync(`${root}/more.mdx`, '');
   service.fileEvents([{ uri: pathToFileURL(`${root}/more.mdx`).href, type: 'created' }]);
-  assert.equal(project.stringEdit(), undefined);
+  assert.equal(project.typedText(), undefined);
 });
