@@ -23,6 +23,9 @@ export const RULES = {
   'expanded-top-level': 'hint',
   'duplicate-page': 'warning',
   'invalid-ref': 'error',
+  'broken-link': 'error',
+  'missing-image': 'error',
+  'missing-snippet': 'error',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

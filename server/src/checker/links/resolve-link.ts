@@ -15,6 +15,8 @@ export interface LinkTargets {
   files: FileIndex;
   generated?: GeneratedPages;
   redirects?: RedirectTable;
+  /** Folders of the docs folder: the platform's checker accepts a link to any folder (see the README). */
+  folders?: { has(folder: string): boolean };
 }
 
 /** A link split as the platform reads it. */
@@ -38,6 +40,8 @@ export type Resolution =
   | { kind: 'generated'; path: string }
   /** A redirect source; `target` is where the chain of redirects ends. */
   | { kind: 'redirect'; destination: string; target: Resolution }
+  /** A folder without an index page, or the site's root: accepted, as the platform's checker does. */
+  | { kind: 'folder'; path: string }
   /** An absolute URL (`https:`, `mailto:`, any scheme), `//host` or `data:`: not checked. */
   | { kind: 'external' }
   /** Nothing of the site. */
@@ -99,6 +103,8 @@ export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0
   if (page !== undefined) return { kind: 'page', file: page };
   if (sitePath !== '' && files.has(sitePath)) return { kind: pageIdOf(sitePath) === undefined ? 'file' : 'page', file: sitePath };
   if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
+  // The site's root serves the first page of the navigation when there is no index page.
+  if (sitePath === '' || targets.folders?.has(sitePath)) return { kind: 'folder', path: sitePath };
   const destination = targets.redirects?.destinationOf(sitePath);
   if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
     const next = siteLink(destination);

@@ -1,0 +1,41 @@
+import { diagnostic, Diagnostic, RuleCode } from '../diagnostics';
+import { SourceFile } from '../json/json-tree';
+import { LinkTargets, resolveLink, Resolution, resolvesToSomething } from '../links/resolve-link';
+import { LinkForm, PageLink } from '../pages/page-links';
+
+/** The code a link that lands nowhere gets, by how it is written. */
+export function brokenLinkCode(link: PageLink): RuleCode {
+  if (link.form === 'import') return 'missing-snippet';
+  if (link.form === 'image' || link.form === 'src') return 'missing-image';
+  return 'broken-link';
+}
+
+const WHAT: Record<LinkForm, string> = {
+  link: 'Link',
+  definition: 'Link',
+  href: 'Link',
+  image: 'Image',
+  src: 'File',
+  import: 'Snippet',
+};
+
+/** Issue 18: every internal link, image and snippet import of a page lands on a file, a generated page or a redirect. */
+export function checkPageLinks(pageFile: () => SourceFile, relative: string, links: readonly PageLink[], targets: LinkTargets): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  let page: SourceFile | undefined;
+  for (const link of links) {
+    if (link.href === '') continue;
+    const resolution = resolveLink(link.href, targets, relative);
+    if (resolvesToSomething(resolution)) continue;
+    const missing = landing(resolution);
+    const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
+    const message = `${WHAT[link.form]} target \`${link.href}\` not found: no page or file \`/${missing}\`${via} in the docs folder, no generated API page, no redirect.`;
+    found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
+  }
+  return found;
+}
+
+function landing(resolution: Resolution): string {
+  if (resolution.kind === 'redirect') return landing(resolution.target);
+  return resolution.kind === 'missing' ? resolution.path : '';
+}
