@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRepo, findingsWithCode, repoWith } from '../helpers/docs-repo';
+import { checkRepo, findingsWithCode, repoWith, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 test('missing-key: each element kind names its required key, once, on the object', () => {
   const nav = {
@@ -44,7 +44,7 @@ test('missing-key: a group with an openapi spec and no pages is valid (its pages
 });
 
 test('missing-key: docs.json without navigation', () => {
-  const findings = checkRepo({ 'docs.json': { name: 'x' } });
+  const findings = checkRepo({ 'docs.json': { ...REQUIRED_SETTINGS } });
   assert.deepEqual(findings.map((f) => [f.code, f.message]), [['missing-key', 'docs.json needs `navigation`']]);
 });
 
@@ -105,7 +105,7 @@ test('unknown-key: a menu item may hold only its listed keys', () => {
   const nav = { tabs: [{ tab: 'T', menu: [{ item: 'M', tag: 'beta', hidden: true, description: 'd', icon: 'i', pages: ['a'] }] }] };
   const findings = findingsWithCode(checkRepo(repoWith(nav, ['a'])), 'unknown-key');
   assert.deepEqual(findings.map((f) => f.text), ['"tag"', '"hidden"']);
-  assert.match(findings[0].message, /menu item may hold only item, icon, description, groups, pages, href, openapi: `tag` is not allowed/);
+  assert.match(findings[0].message, /^`tag` is not allowed in a menu item: it may hold only item, icon, description, groups, pages, href, openapi$/);
   assert.equal(findings[0].data?.key, 'tag');
 });
 

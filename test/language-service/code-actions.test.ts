@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CodeAction } from 'vscode-languageserver-types';
+import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { USERS_YAML } from '../lsp/helpers/fixtures';
 import { openSite, Site } from './helpers';
 
@@ -63,36 +64,36 @@ test('global href: a relative link is made external, preferred when it looks lik
 });
 
 test('missing key: added at the end of its object, laid out as its neighbours', () => {
-  const oneLine = openSite('{ "navigation": { "pages": [], "global": { "anchors": [{ "anchor": "Site" }] } } }');
+  const oneLine = openSite(`{ "navigation": { "pages": [], "global": { "anchors": [{ "anchor": "Site" }] } }${SETTINGS} }`);
   const [add] = fixesFor(oneLine, 'missing-key');
-  assert.equal(add.title, 'Add `href` to the global anchor');
-  assert.equal(applied(oneLine, add), '{ "navigation": { "pages": [], "global": { "anchors": [{ "anchor": "Site", "href": "https://" }] } } }');
-  const nested = openSite('{\n  "navigation": {\n    "groups": [\n      {\n        "pages": []\n      }\n    ]\n  }\n}');
+  assert.equal(add.title, 'Add "href" to the global anchor');
+  assert.equal(applied(oneLine, add), `{ "navigation": { "pages": [], "global": { "anchors": [{ "anchor": "Site", "href": "https://" }] } }${SETTINGS} }`);
+  const nested = openSite(`{\n  "navigation": {\n    "groups": [\n      {\n        "pages": []\n      }\n    ]\n  }${SETTINGS}\n}`);
   const [group] = fixesFor(nested, 'missing-key');
-  assert.equal(applied(nested, group), '{\n  "navigation": {\n    "groups": [\n      {\n        "pages": [],\n        "group": ""\n      }\n    ]\n  }\n}');
+  assert.equal(applied(nested, group), `{\n  "navigation": {\n    "groups": [\n      {\n        "pages": [],\n        "group": ""\n      }\n    ]\n  }${SETTINGS}\n}`);
 });
 
 test('unknown key: removed with its comma, the rest of the layout kept', () => {
   const marked = '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Docs",\n        "menu": [\n          { "item": "More", "pages": ["b"], "color": "red" },\n          {\n            "item": "Users",\n            "tag": "beta",\n            "pages": ["b"]\n          }\n        ]\n      }\n    ]\n  }\n}';
   const site = openSite(marked, { files: ['b.mdx'] });
-  const [color] = fixesFor(site, 'unknown-key', '`color`');
-  assert.equal(color.title, 'Remove `color`');
+  const [color] = fixesFor(site, 'unknown-key', '"color"');
+  assert.equal(color.title, 'Remove "color"');
   assert.equal(applied(site, color), marked.replace(', "color": "red"', ''));
-  assert.equal(applied(site, fixesFor(site, 'unknown-key', '`tag`')[0]), marked.replace('\n            "tag": "beta",', ''));
+  assert.equal(applied(site, fixesFor(site, 'unknown-key', '"tag"')[0]), marked.replace('\n            "tag": "beta",', ''));
 });
 
 test('mixed children: the element is split in one per child type, or its groups moved into `pages`', () => {
   const site = openSite('{ "navigation": { "dropdowns": [{ "dropdown": "v3", "icon": "book", "pages": ["a"], "groups": [{ "group": "More", "pages": ["c"] }] }] } }', { files: ['a.mdx', 'c.mdx'] });
   const [split, move] = fixesFor(site, 'mixed-children');
-  assert.deepEqual(titles([split, move]), ['Split the dropdown into 2, one for each of `pages`, `groups`', '* Move the groups into `pages` (a `pages` list may hold groups)']);
+  assert.deepEqual(titles([split, move]), ['Split the dropdown into 2, one for each of "pages", "groups"', '* Move the groups into "pages" (a "pages" list may hold groups)']);
   assert.equal(applied(site, split), '{ "navigation": { "dropdowns": [{ "dropdown": "v3", "icon": "book", "pages": ["a"] }, { "dropdown": "v3", "icon": "book", "groups": [{ "group": "More", "pages": ["c"] }] }] } }');
   assert.equal(applied(site, move), '{ "navigation": { "dropdowns": [{ "dropdown": "v3", "icon": "book", "pages": ["a", { "group": "More", "pages": ["c"] }] }] } }');
   const tabs = openSite('{ "navigation": { "anchors": [{ "anchor": "v3", "pages": ["a"], "tabs": [{ "tab": "T", "pages": ["c"] }] }] } }', { files: ['a.mdx', 'c.mdx'] });
-  assert.deepEqual(titles(fixesFor(tabs, 'mixed-children')), ['Split the anchor into 2, one for each of `pages`, `tabs`'], 'tabs cannot go into `pages`');
+  assert.deepEqual(titles(fixesFor(tabs, 'mixed-children')), ['Split the anchor into 2, one for each of "pages", "tabs"'], 'tabs cannot go into "pages"');
 });
 
 test('a rule turned `off` offers no fix; a fix carries its finding with the severity of the settings', () => {
-  const marked = '{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] } }';
+  const marked = `{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] }${SETTINGS} }`;
   const hidden = openSite(marked, { settings: { severity: { 'language-code': 'off' } } });
   const anywhere = { start: { line: 0, character: 0 }, end: { line: 0, character: marked.length } };
   assert.deepEqual(hidden.service.codeActions(hidden.uri, anywhere, []), []);

@@ -127,12 +127,12 @@ test('quick fixes: a missing required key is added; a key a menu item may not ho
     const found = await client.diagnosticsOf(docs);
     assert.deepEqual(codes(found), ['missing-key', 'unknown-key', 'unknown-key']);
     const add = await fixesFor(client, docs, only(found, 'missing-key'));
-    assert.deepEqual(add.map((a) => a.title), ['Add `href` to the global anchor']);
+    assert.deepEqual(add.map((a) => a.title), ['Add "href" to the global anchor']);
     await client.applyEdit(add[0].edit!);
     for (const key of ['tag', 'color']) {
       const current = await client.currentDiagnostics(docs);
-      const remove = await fixesFor(client, docs, only(current, 'unknown-key', `\`${key}\``));
-      assert.deepEqual(remove.map((a) => a.title), [`Remove \`${key}\``]);
+      const remove = await fixesFor(client, docs, only(current, 'unknown-key', `"${key}"`));
+      assert.deepEqual(remove.map((a) => a.title), [`Remove "${key}"`]);
       await client.applyEdit(remove[0].edit!);
     }
     await client.diagnosticsOf(docs, (d) => d.length === 0);
@@ -163,8 +163,8 @@ test('quick fixes: a level holding two child types is split, or its groups moved
     const mixed = only(await client.diagnosticsOf(docs), 'mixed-children');
     const fixes = await fixesFor(client, docs, mixed);
     assert.deepEqual(fixes.map((f) => f.title), [
-      'Split the dropdown into 2, one for each of `pages`, `groups`',
-      'Move the groups into `pages` (a `pages` list may hold groups)',
+      'Split the dropdown into 2, one for each of "pages", "groups"',
+      'Move the groups into "pages" (a "pages" list may hold groups)',
     ]);
 
     await client.applyEdit(fixes[0].edit!);

@@ -11,10 +11,12 @@ import {
   SourceFile,
   suggestPage,
 } from '../checker';
+import { plainText } from './diagnostics';
 import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { emptyValueOf, propertySchema, schemaAtPath } from './schema-lookup';
+import { replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -31,7 +33,7 @@ export function codeActions(ctx: CheckedContext, file: SourceFile, start: number
     const published = options.published(d);
     if (!published) continue;
     for (const fix of fixesFor(ctx, d, options)) {
-      actions.push({ ...fix, kind: CodeActionKind.QuickFix, diagnostics: [published] });
+      actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [published] });
     }
   }
   return actions;
@@ -83,14 +85,22 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const what = element ? `the ${KIND_TITLE[element.kind]}` : 'the object';
       return edit(`Add \`${key}\` to ${what}`, appendProperty(ctx.model.root, object, key, defaultValue(key, propertySchema(schemaAtPath(path), key))));
     }
-    case 'unknown-key': {
+    case 'unknown-key':
+    case 'legacy-key':
+    case 'ignored-key': {
       const key = d.data?.key;
       const path = nodePathAt(ctx.model.root, d.file.path, d.offset + 1);
       const object = path[path.length - 1]?.node;
       const property = object?.type === 'object' ? object.props.find((p) => p.key === key && p.keyOffset === d.offset) : undefined;
       if (object?.type !== 'object' || !property) return [];
-      return edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
+      const remove = edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
+      return [...rewriteLegacyKey(ctx.model.root, d, edit), ...remove];
     }
+    case 'platform-language-code':
+      return replaceWithSuggestion(d, node, edit, "SPEC's code ");
+    case 'invalid-value':
+    case 'missing-file':
+      return replaceWithSuggestion(d, node, edit);
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
     default:

@@ -28,6 +28,16 @@ export function effectiveSeverity(code: string, byDefault: Severity, settings: D
 }
 
 /**
+ * The checker writes messages and fix titles as Markdown: a key or a value as written in docs.json is a code span
+ * (`root`). LSP diagnostics and code action titles are plain text (the Problems panel and the quick-fix menu show
+ * backticks as they are), so a code span is shown as JSON writes a key: in double quotes. Written once, for every
+ * adapter (the editor, the CLI's report).
+ */
+export function plainText(markdown: string): string {
+  return markdown.replace(/`([^`\n]+)`/g, '"$1"');
+}
+
+/**
  * An editor's diagnostics outlive their check (until the next one has replaced them), so their strings are
  * copies: a message or a page path cut from docs.json would hold that version's text alive (megabytes on a large
  * site) while the next check builds a model of the new one.
@@ -40,7 +50,7 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
     severity: LSP_SEVERITY[severity],
     code: d.code,
     source: SOURCE,
-    message: detached(d.message),
+    message: detached(plainText(d.message)),
     data: d.data && detachedData(d.data),
   };
 }
@@ -60,7 +70,9 @@ export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): 
 
 function detachedData(data: DiagnosticData): DiagnosticData {
   const copy: DiagnosticData = {};
-  for (const [key, value] of Object.entries(data) as [keyof DiagnosticData, string | undefined][]) if (value !== undefined) copy[key] = detached(value);
+  for (const [key, value] of Object.entries(data) as [keyof DiagnosticData, string | undefined][]) if (typeof value === 'string') (copy[key] as string) = detached(value);
+  // A rewrite's strings are read from the text: a JSON round trip copies them.
+  if (data.rewrite) copy.rewrite = JSON.parse(JSON.stringify(data.rewrite));
   return copy;
 }
 

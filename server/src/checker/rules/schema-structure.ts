@@ -81,7 +81,7 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       return {
         code: 'unknown-key',
         range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength },
-        message: `${what} may hold only ${allowed}: \`${key}\` is not allowed`,
+        message: `\`${key}\` is not allowed in ${what.replace(/^A /, 'a ')}: it may hold only ${allowed}`,
         key,
       };
     }
