@@ -1,9 +1,13 @@
 // `npm run bench`: speed, memory and scaling figures of the checker and the language server, with the targets.
+// It writes them to bench/out/ (git-ignored): results.json and performance.md. With --record (a full run), it
+// also writes the committed record: bench/results.json, and the figures of README.md's Performance section.
 // Options: --quick (1k and 10k, fewer rounds), --sizes 1000,10000,100000, --seed N, --no-server,
-// --server FILE, --server-wait SECONDS, --corpus DIR, --out FILE, --readme FILE.
+// --server FILE, --server-wait SECONDS, --corpus DIR, --keystrokes N (typing figures; 0: none), --out DIR,
+// --record, --readme FILE (the README that --record rewrites).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CHILD_FLAG, runCheckerMemoryChild } from './checker-memory';
+import { benchOutputs, writeBenchOutputs } from './outputs';
 import { renderReport } from './report';
 import { runBench } from './run-bench';
 
@@ -26,8 +30,11 @@ async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   const sizes = (option('--sizes') ?? (quick ? '1000,10000' : '1000,10000,100000')).split(',').map(Number);
   if (sizes.some((s) => !Number.isInteger(s) || s < 10)) throw new Error(`--sizes takes entry counts like 1000,10000: ${option('--sizes')}`);
-  const out = path.resolve(option('--out') ?? path.join(root, 'bench', 'results.json'));
-  const readme = path.resolve(option('--readme') ?? path.join(root, 'bench', 'README-section.md'));
+  const record = process.argv.includes('--record');
+  if (record && quick) throw new Error('--record keeps the figures of a full run: leave out --quick');
+  const outputs = benchOutputs(root, { out: option('--out'), record, readme: option('--readme') });
+  const keystrokes = Number(option('--keystrokes') ?? (quick ? 30 : 80));
+  if (!Number.isInteger(keystrokes) || keystrokes < 0) throw new Error(`--keystrokes takes a whole number: ${option('--keystrokes')}`);
   const results = await runBench({
     sizes,
     seed: Number(option('--seed') ?? 1),
@@ -35,6 +42,8 @@ async function main(): Promise<void> {
     runsFor: (entries) => (quick ? 5 : entries <= 3000 ? 21 : entries <= 30_000 ? 11 : 7),
     completionEntries: 10_000,
     completionRequests: quick ? 50 : 200,
+    typingKeystrokes: keystrokes,
+    typingParseRuns: quick ? 3 : 7,
     serverScript: process.argv.includes('--no-server') ? undefined : path.resolve(option('--server') ?? path.join(root, 'dist', 'server', 'server.js')),
     serverWaitS: Number(option('--server-wait') ?? 0),
     corpusDir: path.resolve(option('--corpus') ?? path.join(root, '..', 'shared', 'corpus')),
@@ -42,15 +51,8 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   const report = renderReport(results);
-  fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-  const intro =
-    `\`npm run bench\` (about ${Math.ceil(results.durationS / 60)} min, and some 20 s more the first time; \`npm run bench -- --quick\` for a short run) writes seeded ` +
-    'synthetic docs repos (1k, 10k and 100k page entries in versions › languages › tabs › groups, two files per entry, ' +
-    'an OpenAPI spec of 2,000 operations, about 5% deliberate mistakes) under the system temp folder, checks them and ' +
-    'the largest corpus fixture, starts the language server on them, prints this table and writes `bench/results.json` ' +
-    'for comparing runs. CI does not run it.';
-  fs.writeFileSync(readme, `## Performance\n\n${intro}\n\n${report}`);
-  console.log(`\n${report}\nfigures: ${out}\nREADME section: ${readme}`);
+  const written = writeBenchOutputs(results, report, outputs);
+  console.log(`\n${report}\nwritten: ${written.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { GeneratedRepo } from './generate-repo';
 import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
-import type { TargetResult } from './targets';
+import type { TypingFigures } from './measure-typing';
 
 export interface MachineInfo {
   cpu: string;
@@ -20,7 +20,7 @@ export interface RepoInfo extends Pick<GeneratedRepo, 'entries' | 'files' | 'doc
   kind: 'synthetic' | 'corpus';
 }
 
-/** Everything one run measured: written to bench/results.json so that a change can be compared. */
+/** Everything one run measured: written to bench/out/results.json (and with --record to bench/results.json) so that a change can be compared. */
 export interface BenchResults {
   version: 1;
   startedAt: string;
@@ -32,6 +32,8 @@ export interface BenchResults {
   /** Fitted over all sizes; `steps`: between neighbouring sizes (the last one is the large-repo trend). */
   scaling: { exponent: number; points: { size: number; ms: number }[]; steps: number[] };
   completion: { inProcess: CompletionFigures | null; protocol: ProtocolCompletionFigures | null };
+  /** Keystrokes in page-path strings over the protocol, each followed at once by a completion: per site. */
+  typing: TypingFigures[];
   server: { coldStart: ColdStartFigures | null; memory: ServerMemoryFigures | null };
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
@@ -50,4 +52,15 @@ export function machineInfo(): MachineInfo {
     node: process.version,
     loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
   };
+}
+
+/** One target of the bench, judged against what a run measured. */
+export interface TargetResult {
+  target: string;
+  /** What was measured against it (the worst case where several runs count). */
+  value: number | undefined;
+  limit: number;
+  unit: string;
+  where: string;
+  met: boolean | undefined;
 }

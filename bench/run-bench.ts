@@ -6,6 +6,7 @@ import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { measureTyping } from './measure-typing';
 import { BenchResults, machineInfo } from './results';
 import { round, scalingExponent } from './stats';
 import { judgeTargets } from './targets';
@@ -20,6 +21,10 @@ export interface BenchOptions {
   /** Entries of the repo for completion and cold start: about two files per entry, so 10k entries = 20k files. */
   completionEntries: number;
   completionRequests: number;
+  /** Keystrokes of the typing figures on the largest corpus site and the largest synthetic repo; 0: none. */
+  typingKeystrokes: number;
+  /** Rounds of the `parseTree` baseline of the typing figures. */
+  typingParseRuns: number;
   /** `dist/server/server.js`, or undefined to skip the protocol figures. */
   serverScript?: string;
   /** How long to wait for the server script to appear. */
@@ -45,6 +50,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     check: [],
     scaling: { exponent: NaN, points: [], steps: [] },
     completion: { inProcess: null, protocol: null },
+    typing: [],
     server: { coldStart: null, memory: null },
     checkerMemory: null,
     targets: [],
@@ -89,8 +95,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   results.scaling.steps = results.scaling.points.slice(1).map((p, i) => round(scalingExponent([results.scaling.points[i], p]), 3));
 
   const fixture = options.corpusDir ? largestCorpusFixture(options.corpusDir) : undefined;
+  let fixtureRoot: string | undefined;
   if (fixture && options.corpusDir) {
     const root = materializeCorpusFixture(options.corpusDir, fixture);
+    fixtureRoot = root;
     const runs = options.runsFor(2000);
     options.log(`check corpus ${fixture}: ${runs} rounds`);
     const figures = await attempt(`check ${fixture}`, () => measureCheck(fixture, root, runs, options.seed));
@@ -139,6 +147,21 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     if (results.completion.protocol) {
       const c = results.completion.protocol;
       options.log(`  page p50 ${c.page.p50Ms} ms, p95 ${c.page.p95Ms} ms; endpoint p50 ${c.endpoint.p50Ms} ms, p95 ${c.endpoint.p95Ms} ms`);
+    }
+    if (options.typingKeystrokes > 0) {
+      const sites = [...(fixture && fixtureRoot ? [{ name: fixture, root: fixtureRoot }] : []), { name: nameOf(largest), root: repo(largest).root }];
+      for (const site of sites) {
+        options.log(`typing on ${site.name}: ${options.typingKeystrokes} keystrokes, each a one-character didChange followed at once by a completion`);
+        const figures = await attempt(`typing on ${site.name}`, () => measureTyping(script, site.name, site.root, options.typingKeystrokes, options.typingParseRuns, options.seed));
+        if (figures) {
+          results.typing.push(figures);
+          options.log(
+            `  first ${figures.firstMs} ms, p50 ${figures.p50Ms} ms, p95 ${figures.p95Ms} ms (no edit: p50 ${figures.noEditP50Ms} ms, p95 ${figures.noEditP95Ms} ms); ` +
+              `parseTree ${figures.parseTreeMs} ms, p95 ÷ parseTree ${figures.p95ToParseTree}` +
+              (figures.wrongAnswers ? `; ${figures.wrongAnswers} answers not for the edited text, first: ${figures.firstWrong}` : '; every answer for the edited text'),
+          );
+        }
+      }
     }
     options.log(`server memory on ${nameOf(largest)}`);
     results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));

@@ -1,14 +1,6 @@
-import type { BenchResults } from './results';
+import type { BenchResults, TargetResult } from './results';
 
-export interface TargetResult {
-  target: string;
-  /** What was measured against it (the worst case where several runs count). */
-  value: number | undefined;
-  limit: number;
-  unit: string;
-  where: string;
-  met: boolean | undefined;
-}
+export type { TargetResult };
 
 /** The issue's targets, judged on this run's figures; `met` is undefined when the figure could not be measured. */
 export function judgeTargets(results: BenchResults): TargetResult[] {
@@ -38,6 +30,15 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
     10,
     'ms',
   );
+  const typing = worst(results.typing, (t) => t.p95ToParseTree, (t) => `${t.repo} (p95 ${t.p95Ms} ms, parseTree ${t.parseTreeMs} ms)`);
+  add('Typing p95 ÷ parseTree (didChange, then completion)', typing, 0.5, '×');
+  const wrong = results.typing.filter((t) => t.wrongAnswers > 0);
+  if (wrong.length) {
+    // Fast answers to the text before the edit do not count.
+    const target = out[out.length - 1];
+    target.met = false;
+    target.where = `${wrong.map((t) => `${t.repo}: ${t.wrongAnswers} answers not for the edited text`).join('; ')}; ${target.where}`;
+  }
   const cold = results.server.coldStart;
   add('Cold start to first diagnostics (10k)', cold ? { value: cold.medianMs, where: cold.repo } : { value: undefined, where: 'not measured' }, 500, 'ms');
   const memory = results.server.memory;

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { generateRepo } from '../../bench/generate-repo';
 import { renderReport } from '../../bench/report';
 import { runBench } from '../../bench/run-bench';
+import { judgeTargets } from '../../bench/targets';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
+import { tempFolder as temp } from './temp-folders';
 
-const made: string[] = [];
-const temp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
-  made.push(dir);
-  return dir;
-};
-after(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 test('generator: seeded repos are the same byte for byte, and different seeds differ', () => {
   const a = generateRepo({ entries: 400, seed: 3, dir: temp() });
@@ -59,6 +51,8 @@ test('bench: one small round gives every in-process figure, the targets and the 
     runsFor: () => 1,
     completionEntries: 300,
     completionRequests: 5,
+    typingKeystrokes: 5,
+    typingParseRuns: 1,
     serverWaitS: 0,
     repoFolder: temp(),
     log: (line) => lines.push(line),
@@ -75,18 +69,44 @@ test('bench: one small round gives every in-process figure, the targets and the 
   const completion = results.completion.inProcess!;
   assert.equal(completion.page.requests, 5);
   assert.ok(completion.page.medianItems > 0 && completion.endpoint.medianItems > 0, 'completion answered');
+  // Without a server there are no protocol figures, and their targets are not judged.
   assert.equal(results.server.coldStart, null);
+  assert.deepEqual(results.typing, []);
   assert.deepEqual(results.targets.map((t) => t.target), [
     'Full re-check ÷ bare parse',
     'Full re-check ÷ JSON language service',
     'Completion p95 in process (20k files)',
+    'Typing p95 ÷ parseTree (didChange, then completion)',
     'Cold start to first diagnostics (10k)',
     'Server peak RSS (100k)',
     'Scaling exponent of check time',
   ]);
-  assert.deepEqual(results.targets.slice(3, 5).map((t) => t.met), [undefined, undefined]);
+  assert.deepEqual(results.targets.slice(3, 6).map((t) => t.met), [undefined, undefined, undefined]);
   const report = renderReport(results);
   assert.match(report, /\| synthetic-300 \| \d+ \|/);
   assert.match(report, /\*\*Targets\*\*/);
+  assert.doesNotMatch(report, /Typing in a page path/);
   assert.ok(JSON.parse(JSON.stringify(results)).check.length === 2, 'the results survive JSON');
+
+  // With typing figures: their rows, and the target judged on the worst site; answers to the text before the edit fail it.
+  const typing = (repo: string, p95Ms: number, wrongAnswers = 0) => ({
+    repo, docsJsonBytes: 2e6, keystrokes: 80, strings: 30, firstMs: 90, p50Ms: p95Ms / 2, p95Ms, noEditP50Ms: 2, noEditP95Ms: 3,
+    parseTreeMs: 40, parseTreeRuns: 7, p95ToParseTree: p95Ms / 40, medianItems: 200, wrongAnswers,
+    ...(wrongAnswers ? { firstWrong: 'item "a" replaces 3:5-3:9, not the string\'s content 3:5-3:10' } : {}),
+  });
+  const judged = (sites: ReturnType<typeof typing>[]) => judgeTargets({ ...results, typing: sites }).find((t) => t.target.startsWith('Typing'))!;
+  assert.deepEqual(pick(judged([typing('a', 10), typing('b', 30)])), { value: 0.75, where: 'b (p95 30 ms, parseTree 40 ms)', met: false });
+  assert.deepEqual(pick(judged([typing('a', 10), typing('b', 16)])), { value: 0.4, where: 'b (p95 16 ms, parseTree 40 ms)', met: true });
+  const stale = judged([typing('a', 10, 4), typing('b', 16)]);
+  assert.equal(stale.met, false);
+  assert.match(stale.where, /^a: 4 answers not for the edited text/);
+  const typed = renderReport({ ...results, typing: [typing('a', 10), typing('b', 16, 2)] });
+  assert.match(typed, /\*\*Typing in a page path\*\*/);
+  assert.match(typed, /\| a \| 2\.0 MB \| 80 \(30\) \| 90\.0 ms \| 5\.0 ms \| 10\.0 ms \| 2\.0 ms \/ 3\.0 ms \| 40\.0 ms \| 0\.25× \| all 160 \|/);
+  assert.match(typed, /\| b \|.*\| \*\*158 of 160\*\* \|/);
+  assert.match(typed, /b, first wrong answer: item "a" replaces/);
 });
+
+function pick(target: { value: number | undefined; where: string; met: boolean | undefined }) {
+  return { value: target.value, where: target.where, met: target.met };
+}
