@@ -10,7 +10,8 @@ const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--language-code CODE]...
-  checks DIR/docs.json (default: the current folder), its $ref files and the files it names
+  checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
+  and the links, images and snippet imports inside every page
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
   --format sarif        SARIF 2.1.0, for code-scanning tools
@@ -53,7 +54,10 @@ function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): n
   const service = createLanguageService();
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes });
-  const printed = toCliDiagnostics(root, service.check(project).byFile);
+  const byFile = service.check(project).byFile;
+  // Links inside pages: findings of every page, listed after docs.json's.
+  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  const printed = toCliDiagnostics(root, byFile);
   io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
   return printed.some((d) => d.severity === 'error') ? EXIT_FAILURE : EXIT_OK;
 }

@@ -15,6 +15,7 @@ import {
 import { dependenciesOf } from './dependencies';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
+import { PageLinks } from './page-links';
 import { DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
 import { reachedPages, ReachedPages } from './reached-pages';
 import { TypedText } from './typed-text';
@@ -37,6 +38,8 @@ export interface ProjectCheck {
 export class DocsProject {
   readonly docsJsonPath: string;
   readonly workspace: DocsWorkspace;
+  /** The links inside the folder's pages and their findings. */
+  readonly pageLinks: PageLinks;
   settings: DocsJsonSettings = DEFAULT_SETTINGS;
   lastCheck?: ProjectCheck;
   private revision = 0;
@@ -55,6 +58,7 @@ export class DocsProject {
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
+    this.pageLinks = new PageLinks(this.workspace);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.onSpecLoaded?.(this);
@@ -86,6 +90,7 @@ export class DocsProject {
     if (!this.files.has(relative)) {
       this.files.add(relative);
       this.catalogCache = undefined;
+      this.pageLinks.fileAdded(relative);
     }
     this.workspace.invalidate(relative);
     this.revision++;
@@ -94,6 +99,7 @@ export class DocsProject {
   fileRemoved(relative: string): void {
     this.files.remove(relative);
     this.catalogCache = undefined;
+    this.pageLinks.fileRemoved(relative);
     this.workspace.invalidate(relative);
     this.revision++;
   }
@@ -101,6 +107,7 @@ export class DocsProject {
   /** A file's content changed (on disk or in an editor): forget what was parsed from it. */
   fileChanged(relative: string): void {
     this.workspace.invalidate(relative);
+    this.pageLinks.pageChanged(relative);
     if (this.dependsOn(relative)) this.revision++;
   }
 

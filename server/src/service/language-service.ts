@@ -26,6 +26,7 @@ import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
+import { pageLinkDiagnostics } from './page-diagnostics';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
@@ -97,6 +98,8 @@ export interface DocsLanguageService {
   // answers
   check(project: DocsProject): PublishedCheck;
   orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
+  /** Link findings of the given pages (absolute paths; each listed, clean or not), else of every page with findings. */
+  checkPages(project: DocsProject, pages?: readonly string[]): PublishedCheck;
   complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
   hover(project: DocsProject, uri: string, position: Position): Hover | null;
   definition(project: DocsProject, uri: string, position: Position): Location[] | null;
@@ -200,6 +203,9 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     check(project) {
       return { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) };
+    },
+    checkPages(project, pages) {
+      return { byFile: pageLinkDiagnostics(project, pages) };
     },
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();

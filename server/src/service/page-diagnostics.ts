@@ -1,0 +1,30 @@
+import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { isPageFile } from '../checker';
+import { DocsProject } from '../project/docs-project';
+import { toLspDiagnostic } from './diagnostics';
+
+/**
+ * The link findings of pages, as published diagnostics by file path: of the given pages (absolute paths; each is
+ * scanned again from its current text, as after a keystroke, and listed even when clean, so that its problems
+ * clear), else of every page of the folder (only those with findings).
+ */
+export function pageLinkDiagnostics(project: DocsProject, pages?: readonly string[]): Map<string, LspDiagnostic[]> {
+  const byFile = new Map<string, LspDiagnostic[]>();
+  if (!project.settings.enable) return byFile;
+  const model = project.model();
+  const found = new Map<string, ReturnType<typeof project.pageLinks.check>>();
+  if (pages) {
+    for (const file of pages) {
+      const relative = project.relative(file);
+      if (relative === undefined || !isPageFile(relative)) continue;
+      project.pageLinks.pageChanged(relative);
+      found.set(file, project.pageLinks.check(relative, model));
+    }
+  } else {
+    for (const [relative, diagnostics] of project.pageLinks.checkAll(model)) found.set(diagnostics[0].file.path, diagnostics);
+  }
+  for (const [file, diagnostics] of found) {
+    byFile.set(file, diagnostics.map((d) => toLspDiagnostic(d, project.settings)).filter((d): d is LspDiagnostic => d !== undefined));
+  }
+  return byFile;
+}

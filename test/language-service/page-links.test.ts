@@ -1,0 +1,42 @@
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'node:test';
+import { openSite } from './helpers';
+
+const DOCS = '{ "navigation": { "pages": ["guide/a", "guide/b"] }, "redirects": [{ "source": "/old/:slug*", "destination": "/guide/:slug*" }] }';
+
+function siteWithPages(pages: Record<string, string>) {
+  const site = openSite(DOCS, { files: { 'guide/b.mdx': '# B', 'images/x.png': '', ...pages } });
+  const problems = (file?: string) => {
+    const byFile = site.service.checkPages(site.project, file ? [path.join(site.root, file)] : undefined).byFile;
+    return [...byFile].flatMap(([f, ds]) => ds.map((d) => `${path.relative(site.root, f)}:${d.range.start.line}:${d.range.start.character} ${d.code}`));
+  };
+  return { site, problems };
+}
+
+test('page links through the service entry: broken links, images and snippets flagged at their place; others accepted', () => {
+  const { problems } = siteWithPages({
+    'guide/a.mdx': [
+      "import S from '/snippets/none.mdx';",
+      '[ok](/guide/b) [rel](./b#x) [redirected](/old/b) ![img](/images/x.png)',
+      '[bad](/guide/c) ![gone](/images/y.png)',
+      '```',
+      '[in code](/nowhere)',
+      '```',
+    ].join('\n'),
+  });
+  assert.deepEqual(problems(), ['guide/a.mdx:0:15 missing-snippet', 'guide/a.mdx:2:6 broken-link', 'guide/a.mdx:2:24 missing-image']);
+});
+
+test('a page is re-checked from its editor text; a created target clears the finding', () => {
+  const { site, problems } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/c)' });
+  const page = path.join(site.root, 'guide/a.mdx');
+  assert.deepEqual(problems('guide/a.mdx'), ['guide/a.mdx:0:6 broken-link']);
+  site.service.openDocument(pathToFileURL(page).href, 'text\n[bad](/guide/d)');
+  assert.deepEqual(problems('guide/a.mdx'), ['guide/a.mdx:1:6 broken-link']);
+  fs.writeFileSync(path.join(site.root, 'guide/d.mdx'), '');
+  site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/d.mdx')).href, type: 'created' }]);
+  assert.deepEqual(problems(), []);
+});
