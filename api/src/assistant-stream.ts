@@ -87,6 +87,7 @@ async function* textOrDataStream(texts: AsyncIterable<string>, knownDataStream: 
       yield { type: 'text', text };
       continue;
     }
+    const before = pending.length;
     pending += text;
     if (mode === undefined) {
       mode = decideMode(pending, false);
@@ -95,12 +96,15 @@ async function* textOrDataStream(texts: AsyncIterable<string>, knownDataStream: 
         pending = '';
         continue;
       }
-      if (mode === undefined) continue;
     }
-    const end = pending.lastIndexOf('\n');
-    if (end < 0) continue;
-    for (const line of pending.slice(0, end).split('\n')) yield* dataStreamEvents(line.replace(/\r$/, ''));
-    pending = pending.slice(end + 1);
+    // Only the new text can hold a new line end: the pending text before it holds none.
+    const newEnd = mode === undefined ? -1 : text.lastIndexOf('\n');
+    if (newEnd >= 0) {
+      const end = before + newEnd;
+      for (const line of pending.slice(0, end).split('\n')) yield* dataStreamEvents(line.replace(/\r$/, ''));
+      pending = pending.slice(end + 1);
+    }
+    boundedLine(pending);
   }
   if (pending === '') return;
   if (mode === undefined) mode = decideMode(pending, true);
@@ -168,15 +172,28 @@ async function* decode(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string
   if (rest) yield rest;
 }
 
+// One line of a stream (an SSE field, a data-stream part) is far smaller than this; a longer one is refused as it
+// grows. Searching the whole pending text for a newline on every piece cost 341 MB on a 10 MB line.
+export const MAX_LINE_CHARS = 1024 * 1024;
+
 async function* lines(texts: AsyncIterable<string>): AsyncGenerator<string> {
   let pending = '';
   for await (const text of texts) {
-    pending += text;
+    let start = 0;
     let end: number;
-    while ((end = pending.indexOf('\n')) >= 0) {
-      yield pending.slice(0, end).replace(/\r$/, '');
-      pending = pending.slice(end + 1);
+    while ((end = text.indexOf('\n', start)) >= 0) {
+      yield (pending + text.slice(start, end)).replace(/\r$/, '');
+      pending = '';
+      start = end + 1;
     }
+    pending = boundedLine(pending + text.slice(start));
   }
   if (pending) yield pending;
+}
+
+function boundedLine(pending: string): string {
+  if (pending.length > MAX_LINE_CHARS) {
+    throw new ApiError('too-large', `the assistant stream holds a line longer than ${MAX_LINE_CHARS / 1024 / 1024} MB; it was not read further`);
+  }
+  return pending;
 }

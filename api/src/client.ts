@@ -1,6 +1,6 @@
 import { AssistantEvent, assistantEvents } from './assistant-stream';
 import { boundedChunks, DEFAULT_MAX_BODY_BYTES, parseJsonBody, readBounded } from './bounded-body';
-import { Clock, realClock } from './clock';
+import { Clock, durationOption, realClock } from './clock';
 import {
   AgentJob,
   AssistantRequest,
@@ -17,7 +17,8 @@ import {
 } from './endpoints';
 import { ApiError } from './errors';
 import { RateLimiter, sharedRateLimiter } from './rate-limiter';
-import { createRedactor, Redactor } from './redact';
+import { oneLine } from './printable';
+import { createRedactor, redactStrings, Redactor } from './redact';
 import { CallOptions, ExecutorSettings, openEndpoint, OpenResponse } from './request-executor';
 import { RetryOptions, retryPolicy } from './retry-policy';
 import { nodeTransport, Transport } from './transport';
@@ -69,7 +70,7 @@ export class DocsApiClient {
   constructor(options: DocsApiClientOptions) {
     this.redact = createRedactor([options.adminKey, options.assistantKey]);
     this.clock = options.clock ?? realClock;
-    this.streamTimeoutMs = options.streamTimeoutMs ?? 120_000;
+    this.streamTimeoutMs = durationOption('streamTimeoutMs', options.streamTimeoutMs, 120_000);
     const logger = options.logger;
     this.settings = {
       baseUrl: options.baseUrl,
@@ -78,17 +79,22 @@ export class DocsApiClient {
       limiter: options.limiter ?? sharedRateLimiter(),
       retry: retryPolicy(options.retry),
       transport: options.transport ?? nodeTransport,
-      timeoutMs: options.timeoutMs ?? 30_000,
+      timeoutMs: durationOption('timeoutMs', options.timeoutMs, 30_000),
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       userAgent: options.userAgent ?? 'docs-json-tools',
       log: (line) => {
         try {
-          logger?.(this.redact(line));
+          logger?.(oneLine(this.redact(line)));
         } catch {
           // a failing log hook must not fail the request
         }
       },
     };
+  }
+
+  /** Text to show that may hold what the service sent (a streamed answer as it grows): the client's keys, in every form, redacted. */
+  redactText(text: string): string {
+    return this.redact(text);
   }
 
   /** Starts an update of the project; answers the id to follow it with. */
@@ -135,7 +141,7 @@ export class DocsApiClient {
           options.onText?.(event.text);
         }
       }
-      return { answer: parts.join(''), threadId };
+      return redactStrings({ answer: parts.join(''), threadId }, this.redact);
     });
   }
 
@@ -162,7 +168,7 @@ export class DocsApiClient {
       const response = await openEndpoint(this.settings, endpoint, options);
       try {
         const bytes = await readBounded(response.body, this.settings.maxBodyBytes, response.header('content-length'));
-        return parse(parseJsonBody(bytes, response.header('content-type')));
+        return redactStrings(parse(parseJsonBody(bytes, response.header('content-type'))), this.redact);
       } finally {
         response.discard();
       }
@@ -184,7 +190,7 @@ export class DocsApiClient {
     if (error instanceof ApiError && reported.has(error)) return error;
     const source = error instanceof ApiError ? error : new ApiError('network', error instanceof Error ? error.message : String(error));
     const details = source.details();
-    const final = new ApiError(source.kind, this.redact(`${operation} failed: ${source.message}`), {
+    const final = new ApiError(source.kind, oneLine(this.redact(`${operation} failed: ${source.message}`)), {
       ...details,
       code: details.code === undefined ? undefined : this.redact(details.code),
       field: details.field === undefined ? undefined : this.redact(details.field),

@@ -1,6 +1,6 @@
 import { assertSecureForKeys, joinUrl, parseBaseUrl } from './base-url';
 import { readBounded } from './bounded-body';
-import { Clock } from './clock';
+import { Clock, durationOption, startTimer } from './clock';
 import { Endpoint } from './endpoints';
 import { ApiError } from './errors';
 import { KeyKind, requireKey } from './keys';
@@ -102,15 +102,15 @@ interface OutgoingRequest {
 }
 
 async function sendOnce(settings: ExecutorSettings, request: OutgoingRequest, options: CallOptions): Promise<OpenResponse> {
-  const timeoutMs = options.timeoutMs ?? settings.timeoutMs;
+  const timeoutMs = durationOption('timeoutMs', options.timeoutMs, settings.timeoutMs);
   const controller = new AbortController();
   const onCancel = () => controller.abort(CANCELLED);
   if (options.signal?.aborted) throw cancelled();
   options.signal?.addEventListener('abort', onCancel, { once: true });
   // One deadline for the headers and the whole body, so a body that trickles ends too.
-  const timer = setTimeout(() => controller.abort(TIMEOUT), timeoutMs);
+  const stopTimer = startTimer(() => controller.abort(TIMEOUT), timeoutMs);
   const release = () => {
-    clearTimeout(timer);
+    stopTimer();
     options.signal?.removeEventListener('abort', onCancel);
   };
   const explain = (error: unknown) => failureOf(error, controller.signal, request.url, timeoutMs);

@@ -30,11 +30,14 @@ export function backoffDelay(policy: RetryPolicy, retry: number): number {
   return policy.baseDelayMs * 2 ** retry;
 }
 
-/** `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date. */
+/**
+ * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (all three forms start with a day name).
+ * Undefined, so that the backoff applies, for anything else and for a wait of nothing: `0`, `-5` or a date
+ * already past would make every retry at once.
+ */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const ms = /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 1000) : /^[A-Za-z]{3}/.test(text) ? Date.parse(text) - now : NaN;
+  return ms > 0 ? ms : undefined;
 }

@@ -1,5 +1,9 @@
+import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isLoopbackHost } from './base-url';
+import { ApiError } from './errors';
 
 export interface TransportRequest {
   method: string;
@@ -23,11 +27,52 @@ export type Transport = (request: TransportRequest) => Promise<TransportResponse
 // No keep-alive: a pooled socket the server has just closed would fail a request that cannot be retried safely.
 const agents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
 
-export const nodeTransport: Transport = (request) =>
+/** The addresses a host name resolves to (default: the system's resolver, hosts file included). */
+export type HostResolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolver: HostResolver = (hostname) => dns.promises.lookup(hostname, { all: true });
+
+/**
+ * Plain http carries a key only to this machine, and a name (`localhost`, `api.localhost`) is no proof of that:
+ * a hosts entry or a DNS answer may point it anywhere. The connection goes to the checked addresses, and only
+ * when every one of them is loopback: no second lookup can differ from the one checked.
+ */
+export function loopbackOnlyLookup(resolve: HostResolver): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (found) => {
+        const wanted = found.filter((a) => !options.family || a.family === options.family);
+        const outside = found.find((a) => !isLoopbackHost(a.address));
+        if (outside || wanted.length === 0) {
+          const why = outside ? `it resolves to ${outside.address}, which is not this machine` : 'it resolves to no address';
+          const error = new ApiError('insecure-url', `refusing to send an API key over plain http to ${hostname}: ${why} (use https://)`);
+          return callback(error as unknown as NodeJS.ErrnoException, '', 0);
+        }
+        if (options.all) (callback as unknown as (e: null, all: typeof wanted) => void)(null, wanted);
+        else callback(null, wanted[0].address, wanted[0].family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
+  };
+}
+
+export interface NodeTransportOptions {
+  /** How host names of plain-http URLs are resolved; tests give their own, so nothing leaves the machine. */
+  resolve?: HostResolver;
+}
+
+export function createNodeTransport(options: NodeTransportOptions = {}): Transport {
+  const lookup = loopbackOnlyLookup(options.resolve ?? systemResolver);
+  return (request) => send(request, request.url.protocol === 'https:' ? undefined : lookup);
+}
+
+export const nodeTransport: Transport = createNodeTransport();
+
+const send = (request: TransportRequest, lookup: LookupFunction | undefined): Promise<TransportResponse> =>
   new Promise((resolve, reject) => {
     const secure = request.url.protocol === 'https:';
     const send = secure ? https.request : http.request;
-    const options = { method: request.method, headers: request.headers, signal: request.signal, agent: secure ? agents.https : agents.http };
+    const options = { method: request.method, headers: request.headers, signal: request.signal, agent: secure ? agents.https : agents.http, lookup };
     const outgoing = send(request.url, options, (incoming) => {
       resolve({
         status: incoming.statusCode ?? 0,

@@ -1,4 +1,4 @@
-import { Clock } from './clock';
+import { Clock, durationOption } from './clock';
 import { isUpdateFinished, UpdateStatus } from './endpoints';
 import { ApiError } from './errors';
 import { CallOptions } from './request-executor';
@@ -15,8 +15,8 @@ export interface WaitOptions extends CallOptions {
 type ReadStatus = (statusId: string, options: CallOptions) => Promise<UpdateStatus>;
 
 export async function waitForUpdateEnd(read: ReadStatus, clock: Clock, statusId: string, options: WaitOptions): Promise<UpdateStatus> {
-  const intervalMs = options.intervalMs ?? 3000;
-  const maxWaitMs = options.maxWaitMs ?? 30 * 60_000;
+  const intervalMs = durationOption('intervalMs', options.intervalMs, 3000);
+  const maxWaitMs = durationOption('maxWaitMs', options.maxWaitMs, 30 * 60_000);
   const call = { signal: options.signal, timeoutMs: options.timeoutMs };
   const started = clock.now();
   for (;;) {

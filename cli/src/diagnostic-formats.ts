@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { oneLine } from '../../api/src';
 import { RULES, Severity, severityName } from '../../server/src/service/language-service';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
@@ -39,7 +40,8 @@ function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
 }
 
 export function formatText(diagnostics: CliDiagnostic[]): string {
-  const lines = diagnostics.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`);
+  // File names and messages (which quote page strings) come from the docs folder: each finding stays on its line.
+  const lines = diagnostics.map((d) => `${oneLine(d.file)}:${d.line}:${d.column}  ${d.severity}  ${oneLine(d.code)}  ${oneLine(d.message)}`);
   const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
   const summary = diagnostics.length
     ? `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${count('error')} errors, ${count('warning')} warnings, ${count('info')} info, ${count('hint')} hints)`
@@ -77,7 +79,7 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string): stri
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: d.file },
+                artifactLocation: { uri: relativeUri(d.file) },
                 region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
               },
             },
@@ -87,4 +89,9 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string): stri
     ],
   };
   return JSON.stringify(sarif, null, 2) + '\n';
+}
+
+/** A relative path as a URI reference: each segment percent-encoded (`a b#c%20.json` → `a%20b%23c%2520.json`). */
+function relativeUri(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
 }

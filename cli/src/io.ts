@@ -1,3 +1,5 @@
+import { createPrintable } from '../../api/src';
+
 /** What a command needs from its process, so tests can run commands in process. */
 export interface CliIO {
   out(text: string): void;
@@ -7,13 +9,56 @@ export interface CliIO {
   cwd: string;
 }
 
-export function processIO(): CliIO {
+/** Erases the terminal line; the one control sequence the CLI writes itself (the spinner's). */
+export const CLEAR_LINE = '\r\x1b[2K';
+
+/**
+ * The one place the CLI's output leaves it: every write has the API keys of the environment redacted (every
+ * form), control characters escaped and CI workflow commands made inert. Only a leading CLEAR_LINE passes.
+ */
+export function printableIO(io: CliIO): CliIO {
+  const printable = createPrintable([io.env.DOCS_ADMIN_API_KEY, io.env.DOCS_ASSISTANT_API_KEY]);
+  const stream = (write: (text: string) => void) => {
+    let atLineStart = true;
+    return (text: string) => {
+      if (text === '') return;
+      const control = text.startsWith(CLEAR_LINE) ? CLEAR_LINE : '';
+      const printed = printable(text.slice(control.length), atLineStart || control !== '');
+      write(control + printed);
+      if (printed !== '') atLineStart = printed.endsWith('\n');
+      else if (control) atLineStart = true;
+    };
+  };
+  return { ...io, out: stream(io.out), err: stream(io.err) };
+}
+
+/**
+ * The process's stdout and stderr. A write that fails (a full disk, a closed pipe as in `check | head`) stops the
+ * output, without a stack trace, and sets `outputFailed`: the command then exits EXIT_USAGE, not with a verdict
+ * nobody received. A closed pipe says nothing more (its reader has gone); any other failure says why on stderr.
+ */
+export function processIO(): CliIO & { outputFailed(): boolean } {
+  let failed = false;
+  let stderrOpen = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (!failed && error.code !== 'EPIPE' && stderrOpen) process.stderr.write(`docs-json: cannot write the output: ${error.code ?? error.message}\n`);
+    failed = true;
+    process.exitCode = EXIT_USAGE;
+  });
+  process.stderr.on('error', () => {
+    stderrOpen = false;
+  });
   return {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    out: (text) => {
+      if (!failed) process.stdout.write(text);
+    },
+    err: (text) => {
+      if (stderrOpen) process.stderr.write(text);
+    },
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
     cwd: process.cwd(),
+    outputFailed: () => failed,
   };
 }
 
@@ -26,5 +71,5 @@ export interface Command {
 export const EXIT_OK = 0;
 /** Errors found, the service refused or failed, or an update ended in failure. */
 export const EXIT_FAILURE = 1;
-/** The command could not run at all: bad arguments or configuration, no docs.json. Nothing was sent. */
+/** The command could not run at all: bad arguments or configuration, no docs.json, or its output could not be written. */
 export const EXIT_USAGE = 2;

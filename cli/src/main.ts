@@ -1,6 +1,6 @@
 import { API_COMMANDS } from './api/api-commands';
 import { CHECK_COMMAND } from './check-command';
-import { CliIO, Command, EXIT_OK, EXIT_USAGE, processIO } from './io';
+import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './io';
 
 const USAGE = `usage: docs-json <command> [options]
 
@@ -17,7 +17,8 @@ docs-json <command> --help: the options of one command
 
 const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, ...API_COMMANDS };
 
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], processIo: CliIO): Promise<number> {
+  const io = printableIO(processIo);
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.err : io.out)(USAGE);
@@ -37,10 +38,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 
 /** Entry point of the `docs-json` binary. */
 export function runFromProcess(): void {
-  main(process.argv.slice(2), processIO()).then(
-    (code) => { process.exitCode = code; },
+  const io = processIO();
+  main(process.argv.slice(2), io).then(
+    (code) => { process.exitCode = io.outputFailed() ? EXIT_USAGE : code; },
     (error: unknown) => {
-      process.stderr.write(`docs-json: ${error instanceof Error ? error.message : String(error)}\n`);
+      printableIO(io).err(`docs-json: ${error instanceof Error ? error.message : String(error)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

@@ -79,14 +79,19 @@ describe('429: exponential backoff, Retry-After, give-up', () => {
     assert.deepEqual(clock.sleeps, []);
   });
 
-  it('runs a short schedule in real time (Retry-After: 0, then a 20 ms base)', async () => {
-    service.injectFault({ type: 'rate-limit', retryAfter: '0', times: 3 });
-    let started = Date.now();
-    assert.ok((await clientFor(service, { clock: realClock }).triggerUpdate('acme-docs')).statusId);
-    assert.ok(Date.now() - started < 500, 'Retry-After: 0 retries at once');
+  // Issue 16 item 16: these made three retries at 0 ms.
+  for (const retryAfter of ['0', '-5', 'Thu, 01 Jan 1970 00:00:05 GMT', '-5 s', '']) {
+    it(`Retry-After '${retryAfter}' (no wait, or not a wait): the backoff of 1, 2 and 4 s applies`, async () => {
+      service.injectFault({ type: 'rate-limit', retryAfter, times: 3 });
+      const clock = new VirtualClock();
+      assert.ok((await clientFor(service, { clock }).triggerUpdate('acme-docs')).statusId);
+      assert.deepEqual(clock.sleeps, [1000, 2000, 4000]);
+    });
+  }
 
+  it('runs a short schedule in real time (a 20 ms base)', async () => {
     service.injectFault({ type: 'rate-limit', times: 3 });
-    started = Date.now();
+    const started = Date.now();
     assert.ok((await clientFor(service, { clock: realClock, retry: { baseDelayMs: 20 } }).triggerUpdate('acme-docs')).statusId);
     const elapsed = Date.now() - started;
     assert.ok(elapsed >= 140 && elapsed < 2000, `20 + 40 + 80 ms of waits took ${elapsed} ms`);
@@ -114,7 +119,9 @@ describe('429: exponential backoff, Retry-After, give-up', () => {
     assert.equal(parseRetryAfter('2', 0), 2000);
     assert.equal(parseRetryAfter('0.5', 0), 500);
     assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:05 GMT', 1000), 4000);
-    assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:05 GMT', 9000), 0);
+    assert.equal(parseRetryAfter('Thu, 01 Jan 1970 00:00:05 GMT', 9000), undefined);
+    assert.equal(parseRetryAfter('0', 0), undefined);
+    assert.equal(parseRetryAfter('-5', 0), undefined);
     assert.equal(parseRetryAfter('soon', 0), undefined);
     assert.equal(parseRetryAfter(undefined, 0), undefined);
   });

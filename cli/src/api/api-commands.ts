@@ -1,4 +1,4 @@
-import { ApiError, createRedactor, SETUP_ERROR_KINDS } from '../../../api/src';
+import { ApiError, oneLine, SETUP_ERROR_KINDS } from '../../../api/src';
 import { CliIO, Command, EXIT_FAILURE, EXIT_USAGE } from '../io';
 import { UsageError } from '../options';
 import { agentCommand } from './agent-commands';
@@ -51,10 +51,9 @@ function failed(command: string, error: unknown, io: CliIO): number {
     return EXIT_USAGE;
   }
   if (error instanceof ApiError) {
-    io.err(`docs-json ${command}: ${error.message}\n`);
+    io.err(`docs-json ${command}: ${oneLine(error.message)}\n`);
     return SETUP_ERROR_KINDS.includes(error.kind) ? EXIT_USAGE : EXIT_FAILURE;
   }
-  const redact = createRedactor([io.env[ENV.adminKey], io.env[ENV.assistantKey]]);
-  io.err(redact(`docs-json ${command}: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`));
+  io.err(`docs-json ${command}: unexpected error: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
   return EXIT_FAILURE;
 }

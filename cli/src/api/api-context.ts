@@ -1,4 +1,4 @@
-import { createDocsApiClient, createRedactor, DocsApiClient, KeyKind, keyKindOf, Redactor } from '../../../api/src';
+import { createDocsApiClient, DocsApiClient, KeyKind, keyKindOf } from '../../../api/src';
 import { CliIO } from '../io';
 import { OptionSpec, parseOptions, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';
 
@@ -27,7 +27,6 @@ const KEY_SHAPE: Record<KeyKind, string> = { admin: 'svc_…, not svc_dsc_…', 
 
 export interface CommandContext {
   client: DocsApiClient;
-  redact: Redactor;
   json: boolean;
 }
 
@@ -43,7 +42,6 @@ export function commandContext(io: CliIO, values: ParsedOptions['values'], kind:
   if (actual !== kind) {
     throw new UsageError(`${KEY_ENV[kind]} holds ${actual ? `an ${actual} API key` : 'something that is not an API key'}; this command needs an ${kind} API key (${KEY_SHAPE[kind]})`);
   }
-  const redact = createRedactor([adminKey, assistantKey]);
   const timeoutMs = secondsOption(values, 'timeout');
   const client = createDocsApiClient({
     baseUrl,
@@ -53,7 +51,7 @@ export function commandContext(io: CliIO, values: ParsedOptions['values'], kind:
     streamTimeoutMs: timeoutMs,
     logger: values.verbose ? (line) => io.err(`[api] ${line}\n`) : undefined,
   });
-  return { client, redact, json: values.json === true };
+  return { client, json: values.json === true };
 }
 
 export function requiredSetting(io: CliIO, values: ParsedOptions['values'], flag: string, envName: string, what: string): string {

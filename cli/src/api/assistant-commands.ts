@@ -1,3 +1,4 @@
+import { wholeWords } from '../../../api/src';
 import { CliIO, EXIT_OK } from '../io';
 import { expectPositionals, positiveIntegerOption } from '../options';
 import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
@@ -9,12 +10,17 @@ export async function askCommand(args: string[], io: CliIO): Promise<number> {
   const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
   const { client, json } = commandContext(io, values, 'assistant');
   let last = '\n';
-  const answer = await client.askAssistant({ domain, message: question }, {
-    onText: json ? undefined : (text) => {
-      io.out(text);
-      last = text;
-    },
+  // A key the service echoes may come split across two pieces: the output sees whole words only.
+  const printed = wholeWords((text) => {
+    io.out(text);
+    last = text;
   });
+  let answer;
+  try {
+    answer = await client.askAssistant({ domain, message: question }, { onText: json ? undefined : printed.write });
+  } finally {
+    printed.end();
+  }
   if (json) io.out(toJson(answer));
   else if (!last.endsWith('\n')) io.out('\n');
   return EXIT_OK;

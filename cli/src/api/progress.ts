@@ -1,4 +1,4 @@
-import { CliIO } from '../io';
+import { CLEAR_LINE, CliIO } from '../io';
 
 export interface Progress {
   /** The state being waited on; shown by the spinner, or printed once per change. */
@@ -9,7 +9,6 @@ export interface Progress {
 }
 
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-const CLEAR_LINE = '\r\x1b[2K';
 
 /** A spinner on a terminal; plain lines otherwise (CI logs, pipes). */
 export function createProgress(io: CliIO, now: () => number = Date.now): Progress {

@@ -1,30 +1,37 @@
-import { AgentJob, Redactor, SearchResult, UpdateStatus } from '../../../api/src';
+import { AgentJob, oneLine, SearchResult, UpdateStatus } from '../../../api/src';
 
-/** Service text is passed through the redactor too: a key echoed by the service is not printed. */
-export function renderUpdateStatus(status: UpdateStatus, redact: Redactor): string {
-  const lines = [`Update ${status._id || '(no id)'}${status.projectId ? ` of ${status.projectId}` : ''}: ${status.status}`];
-  if (status.summary) lines.push(`Summary: ${status.summary}`);
-  if (status.createdAt) lines.push(`Created: ${status.createdAt}${status.endedAt ? `   Ended: ${status.endedAt}` : ''}`);
-  if (status.commit?.sha) lines.push(`Commit: ${status.commit.sha.slice(0, 7)}${status.commit.ref ? ` (${status.commit.ref})` : ''}${status.commit.message ? ` ${status.commit.message}` : ''}`);
-  if (status.logs.length > 0) lines.push('Logs:', ...status.logs.map((line) => `  ${line}`));
-  return `${redact(lines.join('\n'))}\n`;
+// Each value the service sends stays on its line (oneLine); keys and control characters are the output's concern (printableIO).
+
+export function renderUpdateStatus(status: UpdateStatus): string {
+  const lines = [`Update ${oneLine(status._id || '(no id)')}${status.projectId ? ` of ${oneLine(status.projectId)}` : ''}: ${oneLine(status.status)}`];
+  if (status.summary) lines.push(`Summary: ${oneLine(status.summary)}`);
+  if (status.createdAt) lines.push(`Created: ${oneLine(status.createdAt)}${status.endedAt ? `   Ended: ${oneLine(status.endedAt)}` : ''}`);
+  const { commit } = status;
+  if (commit?.sha) lines.push(oneLine(`Commit: ${commit.sha.slice(0, 7)}${commit.ref ? ` (${commit.ref})` : ''}${commit.message ? ` ${commit.message}` : ''}`));
+  if (status.logs.length > 0) lines.push('Logs:', ...status.logs.map(logLine));
+  return `${lines.join('\n')}\n`;
+}
+
+/** One log line of an update, indented. */
+export function logLine(line: string): string {
+  return `  ${oneLine(line)}`;
 }
 
 export function renderSearchResults(query: string, results: SearchResult[]): string {
-  if (results.length === 0) return `No results for "${query}".\n`;
+  if (results.length === 0) return `No results for "${oneLine(query)}".\n`;
   return results
     .map((result, index) => {
-      const title = typeof result.metadata.title === 'string' ? result.metadata.title : result.path;
-      const content = result.content.replace(/\s+/g, ' ').trim();
-      return `${index + 1}. ${title} — ${result.path}\n${content ? `   ${content.length > 160 ? `${content.slice(0, 160)}…` : content}\n` : ''}`;
+      const title = oneLine(typeof result.metadata.title === 'string' ? result.metadata.title : result.path);
+      const content = oneLine(result.content.replace(/\s+/g, ' ').trim());
+      return `${index + 1}. ${title} — ${oneLine(result.path)}\n${content ? `   ${content.length > 160 ? `${content.slice(0, 160)}…` : content}\n` : ''}`;
     })
     .join('');
 }
 
 export function renderAgentJob(job: AgentJob): string {
-  const lines = [`Job ${job.id}: ${job.status}`];
-  if (job.prLink) lines.push(`Pull request: ${job.prLink}`);
-  if (job.createdAt) lines.push(`Created: ${job.createdAt}`);
+  const lines = [`Job ${oneLine(job.id)}: ${oneLine(job.status)}`];
+  if (job.prLink) lines.push(`Pull request: ${oneLine(job.prLink)}`);
+  if (job.createdAt) lines.push(`Created: ${oneLine(job.createdAt)}`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,9 +1,9 @@
-import { UpdateStatus } from '../../../api/src';
+import { oneLine, UpdateStatus } from '../../../api/src';
 import { CliIO, EXIT_FAILURE, EXIT_OK } from '../io';
 import { expectPositionals, secondsOption } from '../options';
 import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
 import { createProgress } from './progress';
-import { renderUpdateStatus, toJson } from './render';
+import { logLine, renderUpdateStatus, toJson } from './render';
 
 export async function updateCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseApiOptions(args, {
@@ -16,20 +16,20 @@ export async function updateCommand(args: string[], io: CliIO): Promise<number> 
   const projectId = requiredSetting(io, values, 'project', ENV.project, 'project id');
   const intervalMs = secondsOption(values, 'interval');
   const maxWaitMs = secondsOption(values, 'max-wait');
-  const { client, redact, json } = commandContext(io, values, 'admin');
+  const { client, json } = commandContext(io, values, 'admin');
 
   const { statusId } = await client.triggerUpdate(projectId);
   if (!values.wait) {
-    io.out(json ? toJson({ statusId }) : `Update started for ${projectId} (status id: ${statusId})\nFollow it with: docs-json status ${statusId}\n`);
+    io.out(json ? toJson({ statusId }) : `${started(projectId, statusId)}Follow it with: docs-json status ${oneLine(statusId)}\n`);
     return EXIT_OK;
   }
-  if (!json) io.out(`Update started for ${projectId} (status id: ${statusId})\n`);
+  if (!json) io.out(started(projectId, statusId));
   const progress = json ? undefined : createProgress(io);
   let printedLogs = 0;
   const show = (status: UpdateStatus) => {
     if (!progress) return;
-    progress.status(status.status);
-    status.logs.slice(printedLogs).forEach((line) => progress.line(`  ${redact(line)}`));
+    progress.status(oneLine(status.status));
+    status.logs.slice(printedLogs).forEach((line) => progress.line(logLine(line)));
     printedLogs = Math.max(printedLogs, status.logs.length);
   };
   let final: UpdateStatus;
@@ -40,15 +40,19 @@ export async function updateCommand(args: string[], io: CliIO): Promise<number> 
   }
   const succeeded = final.status === 'success';
   if (json) io.out(toJson(final));
-  else io.out(redact(`Update ${succeeded ? 'succeeded' : 'failed'}${final.summary ? `: ${final.summary}` : ''}\n`));
+  else io.out(`Update ${succeeded ? 'succeeded' : 'failed'}${final.summary ? `: ${oneLine(final.summary)}` : ''}\n`);
   return succeeded ? EXIT_OK : EXIT_FAILURE;
 }
 
 export async function statusCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseApiOptions(args, {});
   const [statusId] = expectPositionals(positionals, ['STATUS_ID']);
-  const { client, redact, json } = commandContext(io, values, 'admin');
+  const { client, json } = commandContext(io, values, 'admin');
   const status = await client.getUpdateStatus(statusId);
-  io.out(json ? toJson(status) : renderUpdateStatus(status, redact));
+  io.out(json ? toJson(status) : renderUpdateStatus(status));
   return EXIT_OK;
+}
+
+function started(projectId: string, statusId: string): string {
+  return `Update started for ${oneLine(projectId)} (status id: ${oneLine(statusId)})\n`;
 }

@@ -1,0 +1,64 @@
+// What may reach a terminal, a CI log or an editor's output: text that came from a file or the service is escaped
+// so that it cannot move the cursor, write the clipboard (OSC 52), hide a line (\r) or start a CI command.
+import { createRedactor } from './redact';
+
+// C0 controls but tab and newline, DEL, and the C1 controls (U+009B is a one-character CSI on some terminals).
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+// GitHub Actions reads `::command::` where a line starts (after blanks); Azure Pipelines `##vso[` and `##[` anywhere.
+const LINE_COMMAND = /^([ \t]*):(?=:)/gm;
+const ANYWHERE_COMMAND = /#(?=#(?:vso)?\[)/g;
+
+function escapeChar(char: string): string {
+  return SHORT[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** Control characters written out as `\u001b`-style escapes; newlines and tabs kept (`\r\n` becomes `\n`). */
+export function escapeControls(text: string): string {
+  return text.replace(/\r\n/g, '\n').replace(CONTROL, escapeChar);
+}
+
+/** A value that must stay on its line (a file name, a message, a status): newlines written as `\n` too. */
+export function oneLine(text: string): string {
+  return text.replace(/[\n\t]/g, escapeChar).replace(CONTROL, escapeChar);
+}
+
+/** CI workflow commands turned inert: the first `:` of a line starting with `::`, and `#` of `##[`, as `\u003a`/`\u0023`. */
+export function inertCommands(text: string, atLineStart: boolean): string {
+  const lines = text.replace(ANYWHERE_COMMAND, '\\u0023');
+  if (atLineStart) return lines.replace(LINE_COMMAND, '$1\\u003a');
+  // The first line continues one already started: only the lines after a newline start anew.
+  const newline = lines.indexOf('\n');
+  return newline < 0 ? lines : lines.slice(0, newline + 1) + lines.slice(newline + 1).replace(LINE_COMMAND, '$1\\u003a');
+}
+
+/** Everything printed goes through this: keys (every form) redacted, control characters escaped, CI commands inert. */
+export function createPrintable(keys: ReadonlyArray<string | undefined>): (text: string, atLineStart?: boolean) => string {
+  const redact = createRedactor(keys);
+  return (text, atLineStart = true) => inertCommands(escapeControls(redact(text)), atLineStart);
+}
+
+const KEY_CHAR = /[A-Za-z0-9._~+/=%\\-]/;
+const HOLD_LIMIT = 64 * 1024;
+
+/**
+ * For text that arrives in pieces (a streamed answer): passes on whole words only, holding back a trailing run of
+ * characters a key or its encodings are made of, so a key split across two pieces is still seen whole.
+ */
+export function wholeWords(write: (text: string) => void): { write(text: string): void; end(): void } {
+  let held = '';
+  return {
+    write(text) {
+      const pending = held + text;
+      let cut = pending.length;
+      while (cut > 0 && pending.length - cut <= HOLD_LIMIT && KEY_CHAR.test(pending[cut - 1])) cut--;
+      if (pending.length - cut > HOLD_LIMIT) cut = pending.length;
+      held = pending.slice(cut);
+      if (cut > 0) write(pending.slice(0, cut));
+    },
+    end() {
+      if (held) write(held);
+      held = '';
+    },
+  };
+}
