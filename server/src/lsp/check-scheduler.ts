@@ -1,5 +1,6 @@
 import { Connection } from 'vscode-languageserver';
 import { DocsLanguageService, DocsProject } from '../service/language-service';
+import { CheckLog } from './check-log';
 import { DiagnosticHub } from './diagnostic-hub';
 import { FolderSettings } from './settings';
 import { Guard } from './guard';
@@ -21,6 +22,7 @@ const MAX_TYPING_DELAY_MS = 2000;
 export class CheckScheduler {
   private readonly pending = new Map<DocsProject, NodeJS.Timeout>();
   private readonly checkMs = new WeakMap<DocsProject, number>();
+  private readonly log: CheckLog;
   private stopped = false;
 
   constructor(
@@ -29,7 +31,9 @@ export class CheckScheduler {
     private readonly settings: FolderSettings,
     private readonly hub: DiagnosticHub,
     private readonly guard: Guard,
-  ) {}
+  ) {
+    this.log = new CheckLog(connection);
+  }
 
   schedule(project: DocsProject, delay: number): void {
     if (this.stopped) return;
@@ -83,8 +87,12 @@ export class CheckScheduler {
     }
     const started = performance.now();
     const { byFile } = this.service.check(project);
-    this.checkMs.set(project, performance.now() - started);
+    const ms = performance.now() - started;
+    this.checkMs.set(project, ms);
     this.hub.replace(project.folder, byFile, [project.docsJsonPath]);
+    let findings = 0;
+    for (const list of byFile.values()) findings += list.length;
+    this.log.checked(project, findings, ms);
     // The connection writes on its next turn (setImmediate): the orphan hints (a pass over every file) and the
     // navigation notice come after the diagnostics instead of holding them back.
     setImmediate(() =>

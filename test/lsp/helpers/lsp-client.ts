@@ -66,6 +66,8 @@ export class LspTestClient {
   readonly navigationChanges: string[] = [];
   readonly registrations: { method: string; registerOptions?: unknown }[] = [];
   readonly errors: string[] = [];
+  /** Every log message of the server (its output channel in an editor), in order. */
+  readonly logs: string[] = [];
   private readonly texts = new Map<string, TextDocument>();
   private readonly listeners = new Set<() => void>();
   private exited = false;
@@ -87,6 +89,8 @@ export class LspTestClient {
     });
     connection.onNotification(LogMessageNotification.type, (params) => {
       if (params.type === MessageType.Error) this.errors.push(params.message);
+      this.logs.push(params.message);
+      this.notify();
     });
     connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => (item.section ? this.settings[item.section] ?? null : this.settings)));
     connection.onRequest(RegistrationRequest.type, (params) => {

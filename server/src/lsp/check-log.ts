@@ -1,0 +1,45 @@
+// What the server's output channel ("docs.json Language Server" in VS Code) shows: a start line per docs folder
+// (version, files indexed, first check time) and a line per check (file, findings, ms). Written through
+// `connection.console`, the LSP log every client shows.
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Connection } from 'vscode-languageserver';
+import { DocsProject } from '../service/language-service';
+
+export class CheckLog {
+  private readonly started = new WeakSet<DocsProject>();
+
+  constructor(private readonly connection: Connection) {}
+
+  /** After a check of `project` that took `ms` and found `findings` published diagnostics. */
+  checked(project: DocsProject, findings: number, ms: number): void {
+    const took = `${findings} ${findings === 1 ? 'finding' : 'findings'} in ${Math.round(ms)} ms`;
+    if (!this.started.has(project)) {
+      this.started.add(project);
+      const files = project.files.size;
+      this.connection.console.info(
+        `docs-json-language-server ${serverVersion()} (Node ${process.version}) started on ${project.folder}: ${files} ${files === 1 ? 'file' : 'files'} indexed, first check of ${path.basename(project.docsJsonPath)}: ${took}`,
+      );
+      return;
+    }
+    this.connection.console.log(`Checked ${project.docsJsonPath}: ${took}`);
+  }
+}
+
+let version: string | undefined;
+
+/**
+ * The extension's version from its package.json, two folders above the bundle (dist/server/server.js), as the
+ * extension and the repository lay it out; `unknown` where there is none (the server run from its sources).
+ */
+function serverVersion(): string {
+  if (version === undefined) {
+    try {
+      const read = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: unknown };
+      version = typeof read.version === 'string' ? read.version : 'unknown';
+    } catch {
+      version = 'unknown';
+    }
+  }
+  return version;
+}
