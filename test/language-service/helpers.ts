@@ -9,7 +9,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { Diagnostic, Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SETTINGS, DocsJsonSettings } from '../../server/src/project/project-settings';
-import { createLanguageService, DocsLanguageService, DocsProject } from '../../server/src/service/language-service';
+import { createLanguageService, DocsLanguageService, DocsProject, LanguageServiceOptions } from '../../server/src/service/language-service';
 import { tempRepo } from '../helpers/temp-repo';
 import { rangeOfText } from '../lsp/helpers/lsp-client';
 
@@ -22,6 +22,8 @@ export interface SiteSetup {
   at?: string;
   /** The folder's `docsJson` settings, over the defaults (applied with `configure`). */
   settings?: Partial<DocsJsonSettings>;
+  /** Options of the language service (default: none). */
+  service?: LanguageServiceOptions;
 }
 
 export interface Site {
@@ -62,7 +64,7 @@ export function openSite(marked: string, setup: SiteSetup = {}): Site {
   const { text, position } = unmark(marked);
   const at = setup.at ?? 'docs.json';
   const root = tempRepo({ ...filesOf(setup.files), [at]: text });
-  const service = createLanguageService();
+  const service = createLanguageService(setup.service);
   service.addWorkspaceFolder(root);
   const uriOf = (relative: string) => pathToFileURL(path.join(root, ...relative.split('/'))).href;
   const project = service.projectOfDocsJson(uriOf('docs.json'));

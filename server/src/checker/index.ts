@@ -23,6 +23,9 @@ export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-f
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';
+export { readSpec } from './openapi/openapi-spec';
+export { inProcessSpecLoader, loadingSpec } from './openapi/spec-loader';
+export type { SpecLoader, SpecText } from './openapi/spec-loader';
 export { nearest, editDistance } from './text/nearest';
 export { nodePathAt, containsOffset, propertyKeyAt, keysOf } from './query/node-path';
 export type { PathStep } from './query/node-path';

@@ -6,8 +6,9 @@ import {
   InitializeParams,
   WatchKind,
 } from 'vscode-languageserver';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLanguageService } from '../service/language-service';
+import { createLanguageService, DocsProject } from '../service/language-service';
 import { WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
 import { CheckScheduler } from './check-scheduler';
@@ -24,7 +25,9 @@ import { WorkspaceSync } from './workspace-sync';
  */
 export function startDocsLanguageServer(connection: Connection): void {
   const guard = new Guard(connection);
-  const service = createLanguageService();
+  // Specs are read in a worker beside this bundle; a check runs again when one is read.
+  let specLoaded = (_project: DocsProject) => {};
+  const service = createLanguageService({ specWorker: path.join(__dirname, 'spec-worker.js'), onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);
   let capabilities: ClientCapabilities = {};
   let workspaceFolders: string[] = [];
@@ -35,6 +38,7 @@ export function startDocsLanguageServer(connection: Connection): void {
     void connection.sendDiagnostics({ uri, diagnostics, version: versionOf(uri) });
   });
   const scheduler = new CheckScheduler(connection, service, settings, hub, guard);
+  specLoaded = (project) => scheduler.schedule(project, 0);
   const documents = new DocumentSync(connection, service, scheduler, guard);
   versionOf = (uri) => documents.versionOf(uri);
   const workspace = new WorkspaceSync(connection, service, scheduler, guard);
@@ -76,5 +80,8 @@ export function startDocsLanguageServer(connection: Connection): void {
       for (const project of service.projects()) scheduler.schedule(project, 0);
     }),
   );
-  connection.onShutdown(() => scheduler.stop());
+  connection.onShutdown(() => {
+    scheduler.stop();
+    service.dispose();
+  });
 }

@@ -38,7 +38,13 @@ export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hov
       if (endpoint.description && endpoint.description !== endpoint.summary) lines.push(endpoint.description);
       lines.push(`Spec: \`${spec.file}\``);
     } else {
-      lines.push(found.status === 'ok' ? 'Not in the inherited OpenAPI spec.' : 'The inherited OpenAPI spec cannot be read here.');
+      lines.push(
+        found.status === 'ok'
+          ? 'Not in the inherited OpenAPI spec.'
+          : found.status === 'loading'
+            ? 'The inherited OpenAPI spec is still loading.'
+            : 'The inherited OpenAPI spec cannot be read here.',
+      );
     }
     return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: rangeOfNode(deepest.node) };
   }

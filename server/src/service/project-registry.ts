@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel } from '../checker';
+import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel, SpecLoader } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
@@ -24,7 +24,10 @@ export class ProjectRegistry {
   private readonly byFolder = new Map<string, DocsProject>();
   private workspaceFolders: string[] = [];
 
-  constructor(private readonly readText: ReadText) {}
+  constructor(
+    private readonly readText: ReadText,
+    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void } = {},
+  ) {}
 
   all(): DocsProject[] {
     return [...this.byFolder.values()];
@@ -48,7 +51,8 @@ export class ProjectRegistry {
   ensure(folder: string, files?: FileIndex): DocsProject {
     let project = this.byFolder.get(folder);
     if (!project) {
-      project = new DocsProject(folder, this.readText, files);
+      project = new DocsProject(folder, this.readText, files, this.specs.loader);
+      project.onSpecLoaded = this.specs.onLoaded;
       this.byFolder.set(folder, project);
     }
     return project;

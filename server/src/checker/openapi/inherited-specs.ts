@@ -8,7 +8,9 @@ import { LoadedSpec, SpecEndpoint } from './openapi-spec';
 export type EndpointSpecs =
   | { status: 'ok'; specs: Extract<LoadedSpec, { ok: true }>[] }
   /** A remote spec is among them, or one could not be read: the entry cannot be judged here. */
-  | { status: 'unknown' };
+  | { status: 'unknown' }
+  /** One is being read (in the language server's worker): the entry is judged once it is. */
+  | { status: 'loading' };
 
 export function specsForEndpoint(element: NavElement, entry: EndpointEntry, workspace: DocsWorkspace): EndpointSpecs {
   let sources: { location: string; remote: boolean }[] = element.openapi;
@@ -22,7 +24,7 @@ export function specsForEndpoint(element: NavElement, entry: EndpointEntry, work
     const resolved = resolveDocsPath(source.location);
     if (!resolved.inside) return { status: 'unknown' };
     const spec = workspace.spec(resolved.relative);
-    if (!spec.ok) return { status: 'unknown' };
+    if (!spec.ok) return { status: spec.problem === 'loading' ? 'loading' : 'unknown' };
     specs.push(spec);
   }
   return { status: 'ok', specs };

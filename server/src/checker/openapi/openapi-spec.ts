@@ -5,6 +5,7 @@ import { parseStrictJson } from '../json/strict-json-tree';
 import { detached } from '../text/detached';
 import { loadYaml } from '../text/load-yaml';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
+import { scanYamlEndpoints, SliceParser, Unsupported } from './yaml-scan';
 
 export interface SpecEndpoint {
   method: string;
@@ -21,17 +22,31 @@ export interface SpecEndpoint {
 
 export type LoadedSpec =
   | { ok: true; file: string; endpoints: Map<string, SpecEndpoint> }
-  | { ok: false; file: string; problem: 'missing' | 'invalid'; message: string };
+  /** `loading`: a worker is reading it (the language server); nothing about its endpoints is known yet. */
+  | { ok: false; file: string; problem: 'missing' | 'invalid' | 'loading'; message: string };
+
+/** Specs longer than this are not read: a clear finding instead of a parse that might not fit in memory. */
+export const MAX_SPEC_BYTES = 40 * 1024 * 1024;
+/**
+ * A YAML spec the line scanner cannot follow (anchors at the levels it reads, flow-style `paths`, several
+ * documents) is read by the full YAML parser up to this size: it takes about 0.8 s and 55 MB per MB of text.
+ */
+export const MAX_FULL_YAML_BYTES = 2 * 1024 * 1024;
+
+const MB = 1024 * 1024;
 
 const LOWER_METHODS = HTTP_METHODS.map((m) => m.toLowerCase());
 
 /** Reads the operations of an OpenAPI (or Swagger 2) document written as JSON or YAML. */
 export function readSpec(file: string, text: string): LoadedSpec {
-  const looksJson = /^\s*[{[]/.test(text) || /\.json$/i.test(file);
+  if (text.length > MAX_SPEC_BYTES) {
+    const message = `it is ${(text.length / MB).toFixed(1)} MB, over the ${MAX_SPEC_BYTES / MB} MB limit for an OpenAPI spec`;
+    return { ok: false, file, problem: 'invalid', message };
+  }
   try {
     // Positions are taken now, and the strings kept are copies (see `add`): the text (megabytes for some specs) is not kept.
     const source = makeSourceFile(file, text);
-    const endpoints = looksJson && /^\s*[{[]/.test(text) ? endpointsFromJson(source) : endpointsFromYaml(text);
+    const endpoints = /^\s*[{[]/.test(text) ? endpointsFromJson(source) : endpointsFromYamlText(text);
     for (const endpoint of endpoints.values()) Object.assign(endpoint, source.lines.positionAt(endpoint.offset));
     return { ok: true, file, endpoints };
   } catch (error) {
@@ -107,7 +122,72 @@ function jsonString(operation: JsonNode, key: string): string | undefined {
   return node?.type === 'string' ? (node.value as string) : undefined;
 }
 
-function endpointsFromYaml(text: string): Map<string, SpecEndpoint> {
+/** YAML by the line scanner; what it cannot follow by the full parser, up to its limit. */
+function endpointsFromYamlText(text: string): Map<string, SpecEndpoint> {
+  try {
+    return endpointsFromYamlScan(text);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    if (text.length > MAX_FULL_YAML_BYTES) {
+      throw new Error(
+        `YAML specs over ${MAX_FULL_YAML_BYTES / MB} MB are read line by line, in block style, and this one is not (${error.message}): ` +
+          'write its `paths` in block style without anchors, or as JSON',
+      );
+    }
+    return endpointsFromYamlDocument(text);
+  }
+}
+
+/** Operations found by the line scanner, in the same form as the full parser's. */
+export function endpointsFromYamlScan(text: string): Map<string, SpecEndpoint> {
+  const endpoints = new Map<string, SpecEndpoint>();
+  scanYamlEndpoints(text, yamlSlices(text), (op, isWebhook) => {
+    add(endpoints, isWebhook ? WEBHOOK : op.method.toUpperCase(), op.path, op.offset, op.read);
+  });
+  return endpoints;
+}
+
+/** Flow mappings and multi-line values of the scanned text: JSON ones by JSON.parse (about 20 times faster), the rest by `yaml`. */
+function yamlSlices(text: string): SliceParser {
+  const parse = (start: number, end: number) => {
+    const { parseDocument } = loadYaml();
+    const doc = parseDocument(text.slice(start, end), { uniqueKeys: false });
+    if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0].message.split('\n')[0].replace(/:$/, '')}`);
+    return doc.contents;
+  };
+  const stringOf = (node: unknown) => {
+    const { isScalar } = loadYaml();
+    return isScalar(node) && typeof node.value === 'string' ? node.value : undefined;
+  };
+  return {
+    operation(start, end) {
+      const slice = text.slice(start, end);
+      if (/^\{\s*(?:"|\})/.test(slice)) {
+        let value: unknown;
+        try {
+          value = JSON.parse(slice);
+        } catch {
+          value = undefined;
+        }
+        if (value && typeof value === 'object') {
+          const fields = value as Record<string, unknown>;
+          return (key) => (Object.hasOwn(fields, key) && typeof fields[key] === 'string' ? (fields[key] as string) : undefined);
+        }
+      }
+      const node = parse(start, end);
+      const { isMap } = loadYaml();
+      return isMap(node) ? (key) => stringOf(node.get(key, true)) : undefined;
+    },
+    entryString(start, end) {
+      const node = parse(start, end);
+      const { isMap } = loadYaml();
+      return isMap(node) ? stringOf((node.items[0]?.value as unknown) ?? undefined) : undefined;
+    },
+  };
+}
+
+/** Every YAML form, by the full `yaml` document (slow and large on big specs: see MAX_FULL_YAML_BYTES). */
+export function endpointsFromYamlDocument(text: string): Map<string, SpecEndpoint> {
   const { isMap, isScalar, LineCounter, parseDocument } = loadYaml();
   // Aliases are never expanded (no toJS), so alias bombs cost no more than their text.
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false });

@@ -24,7 +24,7 @@ export function checkOpenApiFiles({ model, workspace, report }: RuleContext): vo
       continue;
     }
     const spec = workspace.spec(resolved.relative);
-    if (spec.ok) continue;
+    if (spec.ok || spec.problem === 'loading') continue; // checked again once it is read
     if (spec.problem === 'missing') {
       report(diagnostic('missing-openapi', source.node, `OpenAPI file '${source.location}' was not found in the docs folder`));
     } else {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { makeSourceFile, ParsedJson } from '../json/json-tree';
 import { parseJson } from '../json/parse-json';
-import { LoadedSpec, readSpec } from '../openapi/openapi-spec';
+import { LoadedSpec } from '../openapi/openapi-spec';
+import { inProcessSpecLoader, SpecLoader } from '../openapi/spec-loader';
 import { toAbsolute } from './docs-paths';
 import { detached } from '../text/detached';
 import { FileIndex, scanDocsFolder } from './file-index';
@@ -29,7 +31,10 @@ export const readTextFromDisk: ReadText = (absolutePath) => {
  */
 export class DocsWorkspace {
   private readonly jsonCache = new Map<string, ParsedJson | null>();
-  private readonly specCache = new Map<string, LoadedSpec>();
+  /** By relative path: the spec and the hash of the text it was read from (`stale` once its file changed). */
+  private readonly specCache = new Map<string, { spec: LoadedSpec; hash: string; stale: boolean }>();
+  /** Called when a spec that was loading is read (the language server then checks again). */
+  onSpecReady?: (relative: string) => void;
   /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
   private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
 
@@ -37,6 +42,7 @@ export class DocsWorkspace {
     readonly root: string,
     readonly files: FileIndex = scanDocsFolder(root),
     private readonly readText: ReadText = readTextFromDisk,
+    private readonly specLoader: SpecLoader = inProcessSpecLoader,
   ) {}
 
   /**
@@ -83,19 +89,43 @@ export class DocsWorkspace {
     return parsed ?? undefined;
   }
 
-  /** An OpenAPI spec named by a relative path inside the docs folder. */
+  /**
+   * An OpenAPI spec named by a relative path inside the docs folder. Read once per content: a file that changed
+   * is hashed, and read again only when its text is new (saving a spec unchanged, or typing and undoing, is free).
+   */
   spec(relative: string): LoadedSpec {
-    let spec = this.specCache.get(relative);
-    if (!spec) {
-      relative = detached(relative);
-      const text = this.read(relative);
-      spec =
-        text === undefined
-          ? { ok: false, file: relative, problem: 'missing', message: 'no such file' }
-          : readSpec(relative, text);
-      this.specCache.set(relative, spec);
+    const cached = this.specCache.get(relative);
+    if (cached && !cached.stale) return cached.spec;
+    relative = detached(relative);
+    const text = this.read(relative);
+    if (text === undefined) {
+      const listed = this.files.has(relative);
+      const spec: LoadedSpec = listed
+        ? { ok: false, file: relative, problem: 'invalid', message: `it is not a regular file of at most ${MAX_READ_BYTES / 1024 / 1024} MB inside the docs folder` }
+        : { ok: false, file: relative, problem: 'missing', message: 'no such file' };
+      this.specCache.set(relative, { spec, hash: '', stale: false });
+      return spec;
     }
+    const hash = createHash('sha1').update(text).digest('base64');
+    if (cached?.hash === hash) {
+      cached.stale = false;
+      return cached.spec;
+    }
+    const request = { file: relative, absolute: toAbsolute(this.root, relative), text, hash };
+    const spec = this.specLoader.load(request, (loaded) => {
+      const entry = this.specCache.get(relative);
+      if (entry?.hash !== hash || entry.spec.ok || entry.spec.problem !== 'loading') return; // read since, or forgotten
+      entry.spec = loaded;
+      this.onSpecReady?.(relative);
+    });
+    this.specCache.set(relative, { spec, hash, stale: false });
     return spec;
+  }
+
+  /** Whether some spec this workspace asked for is still loading. */
+  specsLoading(): boolean {
+    for (const { spec } of this.specCache.values()) if (!spec.ok && spec.problem === 'loading') return true;
+    return false;
   }
 
   /** `make(owner)`, worked out once per parsed object (`owner`, a spec or a tree this workspace read) and name. */
@@ -109,11 +139,12 @@ export class DocsWorkspace {
   /** Forgets what was read from this file (relative path), after it changed on disk or in an editor. */
   invalidate(relative: string): void {
     this.jsonCache.delete(relative);
-    this.specCache.delete(relative);
+    const spec = this.specCache.get(relative);
+    if (spec) spec.stale = true;
   }
 
   invalidateAll(): void {
     this.jsonCache.clear();
-    this.specCache.clear();
+    for (const spec of this.specCache.values()) spec.stale = true;
   }
 }

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { stringify } from 'yaml';
+import { generateOpenApiSpec } from '../../bench/openapi-fixture';
+import { SeededRandom } from '../../bench/seeded-random';
+import { makeSourceFile } from '../../server/src/checker/json/json-tree';
+import {
+  endpointsFromYamlDocument,
+  endpointsFromYamlScan,
+  MAX_FULL_YAML_BYTES,
+  MAX_SPEC_BYTES,
+  readSpec,
+  SpecEndpoint,
+} from '../../server/src/checker/openapi/openapi-spec';
+import { Unsupported } from '../../server/src/checker/openapi/yaml-scan';
+import { CORPUS_DIR } from '../helpers/corpus';
+import { mutate } from '../helpers/fuzz-mutations';
+
+/** What the scanner reads, or `unsupported`, or the error it gives. */
+function scanned(text: string): Map<string, SpecEndpoint> | 'unsupported' | Error {
+  try {
+    return endpointsFromYamlScan(text);
+  } catch (error) {
+    return error instanceof Unsupported ? 'unsupported' : (error as Error);
+  }
+}
+
+function full(text: string): Map<string, SpecEndpoint> | Error {
+  try {
+    return endpointsFromYamlDocument(text);
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/** Both readings of the text agree (when the scanner follows it and the document is valid); true when compared. */
+function assertAgree(name: string, text: string): boolean {
+  const fast = scanned(text);
+  const slow = full(text);
+  if (fast === 'unsupported') return false;
+  if (slow instanceof Error) return false;
+  assert.ok(!(fast instanceof Error), `${name}: the scanner failed (${String(fast)}) where the document reads`);
+  assert.deepEqual([...fast.entries()], [...slow.entries()], name);
+  return true;
+}
+
+const SPEC = `openapi: 3.1.0 # version
+info:
+  title: "Users: API"
+  description: |
+    Multi-line
+    text
+paths:
+  # a comment at any indentation
+  /users:
+    get:
+      summary: List users
+      operationId: 'list''users'
+      description: >
+        Folded
+        text
+    POST: {summary: Create, operationId: create}
+    parameters: []
+  "/users/{id}":
+    get:
+      summary: 42
+      description: "Quoted: with colon"
+    delete: {"summary": "Delete", "description": "Gone"}
+    put:
+      summary:
+        a plain scalar
+        over two lines
+  /empty:
+  /scalar: text
+webhooks:
+  userCreated:
+    post:
+      summary: Created
+    get:
+      summary: second method of a webhook is not listed
+components: {schemas: {}}
+`;
+
+test('YAML specs: the line scanner reads the operations, fields and offsets the full YAML document reads', () => {
+  assert.ok(assertAgree('hand-written', SPEC));
+  assert.ok(assertAgree('crlf', SPEC.replace(/\n/g, '\r\n')));
+  assert.ok(assertAgree('document marker', `---\n${SPEC}`));
+  const read = scanned(SPEC) as Map<string, SpecEndpoint>;
+  assert.deepEqual([...read.keys()], ['GET /users', 'POST /users', 'GET /users/{id}', 'DELETE /users/{id}', 'PUT /users/{id}', 'WEBHOOK userCreated']);
+  assert.equal(read.get('GET /users')?.operationId, "list'users");
+  assert.equal(read.get('PUT /users/{id}')?.summary, 'a plain scalar over two lines');
+  assert.equal(read.get('GET /users/{id}')?.summary, undefined);
+
+  const corpus = ['triggerdotdev__trigger.dev/openapi.yml', 'triggerdotdev__trigger.dev/v3-openapi.yaml'];
+  for (const file of corpus) assert.ok(assertAgree(file, fs.readFileSync(path.join(CORPUS_DIR, file), 'utf8')), file);
+
+  const json = JSON.parse(generateOpenApiSpec(300, new SeededRandom(5)).text);
+  assert.ok(assertAgree('generated, block style', stringify(json)));
+  assert.ok(assertAgree('generated, flow operations', stringify(json, { collectionStyle: 'block', flowCollectionPadding: false }).replace(/^( {4}(?:get|post|patch|delete):)\n[\s\S]*?(?=^ {4}\S|^ {2}\S|^\S)/gm, '$1 {}\n')));
+});
+
+test('YAML specs: mutated specs read the same by the scanner and the full document, where both read them', () => {
+  const random = new SeededRandom(17);
+  const text = stringify(JSON.parse(generateOpenApiSpec(15, random).text)) + SPEC.slice(SPEC.indexOf('webhooks:'));
+  let compared = 0;
+  for (let i = 0; i < 150; i++) {
+    const mutated = mutate(text, random, { siblingFiles: [] }, ['byte-flip', 'truncate', 'random-unicode', 'crlf', 'duplicate-token', 'delete-token']).text;
+    if (assertAgree(`mutated-${i}`, mutated)) compared++;
+  }
+  assert.ok(compared > 30, `${compared} of 150 mutated specs compared`);
+});
+
+test('YAML specs: what the scanner cannot follow is read by the full document when small, refused naming the limit when large', () => {
+  const anchored = 'openapi: 3.1.0\npaths: &p\n  /a:\n    get: {}\n';
+  assert.equal(scanned(anchored), 'unsupported');
+  const small = readSpec('anchored.yaml', anchored);
+  assert.ok(small.ok && small.endpoints.has('GET /a'));
+  const large = readSpec('anchored.yaml', anchored + `x: "${'y'.repeat(MAX_FULL_YAML_BYTES)}"\n`);
+  assert.ok(!large.ok && large.problem === 'invalid');
+  assert.match(large.message, /over 2 MB are read line by line, in block style.*paths: &p|over 2 MB.*anchor|over 2 MB/);
+  assert.match(large.message, /line 2/);
+  const huge = readSpec('huge.yaml', `openapi: 3.1.0\nx: "${'y'.repeat(MAX_SPEC_BYTES)}"\n`);
+  assert.ok(!huge.ok && huge.problem === 'invalid' && /over the 40 MB limit for an OpenAPI spec/.test(huge.message), JSON.stringify(!huge.ok && huge.message));
+});
+
+test('YAML specs: a spec of 200,000 paths in block style is read by the scanner with exact positions', () => {
+  const lines = ['openapi: 3.1.0', 'paths:'];
+  for (let i = 0; i < 200_000; i++) lines.push(`  /users${i}:`, '    get: {}');
+  const text = lines.join('\n');
+  const read = readSpec('big.yaml', text);
+  assert.ok(read.ok);
+  assert.equal(read.endpoints.size, 200_000);
+  const last = read.endpoints.get('GET /users199999')!;
+  assert.equal(makeSourceFile('big.yaml', text).lines.offsetAt({ line: last.line, character: last.character }), text.lastIndexOf('get'));
+  assert.deepEqual([last.line, last.character], [400_001, 4]);
+});
