@@ -15,7 +15,9 @@ import {
   SpecEndpoint,
 } from '../../server/src/checker/openapi/openapi-spec';
 import { Unsupported } from '../../server/src/checker/openapi/yaml-scan';
+import { MAX_SUGGESTED_FROM } from '../../server/src/checker/rules/endpoints';
 import { CORPUS_DIR } from '../helpers/corpus';
+import { checkRepo, findingsWithCode, repoWith } from '../helpers/docs-repo';
 import { mutate } from '../helpers/fuzz-mutations';
 
 /** What the scanner reads, or `unsupported`, or the error it gives. */
@@ -135,4 +137,13 @@ test('YAML specs: a spec of 200,000 paths in block style is read by the scanner 
   const last = read.endpoints.get('GET /users199999')!;
   assert.equal(makeSourceFile('big.yaml', text).lines.offsetAt({ line: last.line, character: last.character }), text.lastIndexOf('get'));
   assert.deepEqual([last.line, last.character], [400_001, 4]);
+});
+
+test('unknown endpoints: the nearest operation is suggested from a spec of up to MAX_SUGGESTED_FROM operations, not from larger ones', () => {
+  const specOf = (count: number) => ['openapi: 3.1.0', 'paths:', ...Array.from({ length: count }, (_, i) => `  /users${i}:\n    get: {}`)].join('\n');
+  const nav = { groups: [{ group: 'API', openapi: 'api.yaml', pages: ['GET /users1x'] }] };
+  const [small] = findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': specOf(100) }), 'unknown-endpoint');
+  assert.match(small.message, /nearest: 'GET \/users1'/);
+  const [large] = findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': specOf(MAX_SUGGESTED_FROM + 1) }), 'unknown-endpoint');
+  assert.match(large.message, /'GET \/users1x' is not in api.yaml: no operation GET \/users1x$/);
 });
