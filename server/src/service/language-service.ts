@@ -27,6 +27,7 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
 import { pageLinkDiagnostics } from './page-diagnostics';
+import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
@@ -147,7 +148,13 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       if (project && opening) project.touch();
       return { ...none(), check: project ? [project] : [] };
     }
+    if (isPageFile(file)) for (const project of registry.containing(file)) project.pageLinks.pageChanged(project.relative(file)!);
     return { ...none(), check: registry.textChanged(file) };
+  };
+  /** The page file a URI names, if it is one: its features answer from the page's links. */
+  const pageFile = (uri: string): string | undefined => {
+    const file = uriToPath(uri);
+    return file !== undefined && isPageFile(file) ? file : undefined;
   };
   const withOrphans = (file: string, affected: Affected): Affected =>
     isPageFile(file) ? { ...affected, orphans: registry.containing(file) } : affected;
@@ -160,7 +167,9 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     projectOf: (uri) => {
       const file = uriToPath(uri);
       // Its own docs.json names a project without a model of it (one is built per keystroke otherwise).
-      return file === undefined ? undefined : (registry.ofDocsJson(file) ?? registry.locate(file)?.project);
+      if (file === undefined) return undefined;
+      // A page belongs to the innermost docs folder holding it.
+      return registry.ofDocsJson(file) ?? registry.locate(file)?.project ?? (isPageFile(file) ? registry.containing(file)[0] : undefined);
     },
     projectOfDocsJson: (uri) => {
       const file = uriToPath(uri);
@@ -213,6 +222,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     complete(project, uri, position, abilities = {}) {
+      const page = pageFile(uri);
+      if (page) return project.settings.enable ? completePageLink(project, page, position) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
@@ -224,14 +235,20 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return completeAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position), options);
     },
     hover(project, uri, position) {
+      const page = pageFile(uri);
+      if (page) return project.settings.enable ? pageLinkHover(project, page, position) : null;
       const located = locate(project, uri);
       return located ? hoverAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
     },
     definition(project, uri, position) {
+      const page = pageFile(uri);
+      if (page) return project.settings.enable ? pageLinkDefinition(project, page, position, uriOf) : null;
       const located = locate(project, uri);
       return located ? definitionAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
     },
     documentLinks(project, uri) {
+      const page = pageFile(uri);
+      if (page) return project.settings.enable ? pageDocumentLinks(project, page, uriOf) : null;
       const located = locate(project, uri);
       return located ? documentLinks(contextOf(project, located.model), located.file) : null;
     },
@@ -286,6 +303,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         if (!moves.length) continue;
         const edits = pageMoveEdits(contextOf(project), moves);
         for (const [uri, list] of Object.entries(toChanges(edits, uriOf))) (changes[uri] ??= []).push(...list);
+        // Links inside pages that land on a moved file.
+        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (changes[uriOf(file)] ??= []).push(...list);
       }
       return Object.keys(changes).length ? changes : null;
     },

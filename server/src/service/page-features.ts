@@ -1,0 +1,136 @@
+// Editing help inside pages (.mdx/.md): completion of page paths in a link, definition and document links on
+// every internal link, hover with the target's title, and the link edits of a page move.
+import * as path from 'node:path';
+import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, TextEdit } from 'vscode-languageserver-types';
+import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
+import { resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
+import { PageLink } from '../checker/pages/page-links';
+import { DocsProject } from '../project/docs-project';
+import { readFrontMatter } from './front-matter';
+import { rangeIn, START_OF_FILE } from './ranges';
+
+/** Completion lists at most this many pages: the editor filters further as the user types. */
+const MAX_PAGE_ITEMS = 500;
+
+/** Where a link's target is being typed: after `](` or inside `href="`/`src="`, up to the cursor. */
+const TYPING_TARGET = /(?:\]\(|\b(?:href|src)=["'])([^\s"'()]*)$/;
+
+interface PageText {
+  relative: string;
+  text: string;
+  lines: LineMap;
+}
+
+function pageText(project: DocsProject, file: string): PageText | undefined {
+  const relative = project.relative(file);
+  if (relative === undefined || pageIdOf(relative) === undefined) return undefined;
+  const text = project.workspace.read(relative);
+  return text === undefined ? undefined : { relative, text, lines: new LineMap(text) };
+}
+
+function linkAt(project: DocsProject, page: PageText, position: Position): PageLink | undefined {
+  const offset = page.lines.offsetAt(position);
+  return project.pageLinks.linksOf(page.relative).find((link) => link.start <= offset && offset <= link.end && page.text.slice(link.start, link.end) === link.href);
+}
+
+/** The file a link lands on (through redirects), if it is a file of the folder. */
+function landedFile(resolution: Resolution): string | undefined {
+  if (resolution.kind === 'redirect') return landedFile(resolution.target);
+  return resolution.kind === 'page' || resolution.kind === 'file' ? resolution.file : undefined;
+}
+
+function resolveIn(project: DocsProject, page: PageText, link: PageLink): Resolution {
+  return resolveLink(link.href, project.pageLinks.targets(project.model()), page.relative);
+}
+
+/** Page paths (`/guides/setup`) for the link target typed before the cursor. */
+export function completePageLink(project: DocsProject, file: string, position: Position): CompletionList | null {
+  const page = pageText(project, file);
+  if (!page) return null;
+  const offset = page.lines.offsetAt(position);
+  const before = page.text.slice(page.text.lastIndexOf('\n', offset - 1) + 1, offset);
+  const typed = TYPING_TARGET.exec(before);
+  if (!typed || typed[1].startsWith('.') || typed[1].includes(':')) return null;
+  const start = offset - typed[1].length;
+  const end = offset + (/^[^\s"'()#?]*/.exec(page.text.slice(offset))?.[0].length ?? 0);
+  const range = { start: page.lines.positionAt(start), end: page.lines.positionAt(end) };
+  const prefix = typed[1].replace(/^\//, '').toLowerCase();
+  const catalog = project.catalog();
+  const items: CompletionItem[] = [];
+  for (let i = 0; i < catalog.size && items.length < MAX_PAGE_ITEMS; i++) {
+    const id = catalog.idAt(i);
+    if (!id.toLowerCase().startsWith(prefix)) continue;
+    const target = `/${id}`;
+    items.push({ label: target, kind: CompletionItemKind.File, textEdit: { range, newText: target }, filterText: target });
+  }
+  return { isIncomplete: items.length >= MAX_PAGE_ITEMS, items };
+}
+
+/** The file an internal link lands on. */
+export function pageLinkDefinition(project: DocsProject, file: string, position: Position, uriOf: (file: string) => string): Location[] | null {
+  const page = pageText(project, file);
+  const link = page && linkAt(project, page, position);
+  const target = link && landedFile(resolveIn(project, page, link));
+  return target === undefined ? null : [{ uri: uriOf(toAbsolute(project.folder, target)), range: START_OF_FILE }];
+}
+
+/** A document link on every internal link that lands on a file. */
+export function pageDocumentLinks(project: DocsProject, file: string, uriOf: (file: string) => string): DocumentLink[] | null {
+  const page = pageText(project, file);
+  if (!page) return null;
+  const links: DocumentLink[] = [];
+  for (const link of project.pageLinks.linksOf(page.relative)) {
+    const target = landedFile(resolveIn(project, page, link));
+    if (target === undefined) continue;
+    const range = { start: page.lines.positionAt(link.start), end: page.lines.positionAt(link.end) };
+    links.push({ range, target: uriOf(toAbsolute(project.folder, target)) });
+  }
+  return links;
+}
+
+/** The target's title (front matter) and file, over a link. */
+export function pageLinkHover(project: DocsProject, file: string, position: Position): Hover | null {
+  const page = pageText(project, file);
+  const link = page && linkAt(project, page, position);
+  if (!page || !link) return null;
+  const resolution = resolveIn(project, page, link);
+  const target = landedFile(resolution);
+  const range = { start: page.lines.positionAt(link.start), end: page.lines.positionAt(link.end) };
+  if (target === undefined) {
+    const what = resolution.kind === 'generated' ? 'a page generated from an OpenAPI spec' : resolution.kind === 'folder' ? 'a folder' : undefined;
+    return what ? { contents: { kind: 'markdown', value: `\`${link.href}\`: ${what}` }, range } : null;
+  }
+  const title = pageIdOf(target) === undefined ? undefined : readFrontMatter(project.workspace.read(target) ?? '').title;
+  const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
+  return { contents: { kind: 'markdown', value: `${title ? `**${title}**\n\n` : ''}\`${target}\`${via}` }, range };
+}
+
+/**
+ * The edits a page move (`from` → `to`, files relative to the folder) makes to the links that land on it, in every
+ * page: the new path written as the old one was (from the root, or relative to the page), `#anchor`/`?query` kept.
+ */
+export function pageLinkMoveEdits(project: DocsProject, from: string, to: string): Map<string, TextEdit[]> {
+  const edits = new Map<string, TextEdit[]>();
+  const newId = pageIdOf(to) ?? to;
+  for (const { page, links } of project.pageLinks.linkersOf(from, project.model())) {
+    const text = project.workspace.read(page) ?? '';
+    const source = makeSourceFile(toAbsolute(project.folder, page), text);
+    const list: TextEdit[] = [];
+    for (const link of links) {
+      const split = siteLink(link.href, page);
+      if (!split || split.self) continue;
+      const suffix = link.href.slice(Math.min(...['#', '?'].map((c) => (link.href.includes(c) ? link.href.indexOf(c) : link.href.length))));
+      const written = pageIdOf(from) === undefined ? to : newId;
+      const target = split.relative ? relativeTarget(page, written) : `/${written}`;
+      list.push({ range: rangeIn(source, link.start, link.end - link.start), newText: target + suffix });
+    }
+    if (list.length) edits.set(source.path, list);
+  }
+  return edits;
+}
+
+function relativeTarget(page: string, target: string): string {
+  const relative = path.posix.relative(path.posix.dirname(page), target);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+

@@ -1,0 +1,51 @@
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { openSite } from './helpers';
+
+const DOCS = { navigation: { pages: ['index', 'guides/setup', 'guides/deploy/preview'] }, redirects: [{ source: '/old-setup', destination: '/guides/setup' }] };
+const FILES = {
+  'docs.json': DOCS,
+  'index.mdx': '',
+  'guides/setup.mdx': '---\ntitle: "Set up your site"\n---\n# Setup',
+  'guides/deploy/preview.mdx': '',
+  'images/logo.png': '',
+};
+
+test('page completion: page paths after `](` and inside href=""', () => {
+  const site = openSite('See [setup](/guides/s|)', { at: 'guides/intro.mdx', files: FILES });
+  const list = site.service.complete(site.project, site.uri, site.position);
+  assert.deepEqual(list?.items.map((i) => i.label), ['/guides/setup']);
+  const edit = list!.items[0].textEdit as { range: unknown; newText: string };
+  assert.deepEqual(edit.range, site.rangeOf('/guides/s'));
+  const card = openSite('<Card href="/gu|" />', { at: 'guides/intro.mdx', files: FILES });
+  assert.deepEqual(card.service.complete(card.project, card.uri, card.position)?.items.map((i) => i.label), ['/guides/deploy/preview', '/guides/intro', '/guides/setup']);
+  const prose = openSite('Plain text /gu|', { at: 'guides/intro.mdx', files: FILES });
+  assert.equal(prose.service.complete(prose.project, prose.uri, prose.position), null);
+});
+
+test('definition and document links land on the target file, through redirects and relative paths', () => {
+  const site = openSite('[a](/old-se|tup) [b](./deploy/preview) ![c](/images/logo.png) [d](/missing)', { at: 'guides/intro.mdx', files: FILES });
+  const definition = site.service.definition(site.project, site.uri, site.position);
+  assert.deepEqual(definition?.map((l) => site.relativeOf(l.uri)), ['guides/setup.mdx']);
+  const links = site.service.documentLinks(site.project, site.uri);
+  assert.deepEqual(links?.map((l) => site.relativeOf(l.target!)), ['guides/setup.mdx', 'guides/deploy/preview.mdx', 'images/logo.png']);
+  assert.deepEqual(links?.[1].range, site.rangeOf('./deploy/preview'));
+});
+
+test('hover over a link: the target page title', () => {
+  const site = openSite('[a](/guides/se|tup#install)', { at: 'guides/intro.mdx', files: FILES });
+  const hover = site.service.hover(site.project, site.uri, site.position);
+  assert.match((hover?.contents as { value: string }).value, /\*\*Set up your site\*\*[\s\S]*guides\/setup\.mdx/);
+});
+
+test('moving a page updates links to it in every page, as they were written', () => {
+  const site = openSite('[a](/guides/setup#install) [b](./setup) [c](/guides/deploy/preview)', {
+    at: 'guides/intro.mdx',
+    files: { ...FILES, 'index.mdx': 'Start with [setup](/guides/setup).' },
+  });
+  const edit = site.service.renameEdits([{ oldUri: site.uriOf('guides/setup.mdx'), newUri: site.uriOf('start/setup.mdx') }]);
+  const after = site.apply({ changes: edit! });
+  assert.equal(after['guides/intro.mdx'], '[a](/start/setup#install) [b](../start/setup) [c](/guides/deploy/preview)');
+  assert.equal(after['index.mdx'], 'Start with [setup](/start/setup).');
+  assert.match(after['docs.json'], /"start\/setup"/);
+});
