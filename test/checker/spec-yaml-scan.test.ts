@@ -17,7 +17,9 @@ import {
 import { Unsupported } from '../../server/src/checker/openapi/yaml-scan';
 import { MAX_SUGGESTED_FROM } from '../../server/src/checker/rules/endpoints';
 import { CORPUS_DIR } from '../helpers/corpus';
-import { checkRepo, findingsWithCode, repoWith } from '../helpers/docs-repo';
+import { checkRepo, findingsWithCode, makeDocsRepo, repoWith } from '../helpers/docs-repo';
+import { checkDocs, DocsWorkspace } from '../../server/src/checker';
+import { MAX_READ_BYTES } from '../../server/src/checker/workspace/docs-workspace';
 import { mutate } from '../helpers/fuzz-mutations';
 
 /** What the scanner reads, or `unsupported`, or the error it gives. */
@@ -146,4 +148,17 @@ test('unknown endpoints: the nearest operation is suggested from a spec of up to
   assert.match(small.message, /nearest: 'GET \/users1'/);
   const [large] = findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': specOf(MAX_SUGGESTED_FROM + 1) }), 'unknown-endpoint');
   assert.match(large.message, /'GET \/users1x' is not in api.yaml: no operation GET \/users1x$/);
+});
+
+test('a spec file over the read limit is an invalid-openapi finding naming the limit, not a missing file', () => {
+  const files = repoWith({ groups: [{ group: 'API', openapi: 'huge.yaml', pages: ['GET /users'] }] });
+  const root = makeDocsRepo({ ...files, 'huge.yaml': '' });
+  try {
+    fs.truncateSync(path.join(root, 'huge.yaml'), MAX_READ_BYTES + 1); // sparse: nothing is written
+    const findings = checkDocs(new DocsWorkspace(root), undefined).diagnostics.filter((d) => /openapi|endpoint/.test(d.code));
+    assert.deepEqual(findings.map((d) => d.code), ['invalid-openapi']);
+    assert.match(findings[0].message, /cannot be read: it is over 64 MB, the limit for a file the checker reads/);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -99,9 +99,8 @@ export class DocsWorkspace {
     relative = detached(relative);
     const text = this.read(relative);
     if (text === undefined) {
-      const listed = this.files.has(relative);
-      const spec: LoadedSpec = listed
-        ? { ok: false, file: relative, problem: 'invalid', message: `it is not a regular file of at most ${MAX_READ_BYTES / 1024 / 1024} MB inside the docs folder` }
+      const spec: LoadedSpec = this.isTooLarge(relative)
+        ? { ok: false, file: relative, problem: 'invalid', message: `it is over ${MAX_READ_BYTES / 1024 / 1024} MB, the limit for a file the checker reads` }
         : { ok: false, file: relative, problem: 'missing', message: 'no such file' };
       this.specCache.set(relative, { spec, hash: '', stale: false });
       return spec;
@@ -122,10 +121,14 @@ export class DocsWorkspace {
     return spec;
   }
 
-  /** Whether some spec this workspace asked for is still loading. */
-  specsLoading(): boolean {
-    for (const { spec } of this.specCache.values()) if (!spec.ok && spec.problem === 'loading') return true;
-    return false;
+  private isTooLarge(relative: string): boolean {
+    if (!this.files.has(relative)) return false;
+    try {
+      const stat = fs.statSync(toAbsolute(this.root, relative));
+      return stat.isFile() && stat.size > MAX_READ_BYTES;
+    } catch {
+      return false;
+    }
   }
 
   /** `make(owner)`, worked out once per parsed object (`owner`, a spec or a tree this workspace read) and name. */
