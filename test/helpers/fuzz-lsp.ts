@@ -26,6 +26,8 @@ export class RawLspSession {
   readonly published = new Map<string, Published>();
   /** Error-level log messages and stderr of the server. */
   readonly errors: string[] = [];
+  /** Messages the server showed to the user (`window/showMessage`). */
+  readonly shown: string[] = [];
   stderr = '';
   exit?: { code: number | null; signal: NodeJS.Signals | null };
   private nextId = 1;
@@ -46,11 +48,16 @@ export class RawLspSession {
     });
   }
 
-  static async start(folder: string, settings: unknown = {}): Promise<RawLspSession> {
+  /** The server started, nothing sent yet. */
+  static spawn(settings: unknown = {}): RawLspSession {
     const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const session = new RawLspSession(child, settings);
+    return new RawLspSession(child, settings);
+  }
+
+  static async start(folder: string, settings: unknown = {}, processId: number | null = process.pid): Promise<RawLspSession> {
+    const session = RawLspSession.spawn(settings);
     const init = await session.request('initialize', {
-      processId: process.pid,
+      processId,
       rootUri: uriOf(folder),
       workspaceFolders: [{ uri: uriOf(folder), name: path.basename(folder) }],
       capabilities: {
@@ -79,6 +86,7 @@ export class RawLspSession {
       const params = notification.params as { uri: string; version?: number; diagnostics: LspDiagnostic[]; type?: number; message?: string };
       if (notification.method === 'textDocument/publishDiagnostics') this.published.set(params.uri, { version: params.version, diagnostics: params.diagnostics });
       if (notification.method === 'window/logMessage' && params.type === 1) this.errors.push(String(params.message));
+      if (notification.method === 'window/showMessage') this.shown.push(String(params.message));
     } else if (asResponse.id !== undefined && asResponse.id !== null) {
       this.pending.get(asResponse.id)?.(asResponse);
       this.pending.delete(asResponse.id);

@@ -11,6 +11,8 @@ import { Guard } from './guard';
 export class DocumentSync {
   readonly documents = new TextDocuments(TextDocument);
   private readonly justOpened = new Set<string>();
+  /** Called when a document is opened (delay 0), typed in or closed: a page's links are checked again. */
+  pageChanged?: (uri: string, delay?: number) => void;
 
   constructor(
     connection: Connection,
@@ -24,26 +26,33 @@ export class DocumentSync {
     this.documents.listen(connection);
   }
 
-  /** The version of an open document, for the diagnostics published on it. */
+  /**
+   * The version of an open document, for the diagnostics published on it: an integer the protocol allows
+   * (0 to 2^31-1). A client's other values (`"x"`, -1, 1.5) are not echoed back; its text still counts.
+   */
   versionOf(uri: string): number | undefined {
-    return this.documents.get(uri)?.version;
+    const version: unknown = this.documents.get(uri)?.version;
+    return Number.isInteger(version) && (version as number) >= 0 && (version as number) <= 2 ** 31 - 1 ? (version as number) : undefined;
   }
 
   private opened(document: TextDocument): void {
     this.justOpened.add(document.uri);
     this.apply(this.service.openDocument(document.uri, document.getText()), 0);
+    this.pageChanged?.(document.uri, 0);
   }
 
   private changed(document: TextDocument): void {
     // TextDocuments reports an opened document's content as a change too: it was taken on open.
     if (this.justOpened.delete(document.uri)) return;
     const affected = this.service.changeDocument(document.uri, document.getText());
+    this.pageChanged?.(document.uri);
     for (const project of affected.check) this.scheduler.scheduleAfterTyping(project);
   }
 
   private closed(document: TextDocument): void {
     this.justOpened.delete(document.uri);
     this.apply(this.service.closeDocument(document.uri), 0);
+    this.pageChanged?.(document.uri, 0);
   }
 
   private apply(affected: Affected, delay: number): void {
