@@ -117,7 +117,7 @@ test('versions: a didChange version that is not an integer of the protocol is no
     session.notify('textDocument/didChange', { textDocument: { uri: docs, version }, contentChanges: [{ text }] });
     const published = await session.waitFor(`diagnostics for version ${String(version)}`, () => {
       const p = session.published.get(docs);
-      return p?.diagnostics.some((d) => d.message.includes(`gone-${i}`)) && p;
+      return p?.diagnostics.some((d) => String(d.message).includes(`gone-${i}`)) && p;
     });
     assert.equal(published.version, undefined, `version ${JSON.stringify(version)} echoed`);
   }
