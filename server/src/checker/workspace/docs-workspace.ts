@@ -15,13 +15,21 @@ export type ReadText = (absolutePath: string) => string | undefined;
 /** Files above this size are not read: they cannot be a docs.json part or a spec we can help with. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Opened without blocking, then asked what it is: a file swapped for a FIFO or a device between a check and the
+ * read (a stat, then a read by name) would block the read, and the whole server with it.
+ */
 export const readTextFromDisk: ReadText = (absolutePath) => {
+  let fd: number | undefined;
   try {
-    const stat = fs.statSync(absolutePath);
+    fd = fs.openSync(absolutePath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    const stat = fs.fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
-    return fs.readFileSync(absolutePath, 'utf8');
+    return fs.readFileSync(fd, 'utf8');
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 };
 
