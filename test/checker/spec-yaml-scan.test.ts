@@ -78,6 +78,35 @@ paths:
         over two lines
   /empty:
   /scalar: text
+  /blocks:
+    get:
+      summary: |-
+        Stripped
+      description: |+
+        Kept
+
+          more indented
+        # not a comment
+
+
+    post:
+      description: >-
+        Folded
+        into one line
+      summary: >
+        Folded, clipped
+    put:
+      description: |
+        Literal
+
+        with an empty line
+      summary: |2
+         explicit indentation
+    patch:
+      description: >
+        Folded
+
+        paragraphs
 webhooks:
   userCreated:
     post:
@@ -91,8 +120,14 @@ test('YAML specs: the line scanner reads the operations, fields and offsets the 
   assert.ok(assertAgree('hand-written', SPEC));
   assert.ok(assertAgree('crlf', SPEC.replace(/\n/g, '\r\n')));
   assert.ok(assertAgree('document marker', `---\n${SPEC}`));
+  const atEnd = 'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      description: |\n        last line';
+  for (const ending of ['', '\n', '\n\n']) assert.ok(assertAgree(`block scalar at the end (${JSON.stringify(ending)})`, atEnd + ending));
   const read = scanned(SPEC) as Map<string, SpecEndpoint>;
-  assert.deepEqual([...read.keys()], ['GET /users', 'POST /users', 'GET /users/{id}', 'DELETE /users/{id}', 'PUT /users/{id}', 'WEBHOOK userCreated']);
+  assert.deepEqual([...read.keys()], [
+    'GET /users', 'POST /users', 'GET /users/{id}', 'DELETE /users/{id}', 'PUT /users/{id}',
+    'GET /blocks', 'POST /blocks', 'PUT /blocks', 'PATCH /blocks', 'WEBHOOK userCreated',
+  ]);
+  assert.equal(read.get('GET /blocks')?.description, 'Kept\n\n  more indented\n# not a comment\n\n\n');
   assert.equal(read.get('GET /users')?.operationId, "list'users");
   assert.equal(read.get('PUT /users/{id}')?.summary, 'a plain scalar over two lines');
   assert.equal(read.get('GET /users/{id}')?.summary, undefined);

@@ -99,3 +99,19 @@ test('the worker: texts of one file queued behind a running read are replaced by
     loader.dispose();
   }
 });
+
+test('endpoint completion on a spec of over 1,000 operations: those holding what is typed, 1,000 at most, asked for again on the next key', () => {
+  const lines = ['openapi: 3.1.0', 'paths:'];
+  for (let i = 0; i < 1500; i++) lines.push(`  /users${i}:`, '    get: {}');
+  const files = { 'api.yaml': lines.join('\n') };
+  const labels = (typed: string) => {
+    const site = openSite(`{"navigation": {"groups": [{"group": "API", "openapi": "api.yaml", "pages": ["${typed}|"]}]}}`, { files });
+    const list = site.service.complete(site.project, site.uri, site.position);
+    return { incomplete: list?.isIncomplete ?? false, labels: (list?.items ?? []).map((i) => i.label).filter((l) => l.startsWith('GET')) };
+  };
+  const all = labels('');
+  assert.equal(all.labels.length, 1000);
+  assert.equal(all.incomplete, true);
+  const typed = labels('get /users149');
+  assert.deepEqual(typed.labels, ['GET /users149', ...Array.from({ length: 10 }, (_, i) => `GET /users149${i}`)]);
+});

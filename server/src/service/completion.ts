@@ -35,6 +35,11 @@ export interface CompletionOptions {
 }
 
 const DEFAULT_MAX_PAGES = 200;
+/**
+ * A spec with more operations lists those holding what is typed, this many at most, and the list is asked for
+ * again on the next key: all 35k operations of a 20 MB spec took 0.9 s per answer over the protocol (10 MB of JSON).
+ */
+const MAX_ENDPOINT_ITEMS = 1000;
 const MAX_TYPED = 1024;
 
 /** Completion at `offset` of `file` (docs.json or a `$ref` file of the model). */
@@ -167,6 +172,7 @@ function addEndpoints(
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
   const quoted = !cursor.token?.isString;
+  const needle = typed.trim().toLowerCase();
   for (const source of element.openapi) {
     const relative = localSpecPath(source);
     const spec = relative === undefined ? undefined : ctx.workspace.spec(relative);
@@ -183,7 +189,15 @@ function addEndpoints(
       continue;
     }
     if (!spec?.ok) continue;
-    for (const endpoint of endpointItemsOf(ctx, spec)) {
+    const items = endpointItemsOf(ctx, spec);
+    for (const endpoint of items) {
+      if (items.length > MAX_ENDPOINT_ITEMS) {
+        if (!endpoint.lower.includes(needle)) continue;
+        if (index === MAX_ENDPOINT_ITEMS) {
+          list.isIncomplete = true;
+          break;
+        }
+      }
       list.items.push({
         label: endpoint.label,
         kind: CompletionItemKind.Method,
@@ -203,6 +217,7 @@ type Spec = Extract<LoadedSpec, { ok: true }>;
 /** What an endpoint's completion item shows, whatever the cursor. */
 interface EndpointItem {
   label: string;
+  lower: string;
   quoted: string;
   detail: string;
   documentation: MarkupContent;
@@ -221,6 +236,7 @@ function makeEndpointItems(spec: Spec): EndpointItem[] {
     const docs = [endpoint.operationId && `operationId: \`${endpoint.operationId}\``, endpoint.description, `Spec: ${spec.file}`];
     return {
       label: endpoint.key,
+      lower: endpoint.key.toLowerCase(),
       quoted: JSON.stringify(endpoint.key),
       detail: endpoint.summary ?? spec.file,
       documentation: { kind: MarkupKind.Markdown, value: docs.filter(Boolean).join('\n\n') },

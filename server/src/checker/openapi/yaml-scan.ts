@@ -144,7 +144,8 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     const next = scan.nextContent(line.end + 1);
     if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
       const continues = next !== undefined && next.indent > level;
-      const simple = continues ? undefined : simpleString(scan.restOfLine(line, entry.afterColon));
+      const rest = scan.restOfLine(line, entry.afterColon);
+      const simple = continues ? blockScalar(scan, line, rest, level) : simpleString(rest);
       if (simple !== undefined) fields.set(entry.key, simple.value);
       else {
         const end = scan.skipDeeper(next, level)?.start ?? scan.text.length;
@@ -154,6 +155,43 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     line = scan.skipDeeper(next, level);
   }
   return (key) => fields.get(key);
+}
+
+/**
+ * A literal (`|`) or folded (`>`) block scalar after a key at `level`, with its chomping indicator: the lines below
+ * the key, less their indentation. Folded text is read here only when it is plain paragraphs (no line indented
+ * more than the first); any other form is left to the slice parser (undefined).
+ */
+function blockScalar(scan: LineScanner, keyLine: Line, rest: string, level: number): { value: string } | undefined {
+  const header = /^([|>])([-+]?)$/.exec(rest);
+  if (!header) return undefined;
+  const text = scan.text;
+  const lines: string[] = [];
+  let indent = -1;
+  for (let start = keyLine.end + 1; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const raw = text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end);
+    const spaces = raw.length - raw.trimStart().length;
+    if (raw.trim() === '') {
+      if (raw.includes('\t')) return undefined;
+      lines.push('');
+    } else {
+      if (spaces <= level) break;
+      if (indent < 0) indent = spaces;
+      if (spaces < indent || raw[spaces] === '\t' || (header[1] === '>' && spaces > indent)) return undefined;
+      lines.push(raw.slice(indent));
+    }
+    start = end + 1;
+  }
+  if (indent < 0) return undefined;
+  let last = lines.length;
+  while (last > 0 && lines[last - 1] === '') last--;
+  const body = lines.slice(0, last);
+  if (body.some((l, i) => l === '' && i > 0 && header[1] === '>')) return undefined;
+  const joined = body.join(header[1] === '|' ? '\n' : ' ');
+  const trailing = header[2] === '-' ? '' : header[2] === '+' ? '\n'.repeat(lines.length - last + 1) : '\n';
+  return { value: joined + trailing };
 }
 
 /** Whether a value that opens a flow collection or a quoted scalar closes it on its line (roughly: by its last character). */
