@@ -56,6 +56,22 @@ export interface Range {
   length: number;
 }
 
+/**
+ * The longest message a diagnostic carries. Messages quote values from the files, and a value can be tens of
+ * megabytes: a 60 MB page entry made a 314 MB message (2.7 GB peak), a 120 MB one failed with "Invalid string
+ * length" and nothing was published. Every output (editor, CLI, SARIF) takes the message from here.
+ */
+export const MAX_MESSAGE_CHARS = 2_000;
+/** The longest value a message quotes whole (see `shown`). */
+const MAX_SHOWN_CHARS = 200;
+
+/** A value as a message quotes it: whole up to 200 characters, else its start and its length. */
+export function shown(value: string): string {
+  if (value.length <= MAX_SHOWN_CHARS) return value;
+  return `${value.slice(0, MAX_SHOWN_CHARS - 40)}… (${value.length.toLocaleString('en-US')} characters)`;
+}
+
 export function diagnostic(code: RuleCode, range: Range, message: string, data?: DiagnosticData): Diagnostic {
+  if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS - 60)}… (message of ${message.length.toLocaleString('en-US')} characters cut)`;
   return { code, severity: RULES[code], message, file: range.file, offset: range.offset, length: range.length, data };
 }

@@ -1,5 +1,5 @@
 // SPEC table `pages` and rule 1: each page path names a page file in the docs folder.
-import { diagnostic } from '../diagnostics';
+import { diagnostic, shown } from '../diagnostics';
 import { NavElement } from '../model/docs-model';
 import { parseEndpointEntry } from '../openapi/endpoint-entry';
 import { docsRelativePath } from '../workspace/docs-paths';
@@ -82,12 +82,13 @@ function lookUp(element: NavElement, written: string, files: FileIndex, report: 
 
 function missingPageMessage(page: string, element: NavElement): string {
   if (page === '') return 'Empty page path';
-  const looked = `${page}.mdx, ${page}.md, ${page}/index.mdx or ${page}/index.md`;
+  const quoted = shown(page);
+  const looked = `${quoted}.mdx, ${quoted}.md, ${quoted}/index.mdx or ${quoted}/index.md`;
   const endpointHint =
     parseEndpointEntry(page).kind === 'endpoint' && element.openapi.length === 0
       ? ': endpoint entries need an `openapi` spec on this element or one above it'
       : '';
-  return `No page file for '${page}' (looked for ${looked})${endpointHint}`;
+  return `No page file for '${quoted}' (looked for ${looked})${endpointHint}`;
 }
 
 const MAX_NAMESAKES = 2_000;
