@@ -152,7 +152,7 @@ function yamlSlices(text: string): SliceParser {
   const parse = (start: number, end: number) => {
     const { parseDocument } = loadYaml();
     const doc = parseDocument(text.slice(start, end), { uniqueKeys: false });
-    if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0].message.split('\n')[0].replace(/:$/, '')}`);
+    throwIfInvalid(doc);
     return doc.contents;
   };
   const stringOf = (node: unknown) => {
@@ -186,12 +186,17 @@ function yamlSlices(text: string): SliceParser {
   };
 }
 
+/** The first error of a parsed YAML document, on one line. */
+function throwIfInvalid(doc: { errors: { message: string }[] }): void {
+  if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0].message.split('\n')[0].replace(/:$/, '')}`);
+}
+
 /** Every YAML form, by the full `yaml` document (slow and large on big specs: see MAX_FULL_YAML_BYTES). */
 export function endpointsFromYamlDocument(text: string): Map<string, SpecEndpoint> {
   const { isMap, isScalar, LineCounter, parseDocument } = loadYaml();
   // Aliases are never expanded (no toJS), so alias bombs cost no more than their text.
   const doc = parseDocument(text, { lineCounter: new LineCounter(), uniqueKeys: false });
-  if (doc.errors.length) throw new Error(`not valid YAML: ${doc.errors[0].message.split('\n')[0].replace(/:$/, '')}`);
+  throwIfInvalid(doc);
   const root = doc.contents;
   if (!isMap(root)) throw new Error('not an OpenAPI document: the top level is not a mapping');
   const version = root.get('openapi', true) ?? root.get('swagger', true);
