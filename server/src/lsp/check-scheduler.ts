@@ -24,6 +24,8 @@ export class CheckScheduler {
   private readonly checkMs = new WeakMap<DocsProject, number>();
   private readonly log: CheckLog;
   private stopped = false;
+  /** Called after each check's diagnostics are out (the links inside the folder's pages are published then). */
+  afterCheck?: (project: DocsProject) => void;
 
   constructor(
     private readonly connection: Connection,
@@ -99,6 +101,7 @@ export class CheckScheduler {
       this.guard.run('orphans', () => {
         if (!this.isLive(project) || !project.settings.enable) return;
         this.publishOrphans(project);
+        this.afterCheck?.(project);
         void this.connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: this.service.uriOf(project.docsJsonPath) });
       }),
     );

@@ -16,6 +16,7 @@ import { DiagnosticHub } from './diagnostic-hub';
 import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
+import { PageLinkPublisher } from './page-link-publisher';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
 
@@ -41,6 +42,9 @@ export function startDocsLanguageServer(connection: Connection): void {
   specLoaded = (project) => scheduler.schedule(project, 0);
   const documents = new DocumentSync(connection, service, scheduler, guard);
   versionOf = (uri) => documents.versionOf(uri);
+  const pageLinks = new PageLinkPublisher(service, settings, hub, guard);
+  scheduler.afterCheck = (project) => pageLinks.publishAll(project);
+  documents.pageChanged = (uri, delay) => pageLinks.pageChanged(uri, delay);
   const workspace = new WorkspaceSync(connection, service, scheduler, guard);
   registerFeatureRequests(connection, service, settings, guard, () => capabilities);
 
@@ -82,6 +86,7 @@ export function startDocsLanguageServer(connection: Connection): void {
   );
   connection.onShutdown(() => {
     scheduler.stop();
+    pageLinks.stop();
     service.dispose();
   });
 }

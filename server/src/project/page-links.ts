@@ -25,7 +25,7 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; targets: LinkTargets };
+  private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
 
   private readonly folders: FolderSet;
 
@@ -36,9 +36,18 @@ export class PageLinks {
   /** What links may land on, for the given docs.json model. */
   targets(model: DocsModel | undefined): LinkTargets {
     if (!this.targetsCache || this.targetsCache.model !== model) {
-      const targets = { files: this.workspace.files, redirects: new RedirectTable(redirectsOf(model?.root)), generated: new GeneratedPagesByName(model, this.workspace), folders: this.folders };
+      const redirects = redirectsOf(model?.root);
+      const generated = new GeneratedPagesByName(model, this.workspace);
+      // A new docs.json model with the same redirects and generated pages keeps every page's findings: typing in
+      // the navigation does not re-resolve the links of every page.
+      const key = JSON.stringify([redirects, [...generated.names]]);
+      if (this.targetsCache?.key === key) {
+        this.targetsCache.model = model;
+        return this.targetsCache.targets;
+      }
+      const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders };
       if (this.targetsCache) for (const state of this.pages.values()) state.diagnostics = undefined;
-      this.targetsCache = { model, targets };
+      this.targetsCache = { model, key, targets };
       return targets;
     }
     return this.targetsCache.targets;
