@@ -3,8 +3,12 @@ import { ParsedJson } from '../json/json-tree';
 
 /** Past this many, one more diagnostic counts the rest: a binary file or a broken string gives one per character. */
 export const MAX_SYNTAX_DIAGNOSTICS = 100;
+const NO_JSON = 'No JSON here (the file is empty, or could not be read): a JSON object is expected';
 
 export function syntaxDiagnostics(parsed: ParsedJson): Diagnostic[] {
+  // The parser says "Value expected" of an empty file, as of a trailing comma. A file that cannot be read is
+  // checked as an empty text: the message says both.
+  if (parsed.file.text.trim() === '') return [diagnostic('json-syntax', { file: parsed.file, offset: 0, length: 0 }, NO_JSON)];
   // The parser often reports two errors at one place (a trailing comma: name expected, value expected).
   const errors = parsed.errors.filter((e, i) => i === 0 || e.offset !== parsed.errors[i - 1].offset);
   const text = parsed.file.text;
@@ -18,7 +22,7 @@ export function syntaxDiagnostics(parsed: ParsedJson): Diagnostic[] {
     return diagnostic('json-syntax', { file: parsed.file, offset, length: Math.min(Math.max(e.length, 1), end - offset) }, message);
   });
   if (!parsed.root && parsed.errors.length === 0) {
-    out.push(diagnostic('json-syntax', { file: parsed.file, offset: 0, length: 0 }, 'The file is empty: a JSON object is expected'));
+    out.push(diagnostic('json-syntax', { file: parsed.file, offset: 0, length: 0 }, NO_JSON));
   }
   return out;
 }
