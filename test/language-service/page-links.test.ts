@@ -40,3 +40,16 @@ test('a page is re-checked from its editor text; a created target clears the fin
   site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/d.mdx')).href, type: 'created' }]);
   assert.deepEqual(problems(), []);
 });
+
+test('quick fixes of a broken link: the nearest page (anchor kept), and creating the missing page', () => {
+  const { site } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/bb#part)' });
+  const page = path.join(site.root, 'guide/a.mdx');
+  const uri = pathToFileURL(page).href;
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const actions = site.service.codeActions(uri, diagnostics[0].range, diagnostics, { createFiles: true });
+  assert.deepEqual(actions?.map((a) => [a.title, a.isPreferred]), [
+    ["Link to '/guide/b'", true],
+    ["Create page file 'guide/bb.mdx'", false],
+  ]);
+  assert.deepEqual(site.apply(actions![0].edit!)['guide/a.mdx'], '[bad](/guide/b#part)');
+});

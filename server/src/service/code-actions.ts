@@ -120,7 +120,12 @@ function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): u
 }
 
 function createPage(ctx: CheckedContext, page: string): Fix {
-  const uri = ctx.uriOf(path.join(ctx.workspace.root, `${page}.mdx`));
+  return createPageFile(ctx.uriOf, ctx.workspace.root, page);
+}
+
+/** A fix creating the page file `<page>.mdx` under `root`, with a title from its path. */
+export function createPageFile(uriOf: (file: string) => string, root: string, page: string): Fix {
+  const uri = uriOf(path.join(root, `${page}.mdx`));
   const content = `---\ntitle: ${JSON.stringify(titleFromPageId(page))}\n---\n\n`;
   const edit: WorkspaceEdit = {
     documentChanges: [

@@ -27,6 +27,7 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
 import { pageLinkDiagnostics } from './page-diagnostics';
+import { pageLinkActions } from './page-link-actions';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
@@ -282,8 +283,13 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const diagnostic = context.find((d) => d.code === ORPHAN_CODE);
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
-        if (!project.settings.enable || !project.isOrphan(relative, registry.ownedElsewhere(project))) continue;
-        return addToNavigationActions(contextOf(project), relative, diagnostic);
+        if (!project.settings.enable) continue;
+        const linkFixes = pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf);
+        if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
+          if (linkFixes.length) return linkFixes;
+          continue;
+        }
+        return [...linkFixes, ...addToNavigationActions(contextOf(project), relative, diagnostic)];
       }
       return null;
     },

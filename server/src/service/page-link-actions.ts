@@ -1,0 +1,40 @@
+import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { LineMap, suggestPage } from '../checker';
+import { DocsProject } from '../project/docs-project';
+import { createPageFile } from './code-actions';
+import { plainText } from './diagnostics';
+
+/** Longer paths are not file names a system accepts: no file is offered for them. */
+const MAX_NEW_PAGE_PATH = 1024;
+
+/**
+ * Quick fixes of a broken link in a page: the nearest existing page (the link's `#anchor`/`?query` kept), and
+ * creating the missing page. As for a missing page entry, a far match comes after creating the page.
+ */
+export function pageLinkActions(
+  project: DocsProject,
+  file: string,
+  diagnostics: readonly LspDiagnostic[],
+  createFiles: boolean,
+  uriOf: (file: string) => string,
+): CodeAction[] {
+  const relative = project.relative(file);
+  const text = relative === undefined ? undefined : project.workspace.read(relative);
+  if (text === undefined) return [];
+  const lines = new LineMap(text);
+  const actions: CodeAction[] = [];
+  for (const diagnostic of diagnostics) {
+    const page = (diagnostic.data as { page?: unknown } | undefined)?.page;
+    if (diagnostic.code !== 'broken-link' || typeof page !== 'string' || page === '') continue;
+    const written = text.slice(lines.offsetAt(diagnostic.range.start), lines.offsetAt(diagnostic.range.end));
+    const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
+    const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
+    const replace: CodeAction[] = suggestion
+      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${suggestion.page}${suffix}` }] } } }]
+      : [];
+    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !suggestion?.close }] : [];
+    const fixes = suggestion?.close ? [...replace, ...create] : [...create, ...replace];
+    for (const fix of fixes) actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] });
+  }
+  return actions;
+}
