@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel, SpecLoader } from '../checker';
+import { realTargetInside } from '../checker/workspace/file-index';
 import { DocsProject } from '../project/docs-project';
 import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
@@ -149,15 +150,20 @@ export class ProjectRegistry {
   }
 }
 
-/** Adds a created file, or every file of a created folder; true when a check may change. */
+/**
+ * Adds a created file, or every file of a created folder; true when a check may change. A link that leads out of
+ * the docs folder adds nothing, as the first scan does (a link to /usr was scanned, and its names offered).
+ */
 function addCreated(project: DocsProject, file: string, relative: string): boolean {
-  let isFolder = false;
+  let realFolder: string;
   try {
-    isFolder = fs.statSync(file).isDirectory();
+    realFolder = fs.realpathSync(project.folder);
   } catch {
     return false;
   }
-  if (!isFolder) {
+  const target = realTargetInside(realFolder, file);
+  if (!target) return false;
+  if (!target.isDirectory) {
     project.fileAdded(relative);
     return isPageFile(relative) || DATA.test(relative);
   }

@@ -157,7 +157,8 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: 
   return index;
 }
 
-function realTargetInside(realRoot: string, link: string): { real: string; isDirectory: boolean } | undefined {
+/** Where `link` (any path) leads, when that is inside `realRoot` (a real path); undefined when outside or gone. */
+export function realTargetInside(realRoot: string, link: string): { real: string; isDirectory: boolean } | undefined {
   try {
     const real = fs.realpathSync(link);
     if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
