@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { LoadedSpec } from '../../server/src/checker';
-import { IN_PROCESS_SPEC_BYTES, WorkerSpecLoader } from '../../server/src/project/spec-worker-loader';
+import { IN_PROCESS_JSON_SPEC_BYTES, IN_PROCESS_SPEC_BYTES, WorkerSpecLoader } from '../../server/src/project/spec-worker-loader';
 import { openSite } from './helpers';
 
 const WORKER = path.resolve(__dirname, '../../dist/server/spec-worker.js');
@@ -77,10 +77,15 @@ test('the worker: a spec that needs more memory than its limit is a finding nami
   }
 });
 
-test('the worker: a short spec is read at once, in process', () => {
+test('the worker: a short spec is read at once, in process (JSON up to 2 MB)', () => {
   const loader = new WorkerSpecLoader(WORKER);
   const spec = loader.load({ file: 'api.yaml', absolute: '/docs/api.yaml', text: SPEC, hash: 'h' }, () => assert.fail('no worker for a short spec'));
   assert.ok(spec.ok && spec.endpoints.has('GET /users'));
+  const paths = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`/users${i}`, { get: { summary: 'A user' } }]));
+  const json = JSON.stringify({ openapi: '3.1.0', paths });
+  assert.ok(json.length > IN_PROCESS_SPEC_BYTES && json.length < IN_PROCESS_JSON_SPEC_BYTES);
+  const read = loader.load({ file: 'api.json', absolute: '/docs/api.json', text: json, hash: 'j' }, () => assert.fail('no worker for a JSON spec this short'));
+  assert.ok(read.ok && read.endpoints.size === 20_000);
   loader.dispose();
 });
 

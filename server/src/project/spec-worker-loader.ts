@@ -16,10 +16,17 @@ export interface SpecReply {
 /** The worker's heap: a spec whose reading needs more gets a finding instead of taking the server down. */
 export const SPEC_WORKER_HEAP_MB = 1024;
 /**
- * Specs shorter than this are read at once, in process: a worker's round trip buys nothing there (the line
- * scanner reads 128 KB of YAML in about 3 ms; YAML it cannot follow, read by the full parser, in about 100 ms).
+ * YAML specs shorter than this are read at once, in process: the line scanner reads 128 KB in about 3 ms, and
+ * YAML it cannot follow, read by the full parser, takes about 100 ms.
  */
 export const IN_PROCESS_SPEC_BYTES = 128 * 1024;
+/**
+ * JSON specs shorter than this too: the JSON pass reads about 15 MB a second (the bench's 1.4 MB spec: 60-100 ms,
+ * once per content), and a worker adds 17 MB to the server's peak memory (10k-entry bench repo: 90 -> 107 MB).
+ */
+export const IN_PROCESS_JSON_SPEC_BYTES = 2 * 1024 * 1024;
+/** An idle worker is ended after this long: its memory is the server's until then. */
+const IDLE_WORKER_MS = 10_000;
 
 interface Job {
   key: string;
@@ -31,8 +38,8 @@ interface Job {
 
 /**
  * Reads specs in a worker thread (`script`, the bundled spec-worker.js), one at a time. A `load` of a short
- * spec answers with it; any other answers `loading`, and the spec goes to each caller's `ready` (callers asking for the same file and content while it is
- * read share one parse). Nothing is kept once handed over: the workspaces keep their specs. A job replaced by a
+ * spec answers with it; any other answers `loading`, and the spec goes to each caller's `ready` (callers asking
+ * for the same file and content while it is read share one parse). Nothing is kept once handed over: the workspaces keep their specs. A job replaced by a
  * newer text of the same file before it started is dropped (typing in a spec queues one parse, not one per key).
  */
 export class WorkerSpecLoader implements SpecLoader {
@@ -41,6 +48,7 @@ export class WorkerSpecLoader implements SpecLoader {
   private queue: Job[] = [];
   private running?: { id: number; job: Job };
   private nextId = 1;
+  private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly script: string,
@@ -49,7 +57,8 @@ export class WorkerSpecLoader implements SpecLoader {
   ) {}
 
   load({ file, absolute, text, hash }: SpecText, ready: (spec: LoadedSpec) => void): LoadedSpec {
-    if (text.length < this.inProcessBelow) return readSpec(file, text);
+    const limit = /^\s*[{[]/.test(text) ? Math.max(this.inProcessBelow, IN_PROCESS_JSON_SPEC_BYTES) : this.inProcessBelow;
+    if (text.length < limit) return readSpec(file, text);
     const key = `${absolute}\0${file}\0${hash}`;
     const job = this.jobs.get(key);
     if (job) {
@@ -71,18 +80,30 @@ export class WorkerSpecLoader implements SpecLoader {
 
   /** Ends the worker; nothing pending is answered. */
   dispose(): void {
-    void this.worker?.terminate();
-    this.worker = undefined;
+    this.endWorker();
     this.queue = [];
     this.jobs.clear();
     this.running = undefined;
   }
 
+  private endWorker(): void {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+  }
+
   private startNext(): void {
     if (this.running) return;
     const job = this.queue.shift();
-    // An idle worker does not keep the process alive (the server ends when its client goes); a busy one does.
-    if (!job) return void this.worker?.unref();
+    if (!job) {
+      // An idle worker does not keep the process alive (the server ends when its client goes), and is ended soon.
+      this.worker?.unref();
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => this.endWorker(), IDLE_WORKER_MS).unref();
+      return;
+    }
+    clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     worker.ref();
     const id = this.nextId++;
@@ -122,7 +143,6 @@ export class WorkerSpecLoader implements SpecLoader {
     this.startNext();
   }
 }
-
 
 /** The worker-backed loader when its script is there (the bundled server), else reading in process. */
 export function specLoaderFor(script: string): SpecLoader & { dispose?: () => void } {
