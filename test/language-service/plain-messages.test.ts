@@ -13,7 +13,7 @@ test('a published message has no backticks and leads with the key that is not al
     unknown.map((d) => d.message),
     ['"root" is not allowed in a menu item: it may hold only item, icon, description, groups, pages, href, openapi'],
   );
-  for (const d of published) assert.doesNotMatch(d.message, /`/, d.message);
+  for (const d of published) assert.doesNotMatch(String(d.message), /`/);
   const fixes = site.service.codeActions(site.uri, unknown[0].range, unknown)!;
   assert.deepEqual(fixes.map((f) => f.title), ['Remove "root"']);
 });

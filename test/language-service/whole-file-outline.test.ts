@@ -45,7 +45,7 @@ test('the outline lists every key of docs.json, the navigation as its tree of el
 
 test('outline and Docs view share one icon per element kind: no `abc` for languages, no `{}` for tabs and groups', () => {
   for (const kind of ['language', 'tab', 'group'] as const) {
-    assert.ok(![SymbolKind.String, SymbolKind.Namespace, SymbolKind.Module, SymbolKind.Object].includes(elementIcon(kind).symbolKind), kind);
+    assert.ok(!([SymbolKind.String, SymbolKind.Namespace, SymbolKind.Module, SymbolKind.Object] as SymbolKind[]).includes(elementIcon(kind).symbolKind), kind);
   }
   assert.deepEqual(elementIcon('tab'), { symbolKind: SymbolKind.Class, codicon: 'symbol-class', color: 'symbolIcon.classForeground' });
   assert.deepEqual(elementIcon('navigation'), { symbolKind: SymbolKind.Struct, codicon: 'symbol-structure', color: 'symbolIcon.structForeground' });

@@ -7,10 +7,11 @@ export interface FrontMatter {
 
 /** Front matter longer than this is not read: it is not a page header. */
 const MAX_FRONT_MATTER = 64 * 1024;
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
 /** `title` and `description` from a page's YAML front matter (`---` lines at the top); empty when there is none. */
 export function readFrontMatter(text: string): FrontMatter {
-  const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(text.slice(0, MAX_FRONT_MATTER));
+  const match = FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER));
   if (!match) return {};
   let data: unknown;
   try {
@@ -28,4 +29,26 @@ export function readFrontMatter(text: string): FrontMatter {
 export function titleFromPageId(page: string): string {
   const base = page.slice(page.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ').trim();
   return base ? base.charAt(0).toUpperCase() + base.slice(1) : 'New page';
+}
+
+/** A `title:` line holding a double-quoted, single-quoted or plain scalar (no block, flow, anchor or tag). */
+const SIMPLE_TITLE = /^title:[ \t]*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s"'|>&*!%@`#{[][^\n]*?))(?:[ \t]+#[^\n]*)?[ \t\r]*$/m;
+
+/**
+ * A page's `title` as `readFrontMatter` reads it, without parsing YAML when its line is a simple scalar: the Docs
+ * view shows every page by its title, and parsing each page's YAML made its tree 250-600 ms on 1,069 pages.
+ */
+export function readTitle(text: string): string | undefined {
+  const block = FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER))?.[1];
+  if (block === undefined) return undefined;
+  const simple = SIMPLE_TITLE.exec(block);
+  // A plain scalar may go on over indented lines; a double-quoted one may use escapes JSON does not know.
+  if (!simple || /^\r?\n[ \t]+\S/.test(block.slice(simple.index + simple[0].length))) return readFrontMatter(text).title;
+  if (simple[2] !== undefined) return simple[2].replace(/''/g, "'");
+  if (simple[3] !== undefined) return simple[3];
+  try {
+    return JSON.parse(`"${simple[1]}"`) as string;
+  } catch {
+    return readFrontMatter(text).title;
+  }
 }

@@ -1,7 +1,8 @@
 import { Range } from 'vscode-languageserver-types';
-import { Diagnostic, ElementKind, NavElement, nodePathAt, toAbsolute } from '../checker';
+import { Diagnostic, ElementKind, NavElement, nodePathAt, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
+import { readTitle } from './front-matter';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
 
@@ -11,11 +12,13 @@ export type { ElementKind };
 export interface NavigationTreeNode {
   kind: ElementKind;
   label: string;
+  /** A page's `title` from its front matter: what the site shows for it. */
+  title?: string;
   /** Where the element is written: in docs.json or in the `$ref` file named by `uri`. */
   range: Range;
   /** The file the element is written in. */
   uri: string;
-  /** What the element opens: a page file, or the spec file and the operation's position. */
+  /** What the element opens: a page file, a group's `root` page, or the spec file and the operation's position. */
   target?: { uri: string; range?: Range };
   /** Errors and warnings reported on this element's own range (not on its children). */
   problems: number;
@@ -43,9 +46,15 @@ export function navigationTree(ctx: DocsContext, problems: Diagnostic[]): Naviga
       problems: counts.get(element) ?? 0,
       children: element.children.map(build),
     };
-    if (element.kind === 'page' && element.node.type === 'string') {
-      const file = pageFileOf(ctx, element.node);
-      if (file !== undefined) node.target = { uri: ctx.uriOf(toAbsolute(ctx.workspace.root, file)), range: START_OF_FILE };
+    const rootPage = element.kind === 'group' ? valueOf(element.node, 'root') : undefined;
+    const page = element.kind === 'page' ? element.node : rootPage;
+    if (page?.type === 'string') {
+      const file = pageFileOf(ctx, page);
+      if (file !== undefined) {
+        node.target = { uri: ctx.uriOf(toAbsolute(ctx.workspace.root, file)), range: START_OF_FILE };
+        const title = element.kind === 'page' ? titleOf(ctx, file) : undefined;
+        if (title) node.title = title;
+      }
     } else if (element.kind === 'endpoint') {
       const target = endpointTarget(ctx, element);
       if (target) node.target = { uri: ctx.uriOf(target.path), range: target.range };
@@ -53,4 +62,14 @@ export function navigationTree(ctx: DocsContext, problems: Diagnostic[]): Naviga
     return node;
   };
   return ctx.model.navigation?.children.map(build) ?? [];
+}
+
+/**
+ * The page's front matter `title`, read through the workspace (open editors' text first). Reading every page's
+ * title makes the tree of Portkey's 1,069 pages 68 ms instead of 22 ms (steady, /tmp measure; a cache of titles by
+ * file in the project would take that back).
+ */
+function titleOf(ctx: DocsContext, file: string): string | undefined {
+  const text = ctx.workspace.read(file);
+  return text === undefined ? undefined : readTitle(text)?.trim() || undefined;
 }

@@ -1,0 +1,56 @@
+// What the Docs view shows on its rows: a page by its title (front matter), a group with only a `root` page opens
+// that page. The title is read without YAML for simple lines: the same answer as YAML on every real page.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { readFrontMatter, readTitle } from '../../server/src/service/front-matter';
+import type { NavigationTreeNode } from '../../server/src/service/language-service';
+import { openSite } from './helpers';
+
+test('Docs view rows: pages carry their front matter title; a group with only a root page opens it', () => {
+  const site = openSite('{ "navigation": { "groups": [{ "group": "Start", "pages": ["intro", "plain"] }, { "group": "CLI", "root": "cli/index", "pages": [] }] } }', {
+    files: { 'intro.mdx': '---\ntitle: "Welcome to Acme"\n---\n', 'plain.mdx': '# No front matter\n', 'cli/index.mdx': '---\ntitle: CLI\n---\n' },
+  });
+  const shape = (nodes: NavigationTreeNode[]): unknown[] =>
+    nodes.map((n) => [n.label, n.title ?? null, n.target ? site.relativeOf(n.target.uri) : null, ...(n.children.length ? [shape(n.children)] : [])]);
+  assert.deepEqual(shape(site.service.navigationTree(site.project)), [
+    ['Start', null, null, [['intro', 'Welcome to Acme', 'intro.mdx'], ['plain', null, 'plain.mdx']]],
+    ['CLI', null, 'cli/index.mdx'],
+  ]);
+});
+
+test('titles: simple lines are read as YAML reads them; the rest goes to YAML', () => {
+  const cases: [string, string | undefined][] = [
+    ['---\ntitle: Plain title\n---\n', 'Plain title'],
+    ['---\ntitle: "Say \\"hi\\" \\u00e9"\n---\n', 'Say "hi" é'],
+    ["---\ntitle: 'It''s here'\n---\n", "It's here"],
+    ['---\ntitle: Spans\n  two lines\n---\n', 'Spans two lines'],
+    ['---\ntitle: >\n  Folded\n---\n', 'Folded\n'],
+    ['---\r\ntitle: Windows\r\n---\r\n', 'Windows'],
+    ['---\ndescription: none\n---\n', undefined],
+    ['no front matter', undefined],
+  ];
+  for (const [text, title] of cases) assert.equal(readTitle(text), title, JSON.stringify(text));
+});
+
+test('titles: on every page of the corpus sites, the same as YAML where YAML reads one', () => {
+  const root = path.resolve(__dirname, '../../../shared/corpus-pages');
+  let compared = 0;
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const text = fs.readFileSync(file, 'utf8');
+        const yaml = readFrontMatter(text).title;
+        if (yaml !== undefined) {
+          assert.equal(readTitle(text), yaml, file);
+          compared++;
+        }
+      }
+    }
+  };
+  walk(root);
+  assert.ok(compared > 1900, `${compared} titles compared`);
+});
