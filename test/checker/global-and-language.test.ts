@@ -20,17 +20,28 @@ test('global-href: external URLs are accepted, and non-global anchors are not th
 
 test('language-code: codes outside SPEC\'s list are flagged with the nearest code', () => {
   const nav = { languages: ['ja', 'zh', 'uk', 'EN', 'pt-br', 'xx-yy', 'fr'].map((language) => ({ language, pages: ['a'] })) };
-  const findings = findingsWithCode(checkRepo(repoWith(nav, ['a'])), 'language-code');
+  const all = checkRepo(repoWith(nav, ['a']));
+  const findings = findingsWithCode(all, 'language-code');
   assert.deepEqual(
     findings.map((f) => [f.text, f.data?.suggestion]),
-    [['"ja"', 'jp'], ['"zh"', 'cn'], ['"uk"', 'ua'], ['"EN"', 'en'], ['"pt-br"', 'pt-BR'], ['"xx-yy"', undefined]],
+    [['"EN"', 'en'], ['"pt-br"', 'pt-BR'], ['"xx-yy"', undefined]],
   );
-  assert.equal(findings[0].message, "'ja' is not a supported language code: did you mean 'jp'?");
-  assert.match(findings[5].message, /supported: ar, cs, cn/);
+  assert.equal(findings[0].message, "'EN' is not a supported language code: did you mean 'en'?");
+  assert.match(findings[2].message, /supported: ar, cs, cn/);
+  assert.doesNotMatch(findings[2].message, /\bua\b/, 'ua: the platform refuses it');
+  // Codes the platform accepts but SPEC does not list: a warning, with SPEC's code for the same language only.
+  const platform = findingsWithCode(all, 'platform-language-code');
+  assert.deepEqual(platform.map((f) => [f.text, f.severity, f.data?.suggestion]), [['"ja"', 'warning', 'jp'], ['"zh"', 'warning', 'cn'], ['"uk"', 'warning', undefined]]);
+  assert.equal(platform[0].message, "'ja' is not in SPEC's list, but the platform accepts it: SPEC's code is 'jp'");
 });
 
-test('language-code: every SPEC code is accepted, and a setting widens the list', () => {
-  const codes = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+test('platform-language-code: SPEC\'s `ua` is refused by the platform, a warning that names `uk`', () => {
+  const findings = checkRepo(repoWith({ languages: [{ language: 'ua', pages: ['a'] }] }, ['a']));
+  assert.deepEqual(findings.map((f) => [f.code, f.message]), [['platform-language-code', "SPEC lists 'ua', but the platform refuses it (it accepts 'uk' for Ukrainian)"]]);
+});
+
+test('language-code: every SPEC code the platform accepts too is accepted, and a setting widens the list', () => {
+  const codes = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'uz', 'vi'];
   const nav = { languages: codes.map((language) => ({ language, pages: ['a'] })) };
   assert.deepEqual(checkRepo(repoWith(nav, ['a'])), []);
   const widened = checkRepo(repoWith({ languages: [{ language: 'ja', pages: ['a'] }] }, ['a']), { extraLanguageCodes: ['ja'] });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkRepo, findingsWithCode } from '../helpers/docs-repo';
+import { checkRepo, findingsWithCode, REQUIRED_SETTINGS, REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 
 test('json-syntax: a trailing comma is one error at the comma, and the rest is still checked', () => {
   const text = '{\n  "navigation": {\n    "pages": ["intro", "missing"],\n  }\n}\n';
@@ -25,7 +25,7 @@ test('json-syntax: an unterminated file still yields the elements parsed so far'
 
 test('json-syntax: an empty file and a byte-order mark', () => {
   assert.deepEqual(checkRepo({ 'docs.json': '' }).map((f) => f.code), ['json-syntax']);
-  const bom = checkRepo({ 'docs.json': '\ufeff{ "navigation": { "pages": ["intro"] } }', 'intro.mdx': '' });
+  const bom = checkRepo({ 'docs.json': `\ufeff{ "navigation": { "pages": ["intro"] }${REQUIRED_SETTINGS_TEXT} }`, 'intro.mdx': '' });
   assert.deepEqual(bom, []);
 });
 
@@ -38,5 +38,5 @@ test('json-syntax: nesting beyond the limit is refused with one diagnostic, not 
 });
 
 test('json-syntax: a valid file has none', () => {
-  assert.deepEqual(checkRepo({ 'docs.json': { navigation: { pages: ['intro'] } }, 'intro.mdx': '' }), []);
+  assert.deepEqual(checkRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { pages: ['intro'] } }, 'intro.mdx': '' }), []);
 });

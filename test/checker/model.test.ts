@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, LineMap, NavElement } from '../../server/src/checker';
-import { makeDocsRepo } from '../helpers/docs-repo';
+import { makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 const describe = (e: NavElement | undefined) => (e ? `${e.kind}:${e.label ?? ''}` : 'none');
 
@@ -59,7 +59,7 @@ test('line map: LF, CRLF and CR line ends; offsets and positions round-trip', ()
 test('model: the workspace reads each spec once until it is invalidated', () => {
   let reads = 0;
   const root = makeDocsRepo({
-    'docs.json': { navigation: { groups: [{ group: 'G', openapi: 'api.yaml', pages: ['GET /a'] }, { group: 'H', openapi: 'api.yaml', pages: ['GET /b'] }] } },
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { groups: [{ group: 'G', openapi: 'api.yaml', pages: ['GET /a'] }, { group: 'H', openapi: 'api.yaml', pages: ['GET /b'] }] } },
     'api.yaml': 'openapi: 3.0.0\npaths:\n  /a:\n    get: {}\n',
   });
   const fs = require('node:fs') as typeof import('node:fs');

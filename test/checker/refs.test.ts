@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { checkRepo, makeDocsRepo } from '../helpers/docs-repo';
+import { checkRepo, makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 test('$ref: the referenced file replaces the object, siblings merge on top, nested refs resolve from their own file', () => {
   const files = {
-    'docs.json': { navigation: { $ref: './config/navigation.json' } },
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { $ref: './config/navigation.json' } },
     'config/navigation.json': { tabs: [{ $ref: 'tabs/guides.json', tab: 'Overridden' }] },
     'config/tabs/guides.json': { tab: 'Guides', pages: ['a', 'missing'] },
     'a.mdx': '',
@@ -22,10 +22,10 @@ test('$ref: the referenced file replaces the object, siblings merge on top, nest
 });
 
 test('$ref: a missing file and a cycle are diagnostics on the $ref value, without cascades', () => {
-  const missing = checkRepo({ 'docs.json': { navigation: { tabs: [{ $ref: 'nope.json' }] } } });
+  const missing = checkRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { tabs: [{ $ref: 'nope.json' }] } } });
   assert.deepEqual(missing.map((f) => [f.code, f.text]), [['invalid-ref', '"nope.json"']]);
   const cycle = checkRepo({
-    'docs.json': { navigation: { $ref: 'a.json' } },
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { $ref: 'a.json' } },
     'a.json': { tabs: [{ $ref: 'b.json' }] },
     'b.json': { tab: 'B', pages: [{ $ref: 'a.json' }] },
   });
@@ -35,7 +35,7 @@ test('$ref: a missing file and a cycle are diagnostics on the $ref value, withou
 
 test('$ref: syntax errors inside a referenced file are reported in that file; escaping paths are not read', () => {
   const findings = checkRepo({
-    'docs.json': { navigation: { tabs: [{ $ref: 'tab.json' }, { $ref: '../../etc/passwd' }] } },
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { tabs: [{ $ref: 'tab.json' }, { $ref: '../../etc/passwd' }] } },
     'tab.json': '{ "tab": "T", "pages": ["a",] }',
     'a.mdx': '',
   });

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { RULES } from '../../server/src/checker';
-import { makeDocsRepo } from '../helpers/docs-repo';
+import { makeDocsRepo, REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 
 const REPO = path.resolve(__dirname, '../..');
 const BIN = path.join(REPO, 'bin/docs-json.js');
@@ -32,7 +32,7 @@ test('check examples/valid: no problems, exit 0', () => {
 });
 
 test('check --format json: exactly one JSON object with 1-based positions relative to DIR', () => {
-  const root = makeDocsRepo({ 'docs.json': '{\n  "navigation": {\n    "pages": ["intro", "gone"]\n  }\n}\n', 'intro.mdx': '' });
+  const root = makeDocsRepo({ 'docs.json': `{\n  "navigation": {\n    "pages": ["intro", "gone"]\n  }${REQUIRED_SETTINGS_TEXT}\n}\n`, 'intro.mdx': '' });
   const { status, stdout } = run(['check', root, '--format', 'json']);
   assert.equal(status, 1);
   assert.deepEqual(JSON.parse(stdout), {

@@ -11,27 +11,38 @@ import { findingsOf } from '../helpers/docs-repo';
  * Every diagnostic the checker gives on these live sites, by fixture and code, each reviewed:
  * - mixed-children (stagehand): the corpus README's true mistake, SPEC rule 11.
  * - missing-page (polar): the corpus README's true mistake.
- * - language-code (dify `zh`, `ja`): SPEC's language list is explicit.
  * - expanded-top-level (dify, 36): `expanded: false` on groups directly in tabs (30) and in menu items (6);
  *   SPEC rule 3 says it has no effect there. A hint, not an error.
  * - duplicate-page: the same page in two groups of one tab (Portkey 5, box 1, firecrawl 2, trigger.dev 1,
  *   meilisearch 1 endpoint), and in stagehand's v3 dropdowns the same page both in `pages` and in a group (5, part
  *   of the mixed-children mistake). Each is a real double listing; a warning.
  * - remote-openapi: one info per remote spec URL (Portkey, stagehand).
+ * - ignored-key: keys the platform drops silently (docs-json-settings note §2, §7): nango's `css` and `js`, box's
+ *   `footer.notice`.
+ * - legacy-key: box's top-level `analytics`, a mint.json key (now `integrations`).
+ * - platform-language-code (dify `zh`, `ja`): outside SPEC's list, but the platform accepts them (note §11).
+ * - redirect-source: sources with `#` or `?query`, which the platform's docs call unsupported (Portkey 5, box 4,
+ *   dify 6).
+ * - broken-link (redirect destinations, checked as the platform's own checker does): Portkey 3 (the files end in
+ *   `-data`, one also spelled `feeback`), meilisearch 2 (`/resources/overview` has no page; the operation behind
+ *   `get-task-documents-file` is summarised "Get task's document payload", which names its generated page), polar 1
+ *   (`/integrate/webhooks/intro`: the folder holds delivery, endpoints, events, locally), trigger.dev 1
+ *   (`/realtime/react-hooks/realtime`: no such page).
+ * - missing-file: trigger.dev's `logo.light` `/logo/light.png` is not in the repo (note §4: a true missing file).
  */
 const EXPECTED: Record<string, Record<string, number>> = {
-  NangoHQ__nango: {},
-  'Portkey-AI__docs-core': { 'duplicate-page': 5, 'remote-openapi': 1 },
-  'box__box-mintlify': { 'duplicate-page': 1 },
+  NangoHQ__nango: { 'ignored-key': 2 },
+  'Portkey-AI__docs-core': { 'duplicate-page': 5, 'remote-openapi': 1, 'redirect-source': 5, 'broken-link': 3 },
+  'box__box-mintlify': { 'duplicate-page': 1, 'redirect-source': 4, 'ignored-key': 1, 'legacy-key': 1 },
   browserbase__stagehand: { 'mixed-children': 5, 'duplicate-page': 5, 'remote-openapi': 1 },
   jlowin__fastmcp: {},
-  'langgenius__dify-docs': { 'expanded-top-level': 36, 'language-code': 2 },
-  meilisearch__documentation: { 'duplicate-page': 1 },
+  'langgenius__dify-docs': { 'expanded-top-level': 36, 'platform-language-code': 2, 'redirect-source': 6 },
+  meilisearch__documentation: { 'duplicate-page': 1, 'broken-link': 2 },
   'mendableai__firecrawl-docs': { 'duplicate-page': 2 },
   modelcontextprotocol__modelcontextprotocol: {},
   'pipecat-ai__docs': {},
-  polarsource__polar: { 'missing-page': 1 },
-  'triggerdotdev__trigger.dev': { 'duplicate-page': 1 },
+  polarsource__polar: { 'missing-page': 1, 'broken-link': 1 },
+  'triggerdotdev__trigger.dev': { 'duplicate-page': 1, 'missing-file': 1, 'broken-link': 1 },
 };
 
 /** The corpus README's table: page entries, endpoints and groups of each fixture. */
@@ -82,6 +93,10 @@ test('corpus: the true mistakes are found where the README says', () => {
   const polar = materializeFixture('polarsource__polar');
   const missing = findingsOf(polar, checkDocs(new DocsWorkspace(polar)).diagnostics).filter((f) => f.code === 'missing-page');
   assert.deepEqual(missing.map((f) => f.text), ['"merchant-of-record/acceptable-use"']);
+
+  const trigger = materializeFixture('triggerdotdev__trigger.dev');
+  const files = findingsOf(trigger, checkDocs(new DocsWorkspace(trigger)).diagnostics).filter((f) => f.code === 'missing-file' || f.code === 'broken-link');
+  assert.deepEqual(files.map((f) => [f.code, f.text]), [['missing-file', '"/logo/light.png"'], ['broken-link', '"/realtime/react-hooks/realtime"']]);
 });
 
 test('corpus: every endpoint of dify, polar and meilisearch resolves to an operation of its spec', () => {

@@ -3,15 +3,24 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkDocs, CheckOptions, Diagnostic, DocsWorkspace } from '../../server/src/checker';
 
-/** Writes a docs folder into a fresh temp dir: values that are not strings are written as JSON. */
+/**
+ * Writes a docs folder into a fresh temp dir: values that are not strings are written as JSON. A docs.json given as
+ * an object with `navigation` and no `theme` gets the other keys the platform requires (`REQUIRED_SETTINGS`), after
+ * its own keys (the lines of those stay where they were): tests about the navigation need not spell them out.
+ */
 export function makeDocsRepo(files: Record<string, unknown>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-repo-'));
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(root, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    fs.writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(withRequiredSettings(name, content), null, 2));
   }
   return root;
+}
+
+function withRequiredSettings(name: string, content: unknown): unknown {
+  if (path.basename(name) !== 'docs.json' || typeof content !== 'object' || content === null || !('navigation' in content) || 'theme' in content) return content;
+  return { ...content, ...Object.fromEntries(Object.entries(REQUIRED_SETTINGS).filter(([key]) => !(key in content))) };
 }
 
 export interface Finding {
@@ -49,9 +58,14 @@ export function findingsWithCode(findings: Finding[], code: string): Finding[] {
   return findings.filter((f) => f.code === code);
 }
 
+/** The keys the platform requires beside `navigation` (docs-json-settings note §2). */
+export const REQUIRED_SETTINGS = { theme: 'mint', name: 'Test', colors: { primary: '#0D9373' } };
+/** The same keys as JSON text, to write after a text fixture's `navigation` (earlier offsets unchanged). */
+export const REQUIRED_SETTINGS_TEXT = ', "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" }';
+
 /** A docs.json whose navigation is `navigation`, plus empty page files for `pages`. */
 export function repoWith(navigation: unknown, pages: string[] = [], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const files: Record<string, unknown> = { 'docs.json': { name: 'Test', navigation, ...extra } };
+  const files: Record<string, unknown> = { 'docs.json': { ...REQUIRED_SETTINGS, navigation, ...extra } };
   for (const page of pages) files[/\.mdx?$/.test(page) ? page : `${page}.mdx`] = '';
   return files;
 }

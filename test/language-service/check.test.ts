@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
+import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { openSite } from './helpers';
 
 const SEVERITY = ['', 'error', 'warning', 'info', 'hint'];
@@ -12,12 +13,12 @@ function summary(byFile: Record<string, Diagnostic[]>): Record<string, string[]>
 }
 
 test('a clean docs.json is listed with no diagnostics (so an editor clears what it showed)', () => {
-  const site = openSite('{ "navigation": { "pages": ["intro"] } }', { files: ['intro.mdx'] });
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }${SETTINGS} }`, { files: ['intro.mdx'] });
   assert.deepEqual(site.check(), { 'docs.json': [] });
 });
 
 test('findings are listed on the file they are written in: docs.json, or the file a `$ref` pulls in', () => {
-  const site = openSite('{ "navigation": { "tabs": [{ "tab": "Home", "pages": ["intro", "nowhere"] }, { "$ref": "tabs/api.json" }] } }', {
+  const site = openSite(`{ "navigation": { "tabs": [{ "tab": "Home", "pages": ["intro", "nowhere"] }, { "$ref": "tabs/api.json" }] }${SETTINGS} }`, {
     files: { 'tabs/api.json': { tab: 'API', groups: [{ group: 'Ref', pages: ['ref/missing'] }] }, 'intro.mdx': '' },
   });
   const byFile = site.check();
@@ -28,17 +29,17 @@ test('findings are listed on the file they are written in: docs.json, or the fil
 });
 
 test("the editor's text is checked, not the disk's; each change is checked again", () => {
-  const site = openSite('{ "navigation": { "pages": ["intro"] } }', { files: ['intro.mdx'] });
-  site.change('{ "navigation": { "pages": ["intro", "typo"] } }');
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }${SETTINGS} }`, { files: ['intro.mdx'] });
+  site.change(`{ "navigation": { "pages": ["intro", "typo"] }${SETTINGS} }`);
   assert.deepEqual(summary(site.check()), { 'docs.json': ['missing-page error'] });
-  site.change('{ "navigation": { "languages": [{ "language": "ja", "pages": ["intro"] }] } }');
-  assert.deepEqual(summary(site.check()), { 'docs.json': ['language-code error'] });
+  site.change(`{ "navigation": { "languages": [{ "language": "ja", "pages": ["intro"] }] }${SETTINGS} }`);
+  assert.deepEqual(summary(site.check()), { 'docs.json': ['platform-language-code warning'] });
   site.service.closeDocument(site.uri);
   assert.deepEqual(site.check(), { 'docs.json': [] }, 'closed unsaved: the disk counts again');
 });
 
 test('severity settings: a rule is raised or lowered by `configure`, and `off` hides it', () => {
-  const marked = '{ "navigation": { "pages": ["a", "a", "gone"], "global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] } } }';
+  const marked = `{ "navigation": { "pages": ["a", "a", "gone"], "global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] } }${SETTINGS} }`;
   const site = openSite(marked, { files: ['a.mdx'] });
   assert.deepEqual(summary(site.check()), { 'docs.json': ['duplicate-page warning', 'missing-page error', 'global-href error'] });
   site.service.configure(site.project, { enable: true, severity: { 'missing-page': 'warning', 'duplicate-page': 'off', 'global-href': 'hint' }, extraLanguageCodes: [] });
@@ -46,9 +47,9 @@ test('severity settings: a rule is raised or lowered by `configure`, and `off` h
 });
 
 test('extra language codes of the settings are accepted beside the supported ones', () => {
-  const marked = '{ "navigation": { "languages": [{ "language": "ja", "pages": ["a"] }, { "language": "zh", "pages": ["a"] }] } }';
+  const marked = `{ "navigation": { "languages": [{ "language": "ja", "pages": ["a"] }, { "language": "zh", "pages": ["a"] }] }${SETTINGS} }`;
   const site = openSite(marked, { files: ['a.mdx'], settings: { extraLanguageCodes: ['ja'] } });
   const found = site.check()['docs.json'];
-  assert.deepEqual(found.map((d) => d.code), ['language-code']);
+  assert.deepEqual(found.map((d) => d.code), ['platform-language-code']);
   assert.match(String(found[0].message), /'zh'/);
 });

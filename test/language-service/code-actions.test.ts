@@ -47,11 +47,13 @@ test('unknown endpoint: replaced by the nearest operation of the spec, keeping a
   assert.deepEqual(titles(fixesFor(site, 'unknown-endpoint', '{ID}')), ["* Replace with 'users.yaml GET /users/{id}'"]);
 });
 
-test('language code: replaced by the supported code it resembles', () => {
-  const site = openSite('{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] } }');
+test('language code: replaced by the supported code it resembles; a code only the platform accepts by SPEC\'s', () => {
+  const site = openSite(`{ "navigation": { "languages": [{ "language": "pt-br", "pages": [] }] }${SETTINGS} }`);
   const fixes = fixesFor(site, 'language-code');
-  assert.deepEqual(titles(fixes), ["* Replace with 'jp'"]);
-  assert.equal(applied(site, fixes[0]), '{ "navigation": { "languages": [{ "language": "jp", "pages": [] }] } }');
+  assert.deepEqual(titles(fixes), ["* Replace with 'pt-BR'"]);
+  assert.equal(applied(site, fixes[0]), `{ "navigation": { "languages": [{ "language": "pt-BR", "pages": [] }] }${SETTINGS} }`);
+  const ja = openSite(`{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] }${SETTINGS} }`);
+  assert.deepEqual(titles(fixesFor(ja, 'platform-language-code')), ["* Replace with SPEC's code 'jp'"]);
 });
 
 test('global href: a relative link is made external, preferred when it looks like a domain', () => {
@@ -93,13 +95,13 @@ test('mixed children: the element is split in one per child type, or its groups 
 });
 
 test('a rule turned `off` offers no fix; a fix carries its finding with the severity of the settings', () => {
-  const marked = `{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] }${SETTINGS} }`;
+  const marked = `{ "navigation": { "languages": [{ "language": "pt-br", "pages": [] }] }${SETTINGS} }`;
   const hidden = openSite(marked, { settings: { severity: { 'language-code': 'off' } } });
   const anywhere = { start: { line: 0, character: 0 }, end: { line: 0, character: marked.length } };
   assert.deepEqual(hidden.service.codeActions(hidden.uri, anywhere, []), []);
   const lowered = openSite(marked, { settings: { severity: { 'language-code': 'hint' } } });
   const [fix] = lowered.service.codeActions(lowered.uri, anywhere, [])!;
-  assert.deepEqual([fix.title, fix.diagnostics?.map((d) => d.severity)], ["Replace with 'jp'", [4]]);
+  assert.deepEqual([fix.title, fix.diagnostics?.map((d) => d.severity)], ["Replace with 'pt-BR'", [4]]);
 });
 
 test('orphan page: added to the group whose pages share its folder first, then the others', () => {

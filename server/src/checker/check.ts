@@ -10,6 +10,9 @@ import { checkLanguageCodes } from './rules/language-codes';
 import { checkMixedChildren } from './rules/mixed-children';
 import { checkOpenApiFiles } from './rules/openapi-files';
 import { checkPageFiles } from './rules/page-files';
+import { checkRedirects } from './rules/redirects';
+import { checkSettingsFiles } from './rules/settings-files';
+import { checkSettingsValues } from './rules/settings-values';
 import { checkRootPattern } from './rules/root-pattern';
 import { CheckOptions, CheckResult, Rule, RuleFindings } from './rules/rule-context';
 
@@ -28,6 +31,9 @@ export const ALL_RULES: Rule[] = [
   checkEndpoints,
   checkExpandedGroups,
   checkDuplicatePages,
+  checkSettingsValues,
+  checkSettingsFiles,
+  checkRedirects,
 ];
 
 /**

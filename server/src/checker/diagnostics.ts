@@ -26,9 +26,23 @@ export const RULES = {
   'broken-link': 'error',
   'missing-image': 'error',
   'missing-snippet': 'error',
+  'ignored-key': 'warning',
+  'legacy-key': 'warning',
+  'missing-file': 'warning',
+  'platform-language-code': 'warning',
+  'duplicate-redirect': 'error',
+  'redirect-source': 'warning',
+  'redirect-param': 'error',
+  'redirect-loop': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;
+
+/** A mechanical rewrite of a mint.json key: remove it, and set `path` (from the docs.json root) to `value`. */
+export interface Rewrite {
+  path: string[];
+  value: unknown;
+}
 
 /** Extra facts a quick fix needs, so it does not have to recompute them. */
 export interface DiagnosticData {
@@ -38,6 +52,8 @@ export interface DiagnosticData {
   page?: string;
   /** The key a missing-key diagnostic asks for, or the key an unknown-key diagnostic names. */
   key?: string;
+  /** The docs.json form of a mint.json key, when the rewrite is mechanical. */
+  rewrite?: Rewrite;
 }
 
 export interface Diagnostic {

@@ -17,7 +17,7 @@ export type { Position } from './json/line-map';
 export type { JValue, JObject, JArray, JString, JProperty, SourceFile } from './json/json-tree';
 export { makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './json/json-tree';
 export { parseJson } from './json/parse-json';
-export { LANGUAGE_CODES, suggestLanguageCode } from './rules/language-codes';
+export { LANGUAGE_CODES, safeLanguageCodes, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
 export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-files';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';

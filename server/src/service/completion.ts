@@ -14,7 +14,7 @@ import {
   cursorContext,
   CursorToken,
   JObject,
-  LANGUAGE_CODES,
+  safeLanguageCodes,
   LoadedSpec,
   localSpecPath,
   NavElement,
@@ -279,7 +279,7 @@ function completeValue(
   const objectSchema = schemaAtPath(cursor.path);
   const schema = propertySchema(objectSchema, cursor.key);
   if (cursor.key === 'language' && element?.kind === 'language') {
-    addStrings(list, [...LANGUAGE_CODES, ...(options.extraLanguageCodes ?? [])], CompletionItemKind.EnumMember, cursor, file, offset, 'language code');
+    addStrings(list, safeLanguageCodes(options.extraLanguageCodes ?? []), CompletionItemKind.EnumMember, cursor, file, offset, 'language code');
   } else if (cursor.key === 'openapi' || (cursor.key === 'source' && cursor.path[cursor.path.length - 1]?.key === 'openapi')) {
     addStrings(list, ctx.catalog.specFiles, CompletionItemKind.File, cursor, file, offset, 'OpenAPI spec');
   } else if (cursor.key === 'root' && element?.kind === 'group') {

@@ -25,7 +25,7 @@ export interface SchemaNode {
 export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'required', 'properties', 'items', 'if', 'then', 'else'];
 
 /** The `type`s whose values completion and the quick fixes know how to write (value templates, default values). */
-export const UNDERSTOOD_TYPES = ['string', 'boolean', 'array', 'object'];
+export const UNDERSTOOD_TYPES = ['string', 'boolean', 'array', 'object', 'number'];
 
 const ROOT = schema as unknown as SchemaNode & { definitions: Record<string, SchemaNode> };
 
@@ -103,8 +103,8 @@ export function typesOf(node: SchemaNode | undefined): string[] {
   return node?.type === undefined ? [] : [node.type].flat();
 }
 
-/** The value a new key of this schema starts with: an empty array, object or string, or false. */
-export function emptyValueOf(node: SchemaNode | undefined): [] | object | false | '' {
+/** The value a new key of this schema starts with: an empty array, object or string, false or 0. */
+export function emptyValueOf(node: SchemaNode | undefined): [] | object | false | '' | 0 {
   const type = typesOf(node)[0];
-  return type === 'array' ? [] : type === 'object' ? {} : type === 'boolean' ? false : '';
+  return type === 'array' ? [] : type === 'object' ? {} : type === 'boolean' ? false : type === 'number' ? 0 : '';
 }

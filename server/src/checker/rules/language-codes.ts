@@ -1,4 +1,5 @@
-// SPEC "Supported language codes": each `language` is one of SPEC's codes (or one a setting adds).
+// SPEC "Supported language codes", and the platform's own list (docs-json-settings note §11): a code in neither is an
+// error; a code only one of them accepts is a warning that says which.
 import { diagnostic } from '../diagnostics';
 import { valueOf } from '../json/json-tree';
 import { nearest } from '../text/nearest';
@@ -9,15 +10,22 @@ export const LANGUAGE_CODES = [
   'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi',
 ];
 
-/** Codes other lists use for the same languages (ISO 639-1, BCP 47). */
+/** The codes the platform's validator accepts (0.1.878). */
+export const PLATFORM_LANGUAGE_CODES = [
+  'en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP',
+  'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi',
+  'pl', 'uz', 'he', 'ca', 'fi', 'hu',
+];
+
+/** Codes other lists use for the same languages (ISO 639-1, BCP 47), as SPEC writes them. */
 const KNOWN_ALIASES: Record<string, string> = {
   ja: 'jp',
+  'ja-jp': 'jp',
   zh: 'cn',
   'zh-hans': 'cn',
   'zh-cn': 'cn',
   'zh-tw': 'zh-Hant',
   'zh-hk': 'zh-Hant',
-  uk: 'ua',
   pt: 'pt-BR',
   'pt-pt': 'pt-BR',
   nb: 'no',
@@ -28,23 +36,40 @@ const KNOWN_ALIASES: Record<string, string> = {
   se: 'sv',
 };
 
-export function suggestLanguageCode(code: string, accepted: string[]): string | undefined {
+/** The codes both SPEC and the platform accept (`ua` is SPEC's but the platform refuses it), plus the setting's. */
+export function safeLanguageCodes(extra: string[]): string[] {
+  return [...LANGUAGE_CODES.filter((c) => PLATFORM_LANGUAGE_CODES.includes(c)), ...extra];
+}
+
+/** A code both lists accept for `code`: the same code in another case, a known alias, or a close spelling. */
+export function suggestLanguageCode(code: string, accepted: string[], spelling = true): string | undefined {
   const lower = code.toLowerCase();
-  return (
-    accepted.find((c) => c.toLowerCase() === lower) ??
-    (Object.hasOwn(KNOWN_ALIASES, lower) ? KNOWN_ALIASES[lower] : undefined) ??
-    nearest(code, accepted, 2)
-  );
+  const alias = Object.hasOwn(KNOWN_ALIASES, lower) ? KNOWN_ALIASES[lower] : undefined;
+  const same = accepted.find((c) => c.toLowerCase() === lower) ?? (alias && accepted.includes(alias) ? alias : undefined);
+  return same ?? (spelling ? nearest(code, accepted, 2) : undefined);
 }
 
 export function checkLanguageCodes({ model, options, report }: RuleContext): void {
-  const accepted = [...LANGUAGE_CODES, ...(options.extraLanguageCodes ?? [])];
+  const extra = options.extraLanguageCodes ?? [];
+  const safe = safeLanguageCodes(extra);
   for (const element of model.elements) {
     if (element.kind !== 'language') continue;
     const code = valueOf(element.node, 'language');
-    if (code?.type !== 'string' || accepted.includes(code.plain)) continue;
-    const suggestion = suggestLanguageCode(code.plain, accepted);
-    const hint = suggestion ? `: did you mean '${suggestion}'?` : `; supported: ${accepted.join(', ')}`;
-    report(diagnostic('language-code', code, `'${code.plain}' is not a supported language code${hint}`, suggestion ? { suggestion } : undefined));
+    if (code?.type !== 'string' || safe.includes(code.plain)) continue;
+    const written = code.plain;
+    if (LANGUAGE_CODES.includes(written)) {
+      report(diagnostic('platform-language-code', code, `SPEC lists '${written}', but the platform refuses it${written === 'ua' ? " (it accepts 'uk' for Ukrainian)" : ''}`));
+      continue;
+    }
+    if (PLATFORM_LANGUAGE_CODES.includes(written)) {
+      // Only SPEC's code for the same language: a close spelling of a two-letter code is another language.
+      const suggestion = suggestLanguageCode(written, safe, false);
+      const spec = suggestion ? `: SPEC's code is '${suggestion}'` : '';
+      report(diagnostic('platform-language-code', code, `'${written}' is not in SPEC's list, but the platform accepts it${spec}`, suggestion ? { suggestion, key: written } : { key: written }));
+      continue;
+    }
+    const suggestion = suggestLanguageCode(written, safe);
+    const hint = suggestion ? `: did you mean '${suggestion}'?` : `; supported: ${safe.join(', ')}`;
+    report(diagnostic('language-code', code, `'${written}' is not a supported language code${hint}`, suggestion ? { suggestion } : undefined));
   }
 }

@@ -1,6 +1,7 @@
 import { Diagnostic } from '../diagnostics';
 import { DocsModel } from '../model/docs-model';
 import { DocsWorkspace } from '../workspace/docs-workspace';
+import { FolderSet } from '../links/folders';
 import { FileIndex } from '../workspace/file-index';
 
 export interface CheckOptions {
@@ -23,6 +24,8 @@ export interface PageFilesFound {
 /** What rules hand on beside their diagnostics: to the features, and to the next check of the same folder. */
 export interface RuleFindings {
   pageFiles?: PageFilesFound;
+  /** The folders of the file index redirect destinations may name (kept while the index is the same). */
+  redirectFolders?: { files: FileIndex; folders: FolderSet };
 }
 
 export interface RuleContext {

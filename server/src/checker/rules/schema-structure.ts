@@ -1,9 +1,11 @@
-// SPEC "Navigation configuration" table, rules 2, 3, 12-14: required keys, value types, allowed values, menu item keys.
+// SPEC "Navigation configuration" table, rules 2, 3, 12-14 (required keys, types, values, menu item keys); docs-json-settings note §1-3 for the other settings.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { diagnostic, Range, RuleCode } from '../diagnostics';
+import { diagnostic, Range, Rewrite, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
 import { JValue, plainValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
+import { nearest } from '../text/nearest';
+import { unknownKey } from './legacy-keys';
 import { validateDocsJson } from './generated/docs-schema-validator';
 import { RuleContext } from './rule-context';
 
@@ -34,7 +36,8 @@ export function checkSchemaStructure(context: RuleContext): void {
     const id = `${found.code}|${found.range.file.path}|${found.range.offset}|${found.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    context.report(diagnostic(found.code, found.range, found.message, found.key ? { key: found.key } : undefined));
+    const data = Object.fromEntries(Object.entries({ key: found.key, suggestion: found.suggestion, rewrite: found.rewrite }).filter(([, v]) => v !== undefined));
+    context.report(diagnostic(found.code, found.range, found.message, Object.keys(data).length ? data : undefined));
   }
 }
 
@@ -43,7 +46,15 @@ interface Finding {
   range: Range;
   message: string;
   key?: string;
+  suggestion?: string;
+  rewrite?: Rewrite;
 }
+
+/** What the schema's patterns ask for, in words. */
+const PATTERN_TEXT: Record<string, string> = {
+  '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$': 'a hex color with a leading # (#RRGGBB or #RGB, no alpha)',
+  '^https://': 'an https:// URL',
+};
 
 function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
   const at = nodeAtPointer(model.root, error.instancePath);
@@ -69,8 +80,20 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       return { code: 'invalid-type', range: at.node, message: `${name} must be ${text}` };
     }
     case 'enum': {
-      const allowed = (error.params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(' or ');
-      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${allowed}` };
+      const values = (error.params.allowedValues as unknown[]).map(String);
+      const suggestion = at.node.type === 'string' ? nearest(at.node.plain, values) : undefined;
+      const allowed = values.map((v) => `'${v}'`).join(' or ');
+      const message = suggestion ? `\`${segments.join('.')}\` must be ${allowed}: did you mean '${suggestion}'?` : `\`${segments.join('.')}\` must be ${allowed}`;
+      return { code: 'invalid-value', range: at.node, message, suggestion };
+    }
+    case 'pattern': {
+      const text = PATTERN_TEXT[String(error.params.pattern)] ?? `a string matching ${String(error.params.pattern)}`;
+      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${text}` };
+    }
+    case 'maxItems':
+    case 'minItems': {
+      const most = error.keyword === 'maxItems' ? 'at most' : 'at least';
+      return { code: 'invalid-value', range: at.key ?? at.node, message: `\`${segments.join('.')}\` may hold ${most} ${String(error.params.limit)} entries` };
     }
     case 'additionalProperties': {
       if (at.node.type !== 'object') return undefined;
@@ -78,6 +101,10 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       const prop = at.node.props.find((p) => p.key === key);
       if (!prop) return undefined;
       const allowed = Object.keys(error.parentSchema?.properties ?? {}).join(', ');
+      if (!error.instancePath.startsWith('/navigation')) {
+        const found = unknownKey(error.instancePath, key, prop.value, allowed);
+        return { ...found, range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength }, key };
+      }
       return {
         code: 'unknown-key',
         range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength },

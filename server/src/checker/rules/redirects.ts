@@ -1,0 +1,85 @@
+// docs-json-settings note §6: redirects. Each source once, no `#` or `?` in a source, every `:param` of a
+// destination captured by its source, no loops, and an internal destination lands on something of the site.
+import { diagnostic } from '../diagnostics';
+import { JString, JValue, valueOf } from '../json/json-tree';
+import { FolderSet } from '../links/folders';
+import { GeneratedPagesByName } from '../links/generated-pages';
+import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
+import { isExternalLink, LinkTargets, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
+import { RuleContext } from './rule-context';
+
+interface Entry {
+  source: JString;
+  destination: JString;
+}
+
+const PARAM = /:([A-Za-z_]\w*)/g;
+
+function entriesOf(root: JValue | undefined): Entry[] {
+  const list = valueOf(root, 'redirects');
+  if (list?.type !== 'array') return [];
+  const entries: Entry[] = [];
+  for (const item of list.items) {
+    const source = valueOf(item, 'source');
+    const destination = valueOf(item, 'destination');
+    if (source?.type === 'string' && destination?.type === 'string') entries.push({ source, destination });
+  }
+  return entries;
+}
+
+export function checkRedirects(context: RuleContext): void {
+  const entries = entriesOf(context.model.root);
+  if (!entries.length) return;
+  const { report } = context;
+  const first = new Map<string, number>();
+  entries.forEach(({ source, destination }, index) => {
+    // The platform compares sources as written: `/a` and `/a/` are two sources (a live site writes both).
+    const key = source.plain;
+    const earlier = first.get(key);
+    if (earlier !== undefined) {
+      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier + 1}): the platform refuses a source used twice`));
+    } else first.set(key, index);
+    // `:name?` is an optional parameter, not a query.
+    if (/#|\?/.test(source.plain.replace(/:[A-Za-z_]\w*\?/g, ''))) {
+      report(diagnostic('redirect-source', source, `A source with '#' or '?' never matches: the platform matches the path alone`));
+    }
+    const captured = new Set([...source.plain.matchAll(PARAM)].map((m) => m[1]));
+    const path = destination.plain.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '').replace(/[#?].*$/, '');
+    for (const [, name] of path.matchAll(PARAM)) {
+      if (!captured.has(name)) report(diagnostic('redirect-param', destination, `\`:${name}\` is not captured by the source '${source.plain}'`));
+    }
+  });
+  checkDestinations(entries, context);
+}
+
+/** Loops through exact sources, and internal destinations that land on nothing (as the platform's own checker reads them). */
+function checkDestinations(entries: Entry[], { model, workspace, previous, findings, report }: RuleContext): void {
+  const table = new RedirectTable(redirectsOf(model.root));
+  const reused = previous?.redirectFolders;
+  findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
+  const targets: LinkTargets = { files: workspace.files, generated: new GeneratedPagesByName(model, workspace), redirects: table, folders: findings.redirectFolders.folders };
+  for (const { source, destination } of entries) {
+    const written = destination.plain;
+    const link = siteLink(written);
+    // Destinations with parameters or wildcards are substituted per request: the platform's checker skips them too.
+    if (isExternalLink(written) || !link || /[:*]/.test(link.path)) continue;
+    if (loops(redirectKey(source.plain), link.path, table)) {
+      report(diagnostic('redirect-loop', destination, `'${source.plain}' → '${written}' leads back to '${source.plain}' through other redirects: a loop`));
+      continue;
+    }
+    if (!resolvesToSomething(resolveSitePath(link.path, targets))) {
+      report(diagnostic('broken-link', destination, `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
+    }
+  }
+}
+
+/** Whether following redirects from `path` comes back to `source` (within a few hops). */
+function loops(source: string, path: string, table: RedirectTable): boolean {
+  for (let hops = 0, at: string | undefined = path; at !== undefined && hops < 16; hops++) {
+    if (at === source) return true;
+    const next: string | undefined = table.destinationOf(at);
+    const link = next === undefined ? undefined : siteLink(next);
+    at = link?.path;
+  }
+  return false;
+}

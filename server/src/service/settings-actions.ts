@@ -1,0 +1,46 @@
+// Quick fixes for the settings rules: a mint.json key rewritten in its docs.json form, a value replaced by the
+// nearest valid one (enum value, existing file, SPEC language code).
+import { TextEdit } from 'vscode-languageserver-types';
+import { Diagnostic, JObject, JValue, nodePathAt, propertyOf } from '../checker';
+import { appendProperty, FileEdit, removeProperty, replaceNode } from './json-edits';
+import { rangeIn } from './ranges';
+
+type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => { title: string }[];
+
+/** "Replace with '…'" for a diagnostic whose data names the nearest valid value of the string it covers. */
+export function replaceWithSuggestion(d: Diagnostic, node: JValue | undefined, edit: MakeFix, what = ''): { title: string }[] {
+  const suggestion = d.data?.suggestion;
+  return suggestion !== undefined && node?.type === 'string' ? edit(`Replace with ${what}'${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
+}
+
+/**
+ * The mint.json key under the diagnostic written in its docs.json form: the key and its value replaced in place when
+ * the new form belongs in the same object, else removed and added to the deepest existing object of the new path.
+ * No fix when the new path is already set (the user's docs.json value wins).
+ */
+export function rewriteLegacyKey(root: JValue | undefined, d: Diagnostic, edit: MakeFix): { title: string }[] {
+  const rewrite = d.data?.rewrite;
+  const steps = nodePathAt(root, d.file.path, d.offset + 1);
+  const holder = steps[steps.length - 1]?.node;
+  const prop = holder?.type === 'object' ? holder.props.find((p) => p.keyOffset === d.offset) : undefined;
+  if (!rewrite || !root || holder?.type !== 'object' || !prop || prop.file !== holder.file) return [];
+  let deepest: JObject | undefined = root.type === 'object' ? root : undefined;
+  let depth = 0;
+  for (const key of rewrite.path) {
+    const next: JValue | undefined = propertyOf(deepest, key)?.value;
+    if (next?.type !== 'object') break;
+    deepest = next;
+    depth++;
+  }
+  if (!deepest || depth === rewrite.path.length || propertyOf(deepest, rewrite.path[depth])) return [];
+  const rest = rewrite.path.slice(depth + 1).reduceRight<unknown>((value, key) => ({ [key]: value }), rewrite.value);
+  const title = `Write it as \`${rewrite.path.join('.')}\``;
+  if (deepest === holder) {
+    const start = prop.keyOffset;
+    const end = prop.value.offset + prop.value.length;
+    const text = `${JSON.stringify(rewrite.path[depth])}: ${JSON.stringify(rest)}`;
+    return edit(title, [{ file: prop.file, edit: TextEdit.replace(rangeIn(prop.file, start, end - start), text) }], true);
+  }
+  if (deepest.file !== holder.file) return [];
+  return edit(title, [...removeProperty(root, holder, prop.key), ...appendProperty(root, deepest, rewrite.path[depth], rest)], true);
+}

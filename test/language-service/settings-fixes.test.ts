@@ -1,0 +1,41 @@
+// Quick fixes of the settings rules, through the service entry: mint.json keys rewritten, enum values, files.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CodeAction } from 'vscode-languageserver-types';
+import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
+import { openSite, Site } from './helpers';
+
+function fixesFor(site: Site, code: string, about = ''): CodeAction[] {
+  const found = site.check()['docs.json'].filter((d) => d.code === code && String(d.message).includes(about));
+  assert.equal(found.length, 1, `one ${code} about '${about}': ${JSON.stringify(site.check()['docs.json'].map((d) => d.message))}`);
+  return site.service.codeActions(site.uri, found[0].range, found, { createFiles: false }) ?? [];
+}
+const titles = (actions: CodeAction[]) => actions.map((a) => `${a.isPreferred ? '* ' : ''}${a.title}`);
+const applied = (site: Site, action: CodeAction) => site.apply(action.edit!)['docs.json'];
+const NAV = '"navigation": { "pages": [] }';
+
+test('mint.json key: rewritten in place when its new form belongs to the same object', () => {
+  const site = openSite(`{ ${NAV}, "topbarLinks": [{ "name": "Blog", "url": "https://b.example.com" }]${SETTINGS} }`);
+  const fixes = fixesFor(site, 'legacy-key', 'topbarLinks');
+  assert.deepEqual(titles(fixes), ['* Write it as "navbar.links"', 'Remove "topbarLinks"']);
+  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "navbar": {"links":[{"label":"Blog","href":"https://b.example.com"}]}${SETTINGS} }`);
+});
+
+test('mint.json key: moved into an existing object; no rewrite when the new key is already set', () => {
+  const site = openSite(`{ ${NAV}, "api": { "baseUrl": "https://api.example.com", "mdx": { "auth": { "method": "bearer" } } }${SETTINGS} }`);
+  const [move] = fixesFor(site, 'legacy-key', 'baseUrl');
+  assert.equal(move.title, 'Write it as "api.mdx.server"');
+  assert.equal(applied(site, move), `{ ${NAV}, "api": {"mdx": { "auth": { "method": "bearer" }, "server": "https://api.example.com" } }${SETTINGS} }`);
+  const set = openSite(`{ ${NAV}, "openapi": "a.yaml", "api": { "openapi": "b.yaml" }${SETTINGS} }`, { files: ['a.yaml', 'b.yaml'] });
+  assert.deepEqual(titles(fixesFor(set, 'legacy-key', 'openapi')), ['Remove "openapi"']);
+});
+
+test('enum value and missing file: replaced by the nearest valid one', () => {
+  const site = openSite(`{ ${NAV}, "appearance": { "default": "drak" }, "favicon": "/favicon.svg"${SETTINGS} }`, { files: ['favicon.png'] });
+  const [value] = fixesFor(site, 'invalid-value', 'appearance');
+  assert.equal(value.title, "Replace with 'dark'");
+  assert.match(applied(site, value), /"default": "dark"/);
+  const [file] = fixesFor(site, 'missing-file');
+  assert.equal(file.title, "Replace with '/favicon.png'");
+  assert.match(applied(site, file), /"favicon": "\/favicon.png"/);
+});
