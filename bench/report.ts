@@ -93,6 +93,29 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  const spec = results.specLoading;
+  if (spec) {
+    out.push(
+      '',
+      `**While the server reads a ${(spec.specBytes / 1e6).toFixed(0)} MB YAML spec** (${spec.operations} operations, block style; over the protocol, from the first ` +
+        'diagnostics on: hover on a page entry and page completion, one after another, and an endpoint completion between rounds until it lists the operations)',
+      '',
+    );
+    out.push(
+      table(
+        ['figure', 'while the spec loads', 'once it is read⁵'],
+        [
+          ['hover p95', ms(spec.whileLoading.hoverP95Ms, 2), ms(spec.loaded.hoverP95Ms, 2)],
+          ['page completion p95', ms(spec.whileLoading.pageCompletionP95Ms, 2), ms(spec.loaded.pageCompletionP95Ms, 2)],
+          ['slowest answer', ms(spec.whileLoading.maxMs, 1), '—'],
+          ['requests', String(spec.whileLoading.requests), String(spec.loaded.requests)],
+          ['endpoint completion lists the operations after', ms(spec.endpointsReadyMs, 0), '—'],
+        ],
+      ),
+    );
+    out.push('', `⁵ The same requests once the spec is read: p95 while loading ÷ p95 once read, the worse of the two: ${times(spec.p95ToLoaded)}.`);
+  }
+
   const cold = results.server.coldStart;
   const memory = results.server.memory;
   out.push('', '**Server and memory**', '');

@@ -3,6 +3,7 @@ import type { GeneratedRepo } from './generate-repo';
 import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
+import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
 
 export interface MachineInfo {
@@ -35,6 +36,8 @@ export interface BenchResults {
   /** Keystrokes in page-path strings over the protocol, each followed at once by a completion: per site. */
   typing: TypingFigures[];
   server: { coldStart: ColdStartFigures | null; memory: ServerMemoryFigures | null };
+  /** Requests while the server reads a 20 MB YAML spec, and the time until endpoint completion lists its operations. */
+  specLoading: SpecLoadingFigures | null;
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
   targets: TargetResult[];

@@ -6,6 +6,7 @@ import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { measureSpecLoading } from './measure-spec-loading';
 import { measureTyping } from './measure-typing';
 import { BenchResults, machineInfo } from './results';
 import { round, scalingExponent } from './stats';
@@ -52,6 +53,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     completion: { inProcess: null, protocol: null },
     typing: [],
     server: { coldStart: null, memory: null },
+    specLoading: null,
     checkerMemory: null,
     targets: [],
     notes: [],
@@ -162,6 +164,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           );
         }
       }
+    }
+    options.log('a 20 MB YAML spec loading: hover and page completion meanwhile, until endpoint completion lists its operations');
+    results.specLoading = await attempt('spec loading', () => measureSpecLoading(script, options.quick ? 5 : 20));
+    if (results.specLoading) {
+      const s = results.specLoading;
+      options.log(
+        `  endpoints after ${s.endpointsReadyMs} ms; meanwhile hover p95 ${s.whileLoading.hoverP95Ms} ms, page completion p95 ${s.whileLoading.pageCompletionP95Ms} ms ` +
+          `(${s.whileLoading.requests} requests, slowest ${s.whileLoading.maxMs} ms; ×${s.p95ToLoaded} the p95 once it is read)`,
+      );
     }
     options.log(`server memory on ${nameOf(largest)}`);
     results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));

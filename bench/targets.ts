@@ -43,6 +43,11 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
   add('Cold start to first diagnostics (10k)', cold ? { value: cold.medianMs, where: cold.repo } : { value: undefined, where: 'not measured' }, 500, 'ms');
   const memory = results.server.memory;
   add('Server peak RSS (100k)', memory?.peakRssMb !== undefined ? { value: memory.peakRssMb, where: memory.repo } : { value: undefined, where: 'not measured' }, 150, 'MB');
+  const spec = results.specLoading;
+  const specWhere = spec ? `${(spec.specBytes / 1e6).toFixed(0)} MB YAML spec, ${spec.operations} operations` : 'not measured';
+  const loadingP95 = spec ? Math.max(spec.whileLoading.hoverP95Ms, spec.whileLoading.pageCompletionP95Ms) : undefined;
+  add('Hover and page completion p95 while a 20 MB YAML spec loads', { value: loadingP95, where: specWhere }, 50, 'ms');
+  add('Endpoint completion works on a 20 MB YAML spec', { value: spec?.endpointsReadyMs, where: specWhere }, 2000, 'ms');
   add(
     'Scaling exponent of check time',
     Number.isFinite(results.scaling.exponent) ? { value: results.scaling.exponent, where: results.scaling.points.map((p) => p.size).join(' → ') } : { value: undefined, where: 'not measured' },
