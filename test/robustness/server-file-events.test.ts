@@ -45,3 +45,21 @@ test('file events: a folder linked out of the docs folder after the start is not
   const onOutside = [...session.published.keys()].filter((uri) => uri.includes('secret-page') && session.published.get(uri)!.diagnostics.length);
   assert.deepEqual(onOutside, []);
 });
+
+test('documents: a docs.json opened outside the workspace folders, or named as file:docs.json (the disk root), is not walked; the user is told', { timeout: 60_000 }, async () => {
+  const root = makeDocsRepo({ 'docs.json': DOCS, 'intro.mdx': '' });
+  const outside = makeDocsRepo({ 'docs.json': DOCS, 'intro.mdx': '' });
+  folders.push(root, outside);
+  const session = await RawLspSession.start(root);
+  sessions.push(session);
+  for (const uri of ['file:docs.json', uriOf(path.join(outside, 'docs.json'))]) {
+    session.notify('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: DOCS } });
+    const tree = await session.request('docsJson/navigationTree', { uri });
+    assert.deepEqual(tree.result, []);
+    await session.waitFor(`the message about ${uri}`, () => session.shown.find((m) => m.includes(`${uri} is not checked`)));
+  }
+  const docs = uriOf(path.join(root, 'docs.json'));
+  session.notify('textDocument/didOpen', { textDocument: { uri: docs, languageId: 'json', version: 1, text: DOCS } });
+  await session.diagnosticsAt(docs, 1);
+  assert.equal(session.shown.filter((m) => m.includes(docs)).length, 0);
+});

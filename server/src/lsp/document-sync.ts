@@ -1,4 +1,4 @@
-import { Connection, TextDocuments } from 'vscode-languageserver';
+import { Connection, MessageType, ShowMessageNotification, TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Affected, DocsLanguageService } from '../service/language-service';
 import { CheckScheduler } from './check-scheduler';
@@ -15,7 +15,7 @@ export class DocumentSync {
   pageChanged?: (uri: string, delay?: number) => void;
 
   constructor(
-    connection: Connection,
+    private readonly connection: Connection,
     private readonly service: DocsLanguageService,
     private readonly scheduler: CheckScheduler,
     guard: Guard,
@@ -39,6 +39,14 @@ export class DocumentSync {
     this.justOpened.add(document.uri);
     this.apply(this.service.openDocument(document.uri, document.getText()), 0);
     this.pageChanged?.(document.uri, 0);
+    if (/(^|[/\\:])docs\.json$/.test(document.uri) && !this.service.projectOfDocsJson(document.uri)) this.notChecked(document.uri);
+  }
+
+  /** A docs.json the service makes no docs folder of (outside the workspace folders, at a root, in node_modules). */
+  private notChecked(uri: string): void {
+    const message = `docs.json: ${uri} is not checked: only a docs.json inside the workspace folders (not at a file system root, not in node_modules) makes a docs folder. Open its folder as a workspace folder.`;
+    this.connection.console.warn(message);
+    void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   }
 
   private changed(document: TextDocument): void {

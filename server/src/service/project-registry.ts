@@ -93,10 +93,20 @@ export class ProjectRegistry {
     return (relative) => nested.some((p) => p.contains(path.join(project.folder, relative)));
   }
 
-  /** A docs.json was opened in the editor: its project, made if new (a docs.json not yet saved). */
+  /**
+   * A docs.json was opened in the editor: its project, made if new (a docs.json not yet saved). Not one outside
+   * the workspace folders, nor at a file system root: its folder would be walked at once, and a `file:docs.json`
+   * (read as /docs.json) made the server walk the whole disk (23 s). `isOutside` tells such a file.
+   */
   docsJsonOpened(file: string): DocsProject | undefined {
     if (isSkippedPath(file)) return undefined;
-    return this.ofDocsJson(file) ?? this.ensure(path.dirname(file));
+    return this.ofDocsJson(file) ?? (this.isOutside(file) ? undefined : this.ensure(path.dirname(file)));
+  }
+
+  /** A docs.json that makes no docs folder: outside the workspace folders (when there are some), or at a root. */
+  isOutside(docsJson: string): boolean {
+    const folder = path.dirname(docsJson);
+    return path.dirname(folder) === folder || !this.isInWorkspace(folder);
   }
 
   /** A `$ref` part or a spec changed in an editor: the projects that read it. */
