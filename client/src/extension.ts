@@ -5,7 +5,7 @@ import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
 import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
-import { NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
+import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { SearchCommand } from './search/search-command';
 import { ServiceConnector } from './service';
 import { UpdateCommands } from './update/update-commands';
@@ -20,9 +20,11 @@ export interface DocsExtensionApi {
   updateStatus: UpdateStatusItem;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
+  assistant: AssistantPanel;
 }
 
 let client: LanguageClient | undefined;
+let serverOutput: vscode.OutputChannel | undefined;
 
 export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const serverLog = vscode.window.createOutputChannel('docs.json Language Server', { log: true });
@@ -35,8 +37,11 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const search = new SearchCommand(service);
   const agent = new AgentCommands(service, context.workspaceState);
   const navigation = new NavigationTreeProvider(() => client);
-  const view = vscode.window.createTreeView('docsJson.navigation', { treeDataProvider: navigation, showCollapseAll: true });
-  context.subscriptions.push(serverLog, log, keys, statusItem, updates, assistant, navigation, view);
+  const view = vscode.window.createTreeView(NAVIGATION_VIEW, { treeDataProvider: navigation, showCollapseAll: true });
+  // The server's output channel is closed after the server stops (`deactivate`): closed before, the client's last
+  // messages threw "Channel has been closed" into the extension host's log on every window reload.
+  context.subscriptions.push(log, keys, statusItem, updates, assistant, navigation, view);
+  serverOutput = serverLog;
 
   const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
     const value = typeof key === 'string' ? key : await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`);
@@ -73,7 +78,9 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   for (const [id, handler] of Object.entries(commands)) context.subscriptions.push(vscode.commands.registerCommand(id, handler));
 
   client = createLanguageClient(context, serverLog);
-  const serverReady = client.start().then(() => {
+  const starting = client.start();
+  void vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, () => starting.catch(() => undefined));
+  const serverReady = starting.then(() => {
     if (client) navigation.listen(client);
     navigation.refresh(true);
   });
@@ -81,13 +88,19 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt };
+  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, assistant };
 }
 
 export async function deactivate(): Promise<void> {
   const running = client;
+  const output = serverOutput;
   client = undefined;
-  await running?.stop();
+  serverOutput = undefined;
+  try {
+    await running?.stop();
+  } finally {
+    output?.dispose();
+  }
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

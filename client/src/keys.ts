@@ -69,7 +69,7 @@ export class KeyStore implements vscode.Disposable {
     return new Promise((resolve) => {
       const pick = vscode.window.createQuickPick<StoreChoice>();
       pick.title = `Store the ${KEY_TITLES[kind]}?`;
-      pick.placeholder = 'A stored key is used by the next commands; "Docs: Clear … API Key" removes it.';
+      pick.placeholder = `A stored key is used by the next commands; "Docs: Clear ${titleCase(KEY_TITLES[kind])}" removes it.`;
       pick.items = [
         { label: "$(lock) Store it in VS Code's secret storage", store: true },
         { label: '$(circle-slash) Use it this time only', store: false },
@@ -93,7 +93,7 @@ export class KeyStore implements vscode.Disposable {
   ask(kind: KeyKind, reason: string): Promise<string | undefined> {
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
-      input.title = `Docs: ${KEY_TITLES[kind]}`;
+      input.title = `Docs: ${titleCase(KEY_TITLES[kind])}`;
       input.prompt = `${reason} Paste the ${KEY_TITLES[kind]}: it starts with ${PREFIX_HINT[kind]}.`;
       input.placeholder = PREFIX_HINT[kind];
       input.password = true;
@@ -116,4 +116,9 @@ export class KeyStore implements vscode.Disposable {
       this.prompted.fire({ kind, step: 'key', input });
     });
   }
+}
+
+/** `admin API key` → `Admin API Key`, as the commands' titles write it (package.json). */
+function titleCase(text: string): string {
+  return text.replace(/\b[a-z]/g, (first) => first.toUpperCase());
 }

@@ -11,7 +11,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
-import { PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
+import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
@@ -74,9 +74,26 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
     synchronize: { configurationSection: 'docsJson' },
     outputChannel: output,
     errorHandler,
+    middleware: {
+      async provideCodeActions(document, range, context, token, next) {
+        const actions = await next(document, range, context, token);
+        return actions?.map((action) => (action instanceof vscode.CodeAction ? openingWrittenPage(action) : action));
+      },
+    },
     initializationOptions: { client: 'vscode' },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new LanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);
   return client;
+}
+
+/**
+ * A fix that writes a page file (the missing page's "Create page file") opens it once applied: the user goes on
+ * writing it. LSP has no "open after edit", so the client adds the command; only page files are opened.
+ */
+function openingWrittenPage(action: vscode.CodeAction): vscode.CodeAction {
+  if (action.command || !action.edit) return action;
+  const page = action.edit.entries().find(([uri]) => isPageFile(uri.path))?.[0];
+  if (page) action.command = { command: 'vscode.open', title: 'Open the new page', arguments: [page] };
+  return action;
 }

@@ -48,3 +48,29 @@ test('engines.vscode asks for no more than the test host and no less than @types
   assert.equal(engine[0], host[0], 'same major version');
   assert.ok(compare(minimumOf(manifest.devDependencies['@types/vscode']), engine) <= 0, '@types/vscode is not newer than engines.vscode');
 });
+
+test('the Docs view title keeps one command inline (beside Collapse All): the rest is under "…", nothing cuts its name', () => {
+  const entries = manifest.contributes.menus['view/title'].filter((entry: { when: string }) => entry.when.includes('view == docsJson.navigation'));
+  const inline = entries.filter((entry: { group?: string }) => (entry.group ?? '').startsWith('navigation'));
+  assert.deepEqual(inline.map((entry: { command: string }) => entry.command), ['docsJson.triggerUpdate']);
+  assert.ok(entries.length > inline.length, 'the other commands are in the "…" menu');
+});
+
+test('the Docs view says what it is waiting for: looking, no docs.json (with a way out), the first check', () => {
+  const welcome = manifest.contributes.viewsWelcome.filter((entry: { view: string }) => entry.view === 'docsJson.navigation');
+  assert.deepEqual(welcome.map((entry: { when: string }) => entry.when), [
+    '!docsJson.scanned',
+    'docsJson.scanned && !docsJson.hasDocsJson',
+    'docsJson.hasDocsJson && !docsJson.navigationReady',
+  ]);
+  assert.match(welcome[1].contents, /\[Open Folder\]\(command:workbench\.action\.files\.openFolder\)/);
+  const view = manifest.contributes.views.docs.find((entry: { id: string }) => entry.id === 'docsJson.navigation');
+  assert.equal(view.when, undefined, 'the view shows without docs.json, to say so');
+});
+
+test('one name per thing in titles: the language is "docs.json", every command in the "Docs" category, settings under "Docs"', () => {
+  assert.deepEqual(manifest.contributes.languages[0].aliases, ['docs.json']);
+  assert.equal(manifest.contributes.configuration.title, 'Docs');
+  for (const command of manifest.contributes.commands) assert.equal(command.category, 'Docs', command.command);
+  assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' } });
+});

@@ -8,12 +8,13 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { runTests } from '@vscode/test-electron';
 import * as esbuild from 'esbuild';
+import { CORPUS_DIR, materializeFixture } from '../helpers/corpus';
 import { SERVICE_KEYS, startService } from '../service/service';
 import type { RunConfig } from './suite/run-config';
 
 const root = resolve(__dirname, '../..');
 const bundleDir = join(root, 'dist', 'test-vscode');
-const SUITE_FILES = ['index', 'activation.suite', 'language.suite', 'navigation.suite', 'server.suite', 'service.suite', 'last.suite'];
+const SUITE_FILES = ['index', 'activation.suite', 'language.suite', 'navigation.suite', 'server.suite', 'service.suite', 'writer.suite', 'last.suite'];
 
 async function bundleSuites(): Promise<void> {
   rmSync(bundleDir, { recursive: true, force: true });
@@ -46,6 +47,18 @@ function makeWorkspace(scratch: string, serviceUrl: string): string {
   return workspace;
 }
 
+/** The README's pictures: polar, a real site with its page texts (titles) and one real missing page. */
+const SCREENSHOT_SITE = 'polarsource__polar';
+const SCREENSHOT_MISSING_PAGE = 'merchant-of-record/acceptable-use';
+
+/** A corpus site rebuilt as its repository has it: every listed file, docs.json and specs, and the page texts. */
+function corpusSite(scratch: string, name: string): string {
+  const workspace = materializeFixture(name, join(scratch, name));
+  const pages = join(CORPUS_DIR, '..', 'corpus-pages', name);
+  if (existsSync(pages)) cpSync(pages, workspace, { recursive: true, filter: (source) => !source.includes(`${name}/oracle`) });
+  return workspace;
+}
+
 interface SuiteResult {
   name: string;
   ok: boolean;
@@ -58,13 +71,15 @@ test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
   const service = await startService({ updateTiming: { queuedMs: 300, inProgressMs: 1200 }, assistantChunkDelayMs: 20, agentJobMs: 1500 });
   const scratch = mkdtempSync(join(tmpdir(), 'docs-vscode-test-'));
   try {
-    const workspace = makeWorkspace(scratch, service.url);
+    const screenshots = process.env.DOCS_VSCODE_SCREENSHOTS ? resolve(process.env.DOCS_VSCODE_SCREENSHOTS) : undefined;
+    const workspace = screenshots ? corpusSite(scratch, SCREENSHOT_SITE) : makeWorkspace(scratch, service.url);
     const runConfig: RunConfig = {
       resultsFile: join(scratch, 'results.json'),
       workspace,
       serviceUrl: service.url,
       keys: { admin: SERVICE_KEYS.admin, assistant: SERVICE_KEYS.assistant },
       screenshot: process.env.DOCS_VSCODE_SCREENSHOT ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
+      screenshots: screenshots ? { folder: screenshots, missingPage: SCREENSHOT_MISSING_PAGE } : undefined,
     };
     writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
     const desktop = process.env.DOCS_VSCODE === 'desktop';

@@ -18,6 +18,9 @@ export type NavigationItem =
 
 const REFRESH_PAUSE_MS = 150;
 
+/** The id of the Docs view (package.json `contributes.views`). */
+export const NAVIGATION_VIEW = 'docsJson.navigation';
+
 /**
  * The Navigation view: the structure of docs.json as the language server sees it (tabs, anchors, groups, pages,
  * endpoints), with the problems of each element on its row. It refreshes after every check the server publishes.
@@ -37,10 +40,14 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     void this.scan();
   }
 
-  /** Looks for docs.json files; the Docs view shows only in a workspace that has one (`docsJson.hasDocsJson`). */
+  /**
+   * Looks for docs.json files. The view's welcome text follows: looking (`docsJson.scanned` unset), none found
+   * (`docsJson.hasDocsJson` false), checking until the first tree arrives (`docsJson.navigationReady` unset).
+   */
   private async scan(): Promise<vscode.Uri[]> {
     this.docsJsonFiles ??= await findDocsJsonFiles();
     await vscode.commands.executeCommand('setContext', 'docsJson.hasDocsJson', this.docsJsonFiles.length > 0);
+    await vscode.commands.executeCommand('setContext', 'docsJson.scanned', true);
     return this.docsJsonFiles;
   }
 
@@ -92,13 +99,16 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
         : item.depth <= 1
           ? vscode.TreeItemCollapsibleState.Expanded
           : vscode.TreeItemCollapsibleState.Collapsed;
-    const tree = new vscode.TreeItem(node.label || `(unnamed ${KIND_LABEL[node.kind]})`, state);
+    // A page shows as the site shows it, by its title; its path and its kind are in the tooltip, not on the row.
+    const label = node.title ?? (node.label || `(unnamed ${KIND_LABEL[node.kind]})`);
+    const tree = new vscode.TreeItem(label, state);
     tree.id = item.id;
     tree.contextValue = `docsJson.${node.kind}`;
     tree.iconPath = iconFor(node.kind, node.problems > 0, node.target !== undefined);
     const problems = node.problems === 1 ? '1 problem' : node.problems > 1 ? `${node.problems} problems` : '';
-    tree.description = [KIND_LABEL[node.kind], problems].filter(Boolean).join(' · ');
-    const tooltip = new vscode.MarkdownString(`**${KIND_LABEL[node.kind]}** ${escapeMarkdown(node.label)}`);
+    tree.description = problems;
+    const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
+    if (node.title) tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
     if (node.problems) tooltip.appendMarkdown(`\n\n$(error) ${problems}: see the Problems panel`);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
     tooltip.supportThemeIcons = true;
@@ -118,7 +128,10 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     await vscode.workspace.openTextDocument(docsJson);
     const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson) };
     try {
-      const nodes = await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params);
+      // The first tree of a large site waits for its first check: the view shows progress meanwhile.
+      const request = client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params);
+      const nodes = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, () => request);
+      void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
       return (nodes ?? []).map((node, index) => element(docsJson, node, `${docsJson.toString()}#${index}`, 0));
     } catch (error) {
       client.warn(`Navigation tree of ${docsJson.fsPath} failed`, error, false);

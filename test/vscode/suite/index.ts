@@ -6,8 +6,9 @@ import { run as runNodeTests, RunOptions } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
 import { LAST_TEST, readRunConfig } from './run-config';
+import { takeScreenshots } from './screenshots';
 
-export const SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'last.suite.js'];
+export const SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'writer.suite.js', 'last.suite.js'];
 
 interface Result {
   name: string;
@@ -20,6 +21,13 @@ interface Result {
 export async function run(): Promise<void> {
   const config = readRunConfig();
   const results: Result[] = [];
+  if (config.screenshots) {
+    const started = Date.now();
+    await takeScreenshots(config.workspace, config.screenshots);
+    results.push({ name: 'the screenshots of a corpus site', file: 'screenshots.ts', ok: true, ms: Date.now() - started });
+    writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
+    return;
+  }
   // In this process, where `require('vscode')` works. `isolation` (Node 22.8+) is newer than this repo's @types/node.
   const options: RunOptions & { isolation: 'none' } = {
     files: SUITES.map((file) => join(__dirname, file)),

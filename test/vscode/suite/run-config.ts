@@ -9,6 +9,14 @@ export interface RunConfig {
   keys: { admin: string; assistant: string };
   /** Save a picture of the workbench (Docs view and Problems panel) here before the end. */
   screenshot?: string;
+  /** Instead of the suites: the README's pictures of a corpus site (the workspace), saved in a folder. */
+  screenshots?: ScreenshotsConfig;
+}
+
+export interface ScreenshotsConfig {
+  folder: string;
+  /** A page entry of the site's docs.json with no page file: its quick-fix menu is pictured. */
+  missingPage: string;
 }
 
 export const CONFIG_FILE = 'run-config.json';
