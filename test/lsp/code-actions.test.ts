@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { CodeAction, Diagnostic, DiagnosticSeverity, FileChangeType } from 'vscode-languageserver-protocol';
+import { REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 import { codes, docsFolder, messageOf, USERS_YAML, withServer } from './helpers/fixtures';
 import { LspTestClient, uriOf } from './helpers/lsp-client';
 
@@ -69,7 +70,7 @@ test('quick fixes: unknown endpoint, bad language code and relative global href 
   const { root, file } = docsFolder({
     'docs.json': {
       navigation: {
-        languages: [{ language: 'ja', groups: [{ group: 'API', openapi: 'users.yaml', pages: ['GET /user', 'users.yaml GET /users/{ID}'] }] }],
+        languages: [{ language: 'JP', groups: [{ group: 'API', openapi: 'users.yaml', pages: ['GET /user', 'users.yaml GET /users/{ID}'] }] }],
         global: { anchors: [{ anchor: 'Status', href: 'status.example.com' }, { anchor: 'Blog', href: '/blog' }] },
       },
     },
@@ -118,7 +119,7 @@ test('quick fixes: a missing required key is added; a key a menu item may not ho
       }
     ],
     "global": { "anchors": [{ "anchor": "Site" }] }
-  }
+  }${REQUIRED_SETTINGS_TEXT}
 }`;
   const { root, file } = docsFolder({ 'docs.json': docsJson, 'a.mdx': '', 'b.mdx': '' });
   const docs = file('docs.json');
@@ -154,7 +155,7 @@ test('quick fixes: a level holding two child types is split, or its groups moved
         "groups": [{ "group": "More", "pages": ["c"] }]
       }
     ]
-  }
+  }${REQUIRED_SETTINGS_TEXT}
 }`;
   const { root, file } = docsFolder({ 'docs.json': docsJson, 'a.mdx': '', 'b.mdx': '', 'c.mdx': '' });
   const docs = file('docs.json');

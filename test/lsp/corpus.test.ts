@@ -21,9 +21,12 @@ for (const fixture of ['meilisearch__documentation', 'polarsource__polar', 'brow
       await client.open(docs);
       await client.currentDiagnostics(docs);
       const files = new Set(expected.diagnostics.map((d) => d.file.path));
-      let published = 0;
-      for (const file of files) published += (await client.diagnosticsOf(file)).length;
-      assert.equal(published, expected.diagnostics.length);
+      // The server reads specs off the main thread: findings that need a spec's generated pages (redirect
+      // destinations) come with the check after the read.
+      for (const file of files) {
+        const inFile = expected.diagnostics.filter((d) => d.file.path === file).length;
+        await client.diagnosticsOf(file, (d) => d.length === inFile);
+      }
 
       const tree = await client.navigationTree(docs);
       // Settings outside `navigation` (redirects, logo, ...) belong to no element of the tree.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { DiagnosticSeverity, FileChangeType } from 'vscode-languageserver-protocol';
+import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { codes, docsFolder, messageOf, USERS_YAML, withServer, write } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 
@@ -31,7 +32,7 @@ test('diagnostics: edits are re-checked; every publication matches the text of t
     await client.diagnosticsOf(docs, (d, p) => p.version === 1 && d.length === 0);
     const texts = new Map<number, string>([[1, client.text(docs)]]);
     for (const missing of ['first-typo', 'second-typo', 'third-typo']) {
-      await client.change(docs, JSON.stringify({ navigation: { pages: ['intro', missing] } }));
+      await client.change(docs, JSON.stringify({ navigation: { pages: ['intro', missing] }, ...REQUIRED_SETTINGS }));
       texts.set(client.version(docs), client.text(docs));
     }
     const last = client.version(docs);
@@ -134,7 +135,7 @@ test('diagnostics: every docs folder of a monorepo is checked, without opening a
   const { root, file } = docsFolder({
     'docs/docs.json': { navigation: { pages: ['home', 'gone'] } },
     'docs/home.mdx': '',
-    'packages/x/docs/docs.json': { navigation: { languages: [{ language: 'ja', pages: ['index'] }] } },
+    'packages/x/docs/docs.json': { navigation: { languages: [{ language: 'pt-br', pages: ['index'] }] } },
     'packages/x/docs/index.mdx': '',
     'node_modules/dep/docs.json': { navigation: {} },
   });
@@ -150,7 +151,7 @@ test('diagnostics: every docs folder of a monorepo is checked, without opening a
 test('diagnostics: a docs.json created later becomes a docs folder; a deleted one is forgotten', async () => {
   const { root, file } = docsFolder({ 'site/page.mdx': '' });
   await withServer(root, async (client) => {
-    write(file('site/docs.json'), JSON.stringify({ navigation: { pages: ['page', 'other'] } }));
+    write(file('site/docs.json'), JSON.stringify({ navigation: { pages: ['page', 'other'] }, ...REQUIRED_SETTINGS }));
     await client.fileEvents([{ file: file('site/docs.json'), type: FileChangeType.Created }]);
     assert.deepEqual(codes(await client.diagnosticsOf(file('site/docs.json'))), ['missing-page']);
     fs.rmSync(file('site/docs.json'));
@@ -161,11 +162,11 @@ test('diagnostics: a docs.json created later becomes a docs folder; a deleted on
 
 test('settings: severity overrides, extra language codes, and enable are applied and refreshed on change', async () => {
   const { root, file } = docsFolder({
-    'docs.json': { navigation: { languages: [{ language: 'ja', pages: ['a', 'a', 'missing'] }] } },
+    'docs.json': { navigation: { languages: [{ language: 'pt-br', pages: ['a', 'a', 'missing'] }] } },
     'a.mdx': '',
   });
   const docs = file('docs.json');
-  const settings = { severity: { 'missing-page': 'warning', 'duplicate-page': 'off' }, extraLanguageCodes: ['ja'] };
+  const settings = { severity: { 'missing-page': 'warning', 'duplicate-page': 'off' }, extraLanguageCodes: ['pt-br'] };
   await withServer(
     root,
     async (client) => {

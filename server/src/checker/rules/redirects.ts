@@ -2,6 +2,9 @@
 // destination captured by its source, no loops, and an internal destination lands on something of the site.
 import { diagnostic } from '../diagnostics';
 import { JString, JValue, valueOf } from '../json/json-tree';
+import { DocsModel } from '../model/docs-model';
+import { localSpecPath } from '../openapi/inherited-specs';
+import { DocsWorkspace } from '../workspace/docs-workspace';
 import { FolderSet } from '../links/folders';
 import { GeneratedPagesByName } from '../links/generated-pages';
 import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
@@ -58,6 +61,7 @@ function checkDestinations(entries: Entry[], { model, workspace, previous, findi
   const reused = previous?.redirectFolders;
   findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
   const targets: LinkTargets = { files: workspace.files, generated: new GeneratedPagesByName(model, workspace), redirects: table, folders: findings.redirectFolders.folders };
+  let specsLoading: boolean | undefined;
   for (const { source, destination } of entries) {
     const written = destination.plain;
     const link = siteLink(written);
@@ -67,10 +71,26 @@ function checkDestinations(entries: Entry[], { model, workspace, previous, findi
       report(diagnostic('redirect-loop', destination, `'${source.plain}' → '${written}' leads back to '${source.plain}' through other redirects: a loop`));
       continue;
     }
+    if (specsLoading ??= anySpecLoading(model, workspace)) continue;
     if (!resolvesToSomething(resolveSitePath(link.path, targets))) {
       report(diagnostic('broken-link', destination, `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
     }
   }
+}
+
+/**
+ * Whether a local spec of the navigation is still being read (the language server reads them off the main thread):
+ * its generated pages are not known yet, so destinations are judged at the check that follows the read.
+ */
+function anySpecLoading(model: DocsModel, workspace: DocsWorkspace): boolean {
+  for (const element of model.elements) {
+    for (const source of element.openapi) {
+      const file = localSpecPath(source);
+      const spec = file === undefined ? undefined : workspace.spec(file);
+      if (spec && !spec.ok && spec.problem === 'loading') return true;
+    }
+  }
+  return false;
 }
 
 /** Whether following redirects from `path` comes back to `source` (within a few hops). */
