@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { test } from 'node:test';
 
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');
@@ -15,7 +15,7 @@ function check(root: string) {
 }
 
 function folder(t: { after: (fn: () => void) => void }): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-unreadable-'));
+  const root = tempDir('check-unreadable-');
   t.after(() => fs.rmSync(root, { recursive: true, force: true }));
   return root;
 }

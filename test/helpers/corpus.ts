@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from './temp-dir';
 
 export const CORPUS_DIR = path.resolve(__dirname, '../../../shared/corpus');
 
@@ -15,7 +15,7 @@ export function corpusFixtures(): string[] {
  * Lays a corpus fixture out as a real docs folder: every file `files.txt` lists is created empty,
  * then docs.json, the specs and the `$ref` files are copied over with their content.
  */
-export function materializeFixture(name: string, into = fs.mkdtempSync(path.join(os.tmpdir(), `corpus-${name}-`))): string {
+export function materializeFixture(name: string, into = tempDir(`corpus-${name}-`)): string {
   const source = path.join(CORPUS_DIR, name);
   const listed = fs.readFileSync(path.join(source, 'files.txt'), 'utf8').split('\n').filter(Boolean);
   for (const file of listed) {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkDocs, CheckOptions, Diagnostic, DocsWorkspace } from '../../server/src/checker';
+import { tempDir } from './temp-dir';
 
 /**
  * Writes a docs folder into a fresh temp dir: values that are not strings are written as JSON. A docs.json given as
@@ -9,7 +9,7 @@ import { checkDocs, CheckOptions, Diagnostic, DocsWorkspace } from '../../server
  * its own keys (the lines of those stay where they were): tests about the navigation need not spell them out.
  */
 export function makeDocsRepo(files: Record<string, unknown>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-repo-'));
+  const root = tempDir('docs-repo-');
   for (const [name, content] of Object.entries(files)) {
     const target = path.join(root, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -1,8 +1,8 @@
 // Seeded fuzzing of the language server over the protocol: each case sends a mutated corpus docs.json as the
 // editor's text, asks for every feature at random positions and checks what comes back.
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from './temp-dir';
 import { describeCase, FuzzReport, loadFuzzFixtures, makeCase, MAX_CASE_MS, saveFailingInput, caseRandom } from './fuzz-checker';
 import { lspLines, lspRangeProblem, RawLspSession, uriOf } from './fuzz-lsp';
 
@@ -43,7 +43,7 @@ export async function runServerFuzz(options: {
   maxFailures?: number;
 }): Promise<FuzzReport> {
   const { seed, count, first = 0, crop = true, diagnosticsEvery = 10, maxFailures = 20 } = options;
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-server-'));
+  const base = tempDir('fuzz-server-');
   const fixtures = loadFuzzFixtures(base);
   const session = await RawLspSession.start(base);
   const report: FuzzReport = { cases: 0, maxMs: 0, slowest: '', meanMs: 0, failures: [], mutationCounts: {} };

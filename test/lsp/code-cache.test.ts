@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { test } from 'node:test';
 
 const CODE_CACHE = path.resolve(__dirname, '../../server/src/code-cache.ts');
@@ -18,7 +18,7 @@ function run(file: string, cacheDir: string): string[] {
 const caches = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.v8cache')) : []);
 
 test('code cache: written by a start that found none, used by the next, replaced when broken or when the file changes', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-cache-'));
+  const root = tempDir('code-cache-');
   const file = path.join(root, 'main.js');
   const cacheDir = path.join(root, 'cache', 'nested');
   fs.writeFileSync(file, `const path = require('node:path'); console.log('ran', path.basename(__filename), module.filename === __filename, typeof exports);`);
@@ -39,7 +39,7 @@ test('code cache: written by a start that found none, used by the next, replaced
 });
 
 test('code cache: a folder that cannot be made only means no cache', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-cache-'));
+  const root = tempDir('code-cache-');
   const file = path.join(root, 'main.js');
   fs.writeFileSync(file, `console.log('ran');`);
   const blocker = path.join(root, 'a-file');

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { findingsOf } from '../helpers/docs-repo';
@@ -16,7 +16,7 @@ const HEAP_MB = 2048;
 const CHILD_TIMEOUT_MS = 120_000;
 
 function runExtreme(kind: ExtremeKind): Promise<ExtremeResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `extreme-${kind}-`));
+  const dir = tempDir(`extreme-${kind}-`);
   const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', path.join(__dirname, 'extreme-case.ts'), kind, dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { test } from 'node:test';
 
 test('file system: a file swapped for a FIFO between stat and read is not read, and the read does not block', { skip: process.platform === 'win32' }, (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fifo-swap-'));
+  const dir = tempDir('fifo-swap-');
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const fifo = path.join(dir, 'page.mdx');
   const regular = path.join(dir, 'other.mdx');

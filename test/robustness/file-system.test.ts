@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { after, test } from 'node:test';
 import { checkDocs, DocsWorkspace, scanDocsFolder } from '../../server/src/checker';
 import { Finding, findingsOf } from '../helpers/docs-repo';
@@ -20,7 +20,7 @@ after(() => {
 });
 
 function tempBase(prefix: string): string {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const base = tempDir(prefix);
   bases.push(base);
   return base;
 }
@@ -181,8 +181,8 @@ test('unreadable files and folders are skipped with a diagnostic, never a crash'
       ],
     },
   });
-  fs.chmodSync(base, 0o755);
-  fs.chmodSync(root, 0o755);
+  // The test process's temp folder too (tempDir): the check runs as another user below.
+  for (const folder of [path.dirname(base), base, root]) fs.chmodSync(folder, 0o755);
   for (const locked of ['locked-dir', 'locked.json', 'locked.yaml']) fs.chmodSync(path.join(root, locked), 0);
   // Root reads everything: the check then runs as `nobody`, for whom mode 000 means unreadable.
   const asRoot = process.getuid?.() === 0;

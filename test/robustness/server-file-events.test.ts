@@ -2,8 +2,8 @@
 // from outside appeared in completion and orphan hints were published on files outside it; a link to /usr was scanned).
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
 import { after, test } from 'node:test';
 import { makeDocsRepo } from '../helpers/docs-repo';
 import { RawLspSession, uriOf } from '../helpers/fuzz-lsp';
@@ -22,7 +22,7 @@ after(async () => {
 
 test('file events: a folder linked out of the docs folder after the start is not scanned: no names from it, no hints on its files', { timeout: 60_000 }, async () => {
   const root = makeDocsRepo({ 'docs.json': DOCS, 'intro.mdx': '', 'inside/kept.mdx': '' });
-  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
+  const outside = tempDir('outside-');
   folders.push(root, outside);
   fs.writeFileSync(path.join(outside, 'secret-page.mdx'), '# outside');
   const session = await RawLspSession.start(root);
