@@ -1,32 +1,32 @@
-import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, toAbsolute } from '../checker';
+import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks } from '../checker/pages/page-links';
 import { checkPageLinks } from '../checker/rules/page-links';
-import { detached } from '../checker/text/detached';
 
-/** What is kept of one page between checks: its links (scanned once per content) and its latest findings. */
+/**
+ * What is kept of one checked page: the files its links land on and the paths they miss (which file events
+ * concern it), and its findings. Not its links: they are cut from its text and would keep all of it alive (7.6 MB
+ * on a 1,000-page site); a page is read and scanned again when it is checked again.
+ */
 interface PageState {
-  links: PageLink[];
-  /** The files its internal links landed on at the latest check: a removed file re-checks only these pages. */
   landed: Set<string>;
-  /** Findings of the latest check; undefined until checked or after a change of what it links to. */
-  diagnostics?: Diagnostic[];
+  missing: Set<string>;
+  diagnostics: Diagnostic[];
 }
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
 
 /**
- * The links inside a folder's pages and their findings. A page is scanned once per content (`pageChanged` forgets
- * it); a file created re-checks the pages with a broken link, a file removed the pages that landed on it, a new
- * docs.json (redirects, specs) every page; the scans are kept, so a re-check only resolves links again.
+ * The links inside a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
+ * what its links land on does: a file created re-checks the pages that missed it, a file removed the pages that
+ * landed on it, new redirects or generated pages every page.
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
-
   private readonly folders: FolderSet;
 
   constructor(private readonly workspace: DocsWorkspace) {
@@ -35,36 +35,38 @@ export class PageLinks {
 
   /** What links may land on, for the given docs.json model. */
   targets(model: DocsModel | undefined): LinkTargets {
-    if (!this.targetsCache || this.targetsCache.model !== model) {
-      const redirects = redirectsOf(model?.root);
-      const generated = new GeneratedPagesByName(model, this.workspace);
-      // A new docs.json model with the same redirects and generated pages keeps every page's findings: typing in
-      // the navigation does not re-resolve the links of every page.
-      const key = JSON.stringify([redirects, [...generated.names]]);
-      if (this.targetsCache?.key === key) {
-        this.targetsCache.model = model;
-        return this.targetsCache.targets;
-      }
-      const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders };
-      if (this.targetsCache) for (const state of this.pages.values()) state.diagnostics = undefined;
-      this.targetsCache = { model, key, targets };
-      return targets;
+    if (this.targetsCache && this.targetsCache.model === model) return this.targetsCache.targets;
+    const redirects = redirectsOf(model?.root);
+    const generated = new GeneratedPagesByName(model, this.workspace);
+    // A new docs.json model with the same redirects and generated pages keeps every page's findings: typing in
+    // the navigation does not check every page again.
+    const key = JSON.stringify([redirects, [...generated.names]]);
+    if (this.targetsCache?.key === key) {
+      this.targetsCache.model = model;
+      return this.targetsCache.targets;
     }
-    return this.targetsCache.targets;
+    const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders };
+    if (this.targetsCache) this.pages.clear();
+    this.targetsCache = { model, key, targets };
+    return targets;
   }
 
   /** The links of a page (relative path), scanned from its current text; empty when it cannot be read. */
   linksOf(relative: string): PageLink[] {
-    return this.state(relative)?.links ?? [];
+    const text = this.workspace.read(relative);
+    return text === undefined ? [] : scanPageLinks(text, !relative.endsWith('.md'));
   }
 
   /** The findings of one page. */
   check(relative: string, model: DocsModel | undefined): Diagnostic[] {
     const targets = this.targets(model);
-    const state = this.state(relative);
-    if (!state) return NO_DIAGNOSTICS;
-    if (!state.diagnostics) this.resolve(relative, state, targets);
-    return state.diagnostics!;
+    let state = this.pages.get(relative);
+    if (!state) {
+      state = this.checkNow(relative, targets);
+      if (!state) return NO_DIAGNOSTICS;
+      this.pages.set(relative, state);
+    }
+    return state.diagnostics;
   }
 
   /** Every page file of the folder with findings, and its findings. */
@@ -83,70 +85,67 @@ export class PageLinks {
     this.pages.delete(relative);
   }
 
-  /** A file was created: pages with a broken link are checked again. */
+  /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
   fileAdded(relative: string): void {
     this.pages.delete(relative);
-    for (const state of this.pages.values()) if (state.diagnostics?.length) state.diagnostics = undefined;
+    const names = new Set([relative, pageIdOf(relative) ?? relative]);
+    for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
+    for (const [page, state] of this.pages) if ([...state.missing].some((path) => names.has(path))) this.pages.delete(page);
   }
 
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
-    this.pages.delete(relative);
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
-      if (page.startsWith(prefix)) this.pages.delete(page);
-      else if (state.diagnostics && [...state.landed].some((file) => file === relative || file.startsWith(prefix))) state.diagnostics = undefined;
+      if (page === relative || page.startsWith(prefix) || [...state.landed].some((file) => file === relative || file.startsWith(prefix))) this.pages.delete(page);
     }
   }
 
-  /** Pages whose findings are not known since the latest change (what a scheduler re-checks and publishes). */
+  /** Whether a page's findings are kept from an earlier check (false: the next check reads it again). */
   isChecked(relative: string): boolean {
-    return this.pages.get(relative)?.diagnostics !== undefined;
+    return this.pages.has(relative);
   }
 
-  /** The pages (relative) with a link that lands on `file` (a page file or any other file). */
+  /** The pages (relative) with links that land on `file` (a page file or any other file), and those links. */
   linkersOf(file: string, model: DocsModel | undefined): { page: string; links: PageLink[] }[] {
     const targets = this.targets(model);
     const linkers: { page: string; links: PageLink[] }[] = [];
     for (const page of this.workspace.files.all()) {
       if (!isPageFile(page)) continue;
-      const links = this.linksOf(page).filter((link) => landsOn(resolveLink(link.href, targets, page), file));
+      this.check(page, model);
+      if (!this.pages.get(page)?.landed.has(file)) continue;
+      const links = this.linksOf(page).filter((link) => landedFile(resolveLink(link.href, targets, page)) === file);
       if (links.length) linkers.push({ page, links });
     }
     return linkers;
   }
 
-  private state(relative: string): PageState | undefined {
-    let state = this.pages.get(relative);
-    if (!state) {
-      const text = this.workspace.read(relative);
-      if (text === undefined) return undefined;
-      const links = scanPageLinks(text, !relative.endsWith('.md'));
-      for (const link of links) link.href = detached(link.href);
-      state = { links, landed: new Set() };
-      this.pages.set(detached(relative), state);
+  private checkNow(relative: string, targets: LinkTargets): PageState | undefined {
+    const text = this.workspace.read(relative);
+    if (text === undefined) return undefined;
+    const links = scanPageLinks(text, !relative.endsWith('.md'));
+    const landed = new Set<string>();
+    const missing = new Set<string>();
+    for (const link of links) {
+      const resolution = resolveLink(link.href, targets, relative);
+      const file = landedFile(resolution);
+      if (file !== undefined) landed.add(file);
+      const lost = missingPath(resolution);
+      if (lost !== undefined) missing.add(lost);
     }
-    return state;
-  }
-
-  private resolve(relative: string, state: PageState, targets: LinkTargets): void {
-    state.landed.clear();
-    for (const link of state.links) {
-      const file = landedFile(resolveLink(link.href, targets, relative));
-      if (file !== undefined) state.landed.add(file);
-    }
-    // The page's text is read again only for a page with findings: a diagnostic keeps it (positions, messages).
-    const page = () => makeSourceFile(toAbsolute(this.workspace.root, relative), this.workspace.read(relative) ?? '');
-    const diagnostics = checkPageLinks(page, relative, state.links, targets);
-    state.diagnostics = diagnostics.length ? diagnostics : NO_DIAGNOSTICS;
+    if (!missing.size) return { landed, missing, diagnostics: NO_DIAGNOSTICS };
+    const diagnostics = checkPageLinks(() => makeSourceFile(toAbsolute(this.workspace.root, relative), text), relative, links, targets);
+    return { landed, missing, diagnostics };
   }
 }
 
-function landedFile(resolution: Resolution): string | undefined {
+/** The file a link lands on, through redirects, if it is a file of the folder. */
+export function landedFile(resolution: Resolution): string | undefined {
   if (resolution.kind === 'redirect') return landedFile(resolution.target);
   return resolution.kind === 'page' || resolution.kind === 'file' ? resolution.file : undefined;
 }
 
-function landsOn(resolution: Resolution, file: string): boolean {
-  return landedFile(resolution) === file;
+function missingPath(resolution: Resolution): string | undefined {
+  if (resolution.kind === 'redirect') return missingPath(resolution.target);
+  return resolution.kind === 'missing' ? resolution.path : undefined;
 }

@@ -6,6 +6,7 @@ import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
 import { PageLink } from '../checker/pages/page-links';
 import { DocsProject } from '../project/docs-project';
+import { landedFile } from '../project/page-links';
 import { readFrontMatter } from './front-matter';
 import { rangeIn, START_OF_FILE } from './ranges';
 
@@ -31,12 +32,6 @@ function pageText(project: DocsProject, file: string): PageText | undefined {
 function linkAt(project: DocsProject, page: PageText, position: Position): PageLink | undefined {
   const offset = page.lines.offsetAt(position);
   return project.pageLinks.linksOf(page.relative).find((link) => link.start <= offset && offset <= link.end && page.text.slice(link.start, link.end) === link.href);
-}
-
-/** The file a link lands on (through redirects), if it is a file of the folder. */
-function landedFile(resolution: Resolution): string | undefined {
-  if (resolution.kind === 'redirect') return landedFile(resolution.target);
-  return resolution.kind === 'page' || resolution.kind === 'file' ? resolution.file : undefined;
 }
 
 function resolveIn(project: DocsProject, page: PageText, link: PageLink): Resolution {

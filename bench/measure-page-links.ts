@@ -1,0 +1,204 @@
+// Links inside pages (issue 18): the whole-repo check as a process against `mint broken-links` (when installed)
+// and against a process that only reads every page file, on each site of ../shared/corpus-pages and on a synthetic
+// 25k-page site; its peak memory; a keystroke in a 1,000-line page; the pages a rename re-checks.
+//   npx tsx bench/measure-page-links.ts [--oracle DIR] [--pages 25000] [--runs 3]
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { materializeFixture } from '../test/helpers/corpus';
+import { createLanguageService } from '../server/src/service/language-service';
+import { percentile, median, round } from './stats';
+
+const ROOT = path.resolve(__dirname, '..');
+const CLI = path.join(ROOT, 'bin/docs-json.js');
+
+export interface PageLinkSiteFigures {
+  site: string;
+  pages: number;
+  mb: number;
+  checkMs: number;
+  readOnlyMs: number;
+  oracleMs: number | null;
+  /** Peak resident memory of the check process. */
+  peakMb: number;
+}
+
+export interface PageLinkFigures {
+  sites: PageLinkSiteFigures[];
+  keystroke: { lines: number; p50Ms: number; p95Ms: number };
+  rename: { pages: number; linkers: number; rechecked: number };
+}
+
+/** The child process's wall time and peak memory (it reports its own maxRSS). */
+function timeProcess(args: string[], cwd?: string): { ms: number; peakMb: number } {
+  const start = performance.now();
+  const child = spawnSync(process.execPath, ['-e', MEASURED, ...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const ms = performance.now() - start;
+  const peak = /PEAK_KB=(\d+)/.exec(child.stderr ?? '');
+  return { ms, peakMb: peak ? Number(peak[1]) / 1024 : NaN };
+}
+
+/** Runs the script named in argv[1] with the rest of argv, then reports its peak memory on stderr. */
+const MEASURED = `process.on('exit', () => process.stderr.write('PEAK_KB=' + process.resourceUsage().maxRSS + '\\n'));
+const [script, ...rest] = process.argv.slice(1); process.argv = [process.argv[0], script, ...rest]; require(script);`;
+
+/** A process that reads every page file of a folder with fs.readFileSync: the floor of any whole-repo check. */
+const READ_ONLY = path.join(os.tmpdir(), 'docs-json-read-pages.js');
+fs.writeFileSync(
+  READ_ONLY,
+  `const fs=require('fs'),path=require('path');let n=0;const walk=(d)=>{for(const e of fs.readdirSync(d,{withFileTypes:true})){const p=path.join(d,e.name);if(e.isDirectory()){if(e.name!=='node_modules'&&e.name!=='.git')walk(p)}else if(/\\.mdx?$/.test(e.name))n+=fs.readFileSync(p,'utf8').length}};walk(process.argv[2]);console.log(n);`,
+);
+
+function pageFilesOf(root: string): string[] {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function measureSite(site: string, root: string, runs: number, oracle: string | undefined): PageLinkSiteFigures {
+  const pages = pageFilesOf(root);
+  const mb = pages.reduce((n, f) => n + fs.statSync(f).size, 0) / 1e6;
+  const check: number[] = [];
+  const read: number[] = [];
+  let peakMb = 0;
+  for (let run = 0; run <= runs; run++) {
+    const c = timeProcess([CLI, 'check', root]);
+    const r = timeProcess([READ_ONLY, root]);
+    if (run === 0) continue; // warm-up: the file system cache
+    check.push(c.ms);
+    read.push(r.ms);
+    peakMb = Math.max(peakMb, c.peakMb);
+  }
+  let oracleMs: number | null = null;
+  if (oracle) {
+    const start = performance.now();
+    spawnSync(path.join(oracle, 'node_modules/.bin/mint'), ['broken-links'], { cwd: root, encoding: 'utf8', env: { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1' } });
+    oracleMs = performance.now() - start;
+  }
+  return { site, pages: pages.length, mb: round(mb, 1), checkMs: round(median(check), 0), readOnlyMs: round(median(read), 0), oracleMs: oracleMs && round(oracleMs, 0), peakMb: round(peakMb, 0) };
+}
+
+/** The five corpus sites with their page contents, laid out as the platform saw them. */
+function corpusPageSites(corpusPagesDir: string): { site: string; root: string }[] {
+  return fs
+    .readdirSync(corpusPagesDir)
+    .filter((name) => name.includes('__'))
+    .map((site) => {
+      const root = materializeFixture(site);
+      fs.cpSync(path.join(corpusPagesDir, site), root, { recursive: true, filter: (src) => !src.includes(`${path.sep}oracle`) });
+      return { site, root };
+    });
+}
+
+/**
+ * A site of `count` pages whose texts are the corpus pages taken in turn (realistic sizes and link density), in
+ * folders of 50, each linking to its neighbours and a few to missing pages; images in one folder.
+ */
+function syntheticSite(count: number, corpusPagesDir: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-json-pages-${count}-`));
+  // The samples' own links name Portkey's pages: made external, so that the site's findings are the planted ones.
+  const samples = pageFilesOf(path.join(corpusPagesDir, 'Portkey-AI__docs-core')).map((f) =>
+    fs
+      .readFileSync(f, 'utf8')
+      .replace(/\]\(\//g, '](https://example.com/')
+      .replace(/\b(href|src)=(["'])\//g, '$1=$2https://example.com/')
+      .replace(/^import .*$/gm, '')
+      .replace(/^\[([^\]]+)\]:\s*\//gm, '[$1]: https://example.com/'),
+  );
+  const ids = Array.from({ length: count }, (_, i) => `section-${Math.floor(i / 50)}/page-${i}`);
+  fs.mkdirSync(path.join(root, 'images'));
+  fs.writeFileSync(path.join(root, 'images/shot.png'), '');
+  for (let i = 0; i < count; i++) {
+    const links = `\n\nSee [next](/${ids[(i + 1) % count]}), [previous](/${ids[(i + count - 1) % count]}) and ![shot](/images/shot.png).${i % 100 === 0 ? ` [gone](/missing/${i})` : ''}\n`;
+    const file = path.join(root, `${ids[i]}.mdx`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, samples[i % samples.length] + links);
+  }
+  fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ name: 'Synthetic', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ids.slice(0, 100) } }));
+  return root;
+}
+
+/** One-character edits in a 1,000-line page, each followed by the check of that page alone, in-process. */
+function measureKeystroke(root: string): PageLinkFigures['keystroke'] {
+  const service = createLanguageService();
+  service.addWorkspaceFolder(root);
+  const project = service.projectAt(root);
+  service.check(project);
+  service.checkPages(project);
+  const lines = Array.from({ length: 1000 }, (_, i) => (i % 10 === 0 ? `See [page ${i}](/section-0/page-${i % 50}) and ![x](/images/shot.png).` : `Line ${i} of prose, with \`code\` and **bold** words to read.`));
+  const file = path.join(root, 'section-0/long.mdx');
+  fs.writeFileSync(file, lines.join('\n'));
+  service.fileEvents([{ uri: pathToFileURL(file).href, type: 'created' }]);
+  const uri = pathToFileURL(file).href;
+  let text = lines.join('\n');
+  service.openDocument(uri, text);
+  const times: number[] = [];
+  for (let k = 0; k < 300; k++) {
+    const at = text.indexOf('/section-0/page-', (k * 997) % text.length);
+    const offset = at < 0 ? text.length : at + 12;
+    text = text.slice(0, offset) + (k % 2 ? '' : 'x') + text.slice(offset + (k % 2 ? 1 : 0));
+    const start = performance.now();
+    service.changeDocument(uri, text);
+    service.checkPages(project, [file]);
+    if (k >= 20) times.push(performance.now() - start);
+  }
+  return { lines: 1000, p50Ms: round(percentile(times, 50), 2), p95Ms: round(percentile(times, 95), 2) };
+}
+
+/** Renames a page of the synthetic site: how many pages are checked again (those that link to it, and no other). */
+function measureRename(root: string): PageLinkFigures['rename'] {
+  const service = createLanguageService();
+  service.addWorkspaceFolder(root);
+  const project = service.projectAt(root);
+  service.checkPages(project);
+  const from = 'section-1/page-60.mdx';
+  const linkers = project.pageLinks.linkersOf(from, project.model()).length;
+  fs.renameSync(path.join(root, from), path.join(root, 'section-1/page-60-moved.mdx'));
+  service.fileEvents([
+    { uri: pathToFileURL(path.join(root, from)).href, type: 'deleted' },
+    { uri: pathToFileURL(path.join(root, 'section-1/page-60-moved.mdx')).href, type: 'created' },
+  ]);
+  let rechecked = 0;
+  for (const file of project.files.all()) if (/\.mdx?$/.test(file) && !project.pageLinks.isChecked(file)) rechecked++;
+  fs.renameSync(path.join(root, 'section-1/page-60-moved.mdx'), path.join(root, from));
+  return { pages: project.files.size, linkers, rechecked };
+}
+
+export function measurePageLinks(options: { corpusPagesDir: string; pages: number; runs: number; oracle?: string; log(line: string): void }): PageLinkFigures {
+  const sites: PageLinkSiteFigures[] = [];
+  for (const { site, root } of corpusPageSites(options.corpusPagesDir)) {
+    sites.push(measureSite(site, root, options.runs, options.oracle));
+    options.log(JSON.stringify(sites[sites.length - 1]));
+  }
+  const synthetic = syntheticSite(options.pages, options.corpusPagesDir);
+  sites.push(measureSite(`synthetic-${options.pages}`, synthetic, options.runs, undefined));
+  options.log(JSON.stringify(sites[sites.length - 1]));
+  const keystroke = measureKeystroke(synthetic);
+  options.log(JSON.stringify({ keystroke }));
+  const rename = measureRename(synthetic);
+  options.log(JSON.stringify({ rename }));
+  return { sites, keystroke, rename };
+}
+
+if (require.main === module) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(name);
+    return i < 0 ? undefined : process.argv[i + 1];
+  };
+  measurePageLinks({
+    corpusPagesDir: path.resolve(ROOT, '../shared/corpus-pages'),
+    pages: Number(arg('--pages') ?? 25000),
+    runs: Number(arg('--runs') ?? 3),
+    oracle: arg('--oracle'),
+    log: (line) => console.log(line),
+  });
+}
