@@ -1,5 +1,5 @@
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { isPageFile } from '../checker';
+import { isPageFile } from '../service/watched-files';
 import { DocsLanguageService, DocsProject } from '../service/language-service';
 import { uriToPath } from '../service/uris';
 import { CHECK_DELAY_MS } from './check-scheduler';
