@@ -41,12 +41,12 @@ const WORDS = [
   'errors', 'pagination', 'search', 'upload', 'export', 'import', 'teams', 'roles', 'audit', 'metrics',
 ];
 const SDKS = ['Python', 'Node', 'Go', 'Ruby'];
-/** The version and language of each section of the navigation; `ja` is a deliberate language-code mistake. */
+/** The version and language of each section of the navigation; `jpn` (in neither SPEC's nor the platform's list) is a deliberate language-code mistake. */
 const SECTIONS: [version: string, language: string][] = [
   ['v2', 'en'],
   ['v2', 'fr'],
   ['v1', 'en'],
-  ['v1', 'ja'],
+  ['v1', 'jpn'],
 ];
 
 /**

@@ -11,6 +11,7 @@ export function serverCapabilities(): ServerCapabilities {
     definitionProvider: true,
     documentLinkProvider: { resolveProvider: false },
     documentSymbolProvider: true,
+    colorProvider: true,
     documentFormattingProvider: true,
     documentRangeFormattingProvider: true,
     codeActionProvider: { codeActionKinds: ['quickfix'] },

@@ -1,4 +1,4 @@
-import { ClientCapabilities, Connection } from 'vscode-languageserver';
+import { ClientCapabilities, Connection, DocumentColorParams } from 'vscode-languageserver';
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { Guard } from './guard';
 import { NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams } from './protocol-extensions';
@@ -35,6 +35,9 @@ export function registerFeatureRequests(
   connection.onDefinition(onDocument('definition', (project, p) => service.definition(project, p.textDocument.uri, p.position)));
   connection.onDocumentLinks(onDocument('document links', (project, p) => service.documentLinks(project, p.textDocument.uri)));
   connection.onDocumentSymbol(onDocument('document symbols', (project, p) => service.documentSymbols(project, p.textDocument.uri)));
+  const colors = onDocument('document colors', (project, p: DocumentColorParams) => service.documentColors(project, p.textDocument.uri));
+  connection.onDocumentColor(async (p) => (await colors(p)) ?? []);
+  connection.onColorPresentation((p) => guard.run('color presentation', () => service.colorPresentations(p.color, p.range)) ?? []);
   connection.onDocumentFormatting(onDocument('formatting', (project, p) => service.format(project, p.textDocument.uri, p.options)));
   connection.onDocumentRangeFormatting(onDocument('range formatting', (project, p) => service.format(project, p.textDocument.uri, p.options, p.range)));
 

@@ -1,5 +1,8 @@
 import {
   CodeAction,
+  Color,
+  ColorInformation,
+  ColorPresentation,
   CompletionList,
   Diagnostic as LspDiagnostic,
   DocumentLink,
@@ -32,6 +35,7 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
+import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { UriBook, uriToPath } from './uris';
 
@@ -107,6 +111,9 @@ export interface DocsLanguageService {
   definition(project: DocsProject, uri: string, position: Position): Location[] | null;
   documentLinks(project: DocsProject, uri: string): DocumentLink[] | null;
   documentSymbols(project: DocsProject, uri: string): DocumentSymbol[] | null;
+  /** The hex colors of docs.json (swatches), and how a color picked for one is written. */
+  documentColors(project: DocsProject, uri: string): ColorInformation[] | null;
+  colorPresentations(color: Color, range: Range): ColorPresentation[];
   format(project: DocsProject, uri: string, options: FormattingOptions, range?: Range): TextEdit[] | null;
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
   renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
@@ -257,6 +264,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const located = locate(project, uri);
       return located ? documentSymbols(located.model, located.file) : null;
     },
+    documentColors(project, uri) {
+      const located = locate(project, uri);
+      return located ? documentColors(located.model.root, located.file) : null;
+    },
+    colorPresentations,
     format(project, uri, formatting, range) {
       const located = locate(project, uri);
       return located ? formatJson(located.file, formatting, range) : null;
