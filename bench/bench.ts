@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     serverScript: process.argv.includes('--no-server') ? undefined : path.resolve(option('--server') ?? path.join(root, 'dist', 'server', 'server.js')),
     serverWaitS: Number(option('--server-wait') ?? 0),
     corpusDir: path.resolve(option('--corpus') ?? path.join(root, '..', 'shared', 'corpus')),
+    corpusPagesDir: path.resolve(option('--corpus-pages') ?? path.join(root, '..', 'shared', 'corpus-pages')),
+    oracleDir: option('--oracle'),
     benchScript: process.argv[1],
     log: (line) => console.log(line),
   });

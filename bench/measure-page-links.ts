@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { materializeFixture } from '../test/helpers/corpus';
+import { materializeCorpusFixture } from './corpus-fixture';
 import { createLanguageService } from '../server/src/service/language-service';
 import { percentile, median, round } from './stats';
 
@@ -88,12 +88,12 @@ function measureSite(site: string, root: string, runs: number, oracle: string | 
 }
 
 /** The five corpus sites with their page contents, laid out as the platform saw them. */
-function corpusPageSites(corpusPagesDir: string): { site: string; root: string }[] {
+function corpusPageSites(corpusDir: string, corpusPagesDir: string): { site: string; root: string }[] {
   return fs
     .readdirSync(corpusPagesDir)
     .filter((name) => name.includes('__'))
     .map((site) => {
-      const root = materializeFixture(site);
+      const root = materializeCorpusFixture(corpusDir, site);
       fs.cpSync(path.join(corpusPagesDir, site), root, { recursive: true, filter: (src) => !src.includes(`${path.sep}oracle`) });
       return { site, root };
     });
@@ -173,9 +173,9 @@ function measureRename(root: string): PageLinkFigures['rename'] {
   return { pages: project.files.size, linkers, rechecked };
 }
 
-export function measurePageLinks(options: { corpusPagesDir: string; pages: number; runs: number; oracle?: string; log(line: string): void }): PageLinkFigures {
+export function measurePageLinks(options: { corpusDir: string; corpusPagesDir: string; pages: number; runs: number; oracle?: string; log(line: string): void }): PageLinkFigures {
   const sites: PageLinkSiteFigures[] = [];
-  for (const { site, root } of corpusPageSites(options.corpusPagesDir)) {
+  for (const { site, root } of corpusPageSites(options.corpusDir, options.corpusPagesDir)) {
     sites.push(measureSite(site, root, options.runs, options.oracle));
     options.log(JSON.stringify(sites[sites.length - 1]));
   }
@@ -195,6 +195,7 @@ if (require.main === module) {
     return i < 0 ? undefined : process.argv[i + 1];
   };
   measurePageLinks({
+    corpusDir: path.resolve(ROOT, '../shared/corpus'),
     corpusPagesDir: path.resolve(ROOT, '../shared/corpus-pages'),
     pages: Number(arg('--pages') ?? 25000),
     runs: Number(arg('--runs') ?? 3),

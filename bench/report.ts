@@ -116,6 +116,22 @@ export function renderReport(results: BenchResults): string {
     out.push('', `⁵ The same requests once the spec is read: p95 while loading ÷ p95 once read, the worse of the two: ${times(spec.p95ToLoaded)}.`);
   }
 
+  const links = results.pageLinks;
+  if (links) {
+    out.push('', '**Links inside pages** (`docs-json check` as a whole process, docs.json included, against a process that only reads every page file and `mint broken-links` when installed; medians)', '');
+    out.push(
+      table(
+        ['site', 'pages', 'MB', 'check', 'read only', 'check ÷ read', 'mint broken-links', 'peak memory'],
+        links.sites.map((s) => [s.site, String(s.pages), s.mb.toFixed(1), ms(s.checkMs, 0), ms(s.readOnlyMs, 0), `${(s.checkMs / s.readOnlyMs).toFixed(2)}×`, s.oracleMs ? ms(s.oracleMs, 0) : '—', `${s.peakMb} MB`]),
+      ),
+    );
+    out.push(
+      '',
+      `A keystroke in a ${links.keystroke.lines}-line page, then the check of that page: p50 ${ms(links.keystroke.p50Ms, 2)}, p95 ${ms(links.keystroke.p95Ms, 2)}. ` +
+        `Renaming a page linked from ${links.rename.linkers} pages re-checks ${links.rename.rechecked} of ${links.rename.pages}.`,
+    );
+  }
+
   const cold = results.server.coldStart;
   const memory = results.server.memory;
   out.push('', '**Server and memory**', '');

@@ -3,6 +3,7 @@ import type { GeneratedRepo } from './generate-repo';
 import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
+import type { PageLinkFigures } from './measure-page-links';
 import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
 
@@ -38,6 +39,8 @@ export interface BenchResults {
   server: { coldStart: ColdStartFigures | null; memory: ServerMemoryFigures | null };
   /** Requests while the server reads a 20 MB YAML spec, and the time until endpoint completion lists its operations. */
   specLoading: SpecLoadingFigures | null;
+  /** Links inside pages: whole-repo check processes on the corpus-pages sites and a synthetic site, a keystroke, a rename. */
+  pageLinks?: PageLinkFigures | null;
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
   targets: TargetResult[];

@@ -6,6 +6,7 @@ import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
 import { measureTyping } from './measure-typing';
 import { BenchResults, machineInfo } from './results';
@@ -31,6 +32,10 @@ export interface BenchOptions {
   /** How long to wait for the server script to appear. */
   serverWaitS: number;
   corpusDir?: string;
+  /** Page contents of corpus sites (../shared/corpus-pages) for the page-link figures; undefined to skip them. */
+  corpusPagesDir?: string;
+  /** The scratch folder where `@mintlify/cli` is installed, to time `mint broken-links` against. */
+  oracleDir?: string;
   /** The bench bundle, run again as a child to measure the checker's memory alone; undefined to skip. */
   benchScript?: string;
   /** Where the synthetic repos are written; default: the system temp folder (kept between runs when unchanged). */
@@ -54,6 +59,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     typing: [],
     server: { coldStart: null, memory: null },
     specLoading: null,
+    pageLinks: null,
     checkerMemory: null,
     targets: [],
     notes: [],
@@ -172,6 +178,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       options.log(
         `  endpoints after ${s.endpointsReadyMs} ms; meanwhile hover p95 ${s.whileLoading.hoverP95Ms} ms, page completion p95 ${s.whileLoading.pageCompletionP95Ms} ms ` +
           `(${s.whileLoading.requests} requests, slowest ${s.whileLoading.maxMs} ms; ×${s.p95ToLoaded} the p95 once it is read)`,
+      );
+    }
+    if (options.corpusPagesDir && options.corpusDir) {
+      const pages = options.quick ? 2000 : 25000;
+      options.log(`links inside pages: the corpus-pages sites and a synthetic ${pages}-page site`);
+      results.pageLinks = await attempt('page links', () =>
+        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
     }
     options.log(`server memory on ${nameOf(largest)}`);

@@ -48,6 +48,22 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
   const loadingP95 = spec ? Math.max(spec.whileLoading.hoverP95Ms, spec.whileLoading.pageCompletionP95Ms) : undefined;
   add('Hover and page completion p95 while a 20 MB YAML spec loads', { value: loadingP95, where: specWhere }, 50, 'ms');
   add('Endpoint completion works on a 20 MB YAML spec', { value: spec?.endpointsReadyMs, where: specWhere }, 2000, 'ms');
+  const links = results.pageLinks;
+  const linkWhere = (pick: (s: NonNullable<typeof links>['sites'][number]) => number | null) => {
+    const judged = (links?.sites ?? []).filter((s) => pick(s) !== null);
+    return judged.length ? worst(judged, (s) => pick(s)!, (s) => s.site) : { value: undefined, where: 'not measured' };
+  };
+  add('Page links: check process ÷ reading every page', linkWhere((s) => Math.round((100 * s.checkMs) / s.readOnlyMs) / 100), 3, '×');
+  add('Page links: check process ÷ mint broken-links', linkWhere((s) => (s.oracleMs ? Math.round((1000 * s.checkMs) / s.oracleMs) / 1000 : null)), 0.02, '×');
+  add('Page links: keystroke in a 1,000-line page, p95', links ? { value: links.keystroke.p95Ms, where: `${links.keystroke.lines} lines` } : { value: undefined, where: 'not measured' }, 10, 'ms');
+  const largestSite = links?.sites[links.sites.length - 1];
+  add('Page links: peak memory of the check (synthetic site)', largestSite ? { value: largestSite.peakMb, where: largestSite.site } : { value: undefined, where: 'not measured' }, 300, 'MB');
+  add(
+    'Page links: pages re-checked after a rename, beyond those linking to it',
+    links ? { value: Math.max(0, links.rename.rechecked - links.rename.linkers - 1), where: `${links.rename.linkers} linking pages of ${links.rename.pages}` } : { value: undefined, where: 'not measured' },
+    0,
+    'pages',
+  );
   add(
     'Scaling exponent of check time',
     Number.isFinite(results.scaling.exponent) ? { value: results.scaling.exponent, where: results.scaling.points.map((p) => p.size).join(' → ') } : { value: undefined, where: 'not measured' },

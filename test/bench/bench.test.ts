@@ -81,6 +81,11 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Server peak RSS (100k)',
     'Hover and page completion p95 while a 20 MB YAML spec loads',
     'Endpoint completion works on a 20 MB YAML spec',
+    'Page links: check process ÷ reading every page',
+    'Page links: check process ÷ mint broken-links',
+    'Page links: keystroke in a 1,000-line page, p95',
+    'Page links: peak memory of the check (synthetic site)',
+    'Page links: pages re-checked after a rename, beyond those linking to it',
     'Scaling exponent of check time',
   ]);
   assert.deepEqual(results.targets.slice(3, 6).map((t) => t.met), [undefined, undefined, undefined]);
