@@ -77,7 +77,7 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
     middleware: {
       async provideCodeActions(document, range, context, token, next) {
         const actions = await next(document, range, context, token);
-        return actions?.map((action) => (action instanceof vscode.CodeAction ? openingWrittenPage(action) : action));
+        return actions?.map((action) => (action instanceof vscode.CodeAction ? openingWrittenPage(action, document.uri) : action));
       },
     },
     initializationOptions: { client: 'vscode' },
@@ -88,12 +88,13 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
 }
 
 /**
- * A fix that writes a page file (the missing page's "Create page file") opens it once applied: the user goes on
- * writing it. LSP has no "open after edit", so the client adds the command; only page files are opened.
+ * A fix that writes another page file (the missing page's "Create page file") opens it once applied: the user goes
+ * on writing it. LSP has no "open after edit", so the client adds the command; only page files are opened, never
+ * the document the fix was asked in.
  */
-function openingWrittenPage(action: vscode.CodeAction): vscode.CodeAction {
+function openingWrittenPage(action: vscode.CodeAction, asked: vscode.Uri): vscode.CodeAction {
   if (action.command || !action.edit) return action;
-  const page = action.edit.entries().find(([uri]) => isPageFile(uri.path))?.[0];
+  const page = action.edit.entries().find(([uri]) => isPageFile(uri.path) && uri.toString() !== asked.toString())?.[0];
   if (page) action.command = { command: 'vscode.open', title: 'Open the new page', arguments: [page] };
   return action;
 }
