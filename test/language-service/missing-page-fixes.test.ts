@@ -68,3 +68,13 @@ test('missing page: a replacement of a whole path segment is still offered, afte
   assert.deepEqual(titles(true), ["* Create page file 'sdks/csharp.mdx'", "Replace with 'sdks/cpp'"]);
   assert.deepEqual(titles(false), ["Replace with 'sdks/cpp'"]);
 });
+
+test('missing page: the created page is titled as a writer writes it (C#, not Csharp)', () => {
+  const site = openSite('{ "navigation": { "pages": ["integrations/language-clients/csharp", "guides/api-keys", "guides/Getting-Started"] } }');
+  const found = site.check()['docs.json'].filter((d) => d.code === 'missing-page');
+  const titles = found.map((d) => {
+    const [create] = site.service.codeActions(site.uri, d.range, [d], { createFiles: true })!;
+    return Object.values(site.apply(create.edit!))[0];
+  });
+  assert.deepEqual(titles, ['---\ntitle: "C#"\n---\n\n', '---\ntitle: "API keys"\n---\n\n', '---\ntitle: "Getting Started"\n---\n\n']);
+});

@@ -25,10 +25,57 @@ export function readFrontMatter(text: string): FrontMatter {
   return { title: text_(record.title), description: text_(record.description) };
 }
 
-/** A title for a new page from its path: `guides/getting-started` → `Getting started`. */
+/**
+ * Words page paths write in lower case that a title writes otherwise: a new page `sdks/csharp` is titled `C#`,
+ * not `Csharp`.
+ */
+const TITLE_WORDS: Record<string, string> = {
+  csharp: 'C#',
+  'c-sharp': 'C#',
+  fsharp: 'F#',
+  cpp: 'C++',
+  dotnet: '.NET',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  nodejs: 'Node.js',
+  golang: 'Go',
+  php: 'PHP',
+  ios: 'iOS',
+  macos: 'macOS',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  graphql: 'GraphQL',
+  oauth: 'OAuth',
+  oauth2: 'OAuth 2.0',
+  api: 'API',
+  apis: 'APIs',
+  sdk: 'SDK',
+  sdks: 'SDKs',
+  cli: 'CLI',
+  faq: 'FAQ',
+  sso: 'SSO',
+  saml: 'SAML',
+  mcp: 'MCP',
+  ai: 'AI',
+  llm: 'LLM',
+  llms: 'LLMs',
+  url: 'URL',
+  urls: 'URLs',
+  json: 'JSON',
+  yaml: 'YAML',
+  http: 'HTTP',
+  rest: 'REST',
+};
+
+/** A title for a new page from its path: `guides/getting-started` → `Getting started`, `sdks/csharp` → `C#`. */
 export function titleFromPageId(page: string): string {
-  const base = page.slice(page.lastIndexOf('/') + 1).replace(/[-_]+/g, ' ').trim();
-  return base ? base.charAt(0).toUpperCase() + base.slice(1) : 'New page';
+  const base = page.slice(page.lastIndexOf('/') + 1);
+  const known = (word: string) => (Object.prototype.hasOwnProperty.call(TITLE_WORDS, word.toLowerCase()) ? TITLE_WORDS[word.toLowerCase()] : undefined);
+  const whole = known(base);
+  if (whole) return whole;
+  const words = base.split(/[-_]+/).filter(Boolean);
+  if (!words.length) return 'New page';
+  return words.map((word, i) => known(word) ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
 }
 
 /** A `title:` line holding a double-quoted, single-quoted or plain scalar (no block, flow, anchor or tag). */
