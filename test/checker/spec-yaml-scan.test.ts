@@ -17,7 +17,8 @@ import {
 import { Unsupported } from '../../server/src/checker/openapi/yaml-scan';
 import { MAX_SUGGESTED_FROM } from '../../server/src/checker/rules/endpoints';
 import { CORPUS_DIR } from '../helpers/corpus';
-import { checkRepo, findingsWithCode, makeDocsRepo, repoWith } from '../helpers/docs-repo';
+import { makeDocsRepo, repoWith } from '../helpers/docs-repo';
+import { tempRepo } from '../helpers/temp-repo';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { MAX_READ_BYTES } from '../../server/src/checker/workspace/docs-workspace';
 import { mutate } from '../helpers/fuzz-mutations';
@@ -179,9 +180,10 @@ test('YAML specs: a spec of 200,000 paths in block style is read by the scanner 
 test('unknown endpoints: the nearest operation is suggested from a spec of up to MAX_SUGGESTED_FROM operations, not from larger ones', () => {
   const specOf = (count: number) => ['openapi: 3.1.0', 'paths:', ...Array.from({ length: count }, (_, i) => `  /users${i}:\n    get: {}`)].join('\n');
   const nav = { groups: [{ group: 'API', openapi: 'api.yaml', pages: ['GET /users1x'] }] };
-  const [small] = findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': specOf(100) }), 'unknown-endpoint');
+  const unknown = (spec: string) => checkDocs(new DocsWorkspace(tempRepo({ ...repoWith(nav), 'api.yaml': spec }))).diagnostics.filter((d) => d.code === 'unknown-endpoint');
+  const [small] = unknown(specOf(100));
   assert.match(small.message, /nearest: 'GET \/users1'/);
-  const [large] = findingsWithCode(checkRepo({ ...repoWith(nav), 'api.yaml': specOf(MAX_SUGGESTED_FROM + 1) }), 'unknown-endpoint');
+  const [large] = unknown(specOf(MAX_SUGGESTED_FROM + 1));
   assert.match(large.message, /'GET \/users1x' is not in api.yaml: no operation GET \/users1x$/);
 });
 
