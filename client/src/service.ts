@@ -1,14 +1,39 @@
 import * as vscode from 'vscode';
-import { createDocsApiClient, DocsApiClient, isApiError, KeyKind } from '../../api/src';
+import { createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, Redactor } from '../../api/src';
 import { KeyStore } from './keys';
 import { ApiSettings } from './settings';
 
+/** The Docs output channel as the commands write to it: text from the service goes in here. */
+export interface ServiceLog {
+  info(text: string): void;
+  error(text: string): void;
+  show(preserveFocus?: boolean): void;
+}
+
 /** The REST client (api/src) built for one command from the settings and the stored keys. */
 export class ServiceConnector {
+  private readonly keysInUse = new Set<string>();
+  private redact: Redactor = createRedactor([]);
+  /**
+   * The one way into the Docs output channel and the error notifications: the keys this window has used
+   * redacted in every form, and each entry kept on its line (a newline in a service's text cannot forge an entry).
+   */
+  readonly log: ServiceLog;
+
   constructor(
     private readonly keys: KeyStore,
-    readonly log: vscode.LogOutputChannel,
-  ) {}
+    channel: vscode.LogOutputChannel,
+  ) {
+    this.log = {
+      info: (text) => channel.info(this.printable(text)),
+      error: (text) => channel.error(this.printable(text)),
+      show: (preserveFocus) => channel.show(preserveFocus),
+    };
+  }
+
+  printable(text: string): string {
+    return oneLine(this.redact(text));
+  }
 
   /**
    * A client holding the key `kind`, asking for the key when none is stored.
@@ -21,6 +46,10 @@ export class ServiceConnector {
     }
     const key = await this.keys.require(kind, operation);
     if (!key) return undefined;
+    if (!this.keysInUse.has(key)) {
+      this.keysInUse.add(key);
+      this.redact = createRedactor([...this.keysInUse]);
+    }
     return createDocsApiClient({
       baseUrl: settings.baseUrl,
       adminKey: kind === 'admin' ? key : undefined,
@@ -36,7 +65,7 @@ export class ServiceConnector {
    * Does not wait for the user's answer, so the command that failed ends now.
    */
   showError(error: unknown, keyKind?: KeyKind): void {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = this.printable(error instanceof Error ? error.message : String(error));
     this.log.error(message);
     if (isApiError(error) && error.kind === 'cancelled') return;
     const actions = ['Show Log'];

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { inspect } from 'node:util';
+import { createDocsApiClient } from '../../api/src/client';
+import { RateLimiter } from '../../api/src/rate-limiter';
 import { CliIO } from '../../cli/src/io';
 import { main } from '../../cli/src/main';
 
@@ -141,6 +144,24 @@ describe('a service that echoes keys and sends control sequences: the CLI prints
       if (!args.includes('--json') && !expectFailure) assert.match(stdout + stderr, /\\u001b\]52;c;ZXZpbA==\\u0007/, 'control characters are shown escaped');
     });
   }
+
+  it('the REST client itself hands out answers with the keys redacted (what the VS Code extension shows)', async () => {
+    const client = createDocsApiClient({ baseUrl: env.DOCS_API_BASE_URL, adminKey: ADMIN, assistantKey: ASSISTANT, limiter: new RateLimiter() });
+    const answers = [
+      await client.triggerUpdate('acme'),
+      await client.getUpdateStatus('upd_1'),
+      await client.search({ domain: 'docs.acme.test', query: 'deploy' }),
+      await client.askAssistant({ domain: 'docs.acme.test', message: 'why?' }),
+      await client.createAgentJob('acme', 'do it'),
+    ];
+    const seen = answers.map((answer) => inspect(answer, { depth: 8 })).join('\n');
+    leakGuard.record(seen, 'answers');
+    assert.deepEqual(leaksIn(seen), []);
+    assert.match(seen, /\[redacted\]/);
+    const streamed: string[] = [];
+    await client.askAssistant({ domain: 'docs.acme.test', message: 'why?' }, { onText: (text) => streamed.push(text) });
+    assert.match(client.redactText(streamed.join('')), /and again \[redacted\] end\.$/, 'the answer so far, redacted whole');
+  });
 
   it('a key cut across two pieces of a streamed answer is redacted whole', async () => {
     const out: string[] = [];

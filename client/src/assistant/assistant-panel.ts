@@ -100,7 +100,8 @@ export class AssistantPanel implements vscode.Disposable {
       if (markdown === rendered) return;
       rendered = markdown;
       exchange.markdown = markdown;
-      exchange.html = linkPagePaths(await renderMarkdown(markdown));
+      // Pieces arrive cut anywhere: the answer so far is redacted whole, so a key split in two is still seen.
+      exchange.html = linkPagePaths(await renderMarkdown(client.redactText(markdown)));
       await panel.webview.postMessage({ type: 'answer', index: this.exchanges.indexOf(exchange), html: exchange.html, done: exchange.done });
     };
     const cancel = new vscode.CancellationTokenSource();
