@@ -99,9 +99,10 @@ export class AssistantPanel implements vscode.Disposable {
       timer = undefined;
       if (markdown === rendered) return;
       rendered = markdown;
-      exchange.markdown = markdown;
-      // Pieces arrive cut anywhere: the answer so far is redacted whole, so a key split in two is still seen.
-      exchange.html = linkPagePaths(await renderMarkdown(client.redactText(markdown)));
+      // Pieces arrive cut anywhere: the answer so far is redacted whole, so a key split in two is still seen. The
+      // copy button copies the same redacted text.
+      exchange.markdown = client.redactText(markdown);
+      exchange.html = linkPagePaths(await renderMarkdown(exchange.markdown));
       await panel.webview.postMessage({ type: 'answer', index: this.exchanges.indexOf(exchange), html: exchange.html, done: exchange.done });
     };
     const cancel = new vscode.CancellationTokenSource();
