@@ -133,3 +133,22 @@ test('redirects: each source once, no # or ? in a source, parameters captured, l
     ['broken-link', '"/nowhere"'],
   ]);
 });
+
+test('links of the settings: internal hrefs and Markdown links resolve; URLs, mailto: and #anchors are not checked', () => {
+  const files = { 'guides/x.mdx': '', 'home.mdx': '', 'files/sheet.pdf': '' };
+  const good = {
+    logo: { light: 'https://cdn.example.com/l.svg', dark: 'https://cdn.example.com/d.svg', href: '/home' },
+    navbar: { links: [{ label: 'Guide', href: '/guides/x' }, { label: 'Mail', href: 'mailto:a@example.com' }], primary: { type: 'button', label: 'Go', href: '#top' } },
+    footer: { links: [{ header: 'H', items: [{ label: 'Sheet', href: '/files/sheet.pdf' }, { label: 'Old', href: '/old' }] }] },
+    banner: { content: 'New: [the guide](/guides/x) and [site](https://example.com)' },
+    errors: { '404': { description: 'Go [home](/home "Home")' } },
+    redirects: [{ source: '/old', destination: '/home' }],
+  };
+  assert.deepEqual(summary(site(good, files)), []);
+  const bad = site({
+    navbar: { links: [{ label: 'Guide', href: '/guide/x' }] },
+    footer: { links: [{ items: [{ label: 'Nope', href: '/nope' }] }] },
+    banner: { content: 'See [the guide](/guides/y) now' },
+  }, files);
+  assert.deepEqual(bad.map((f) => [f.code, f.text]), [['broken-link', '"/guide/x"'], ['broken-link', '"/nope"'], ['broken-link', '/guides/y']]);
+});

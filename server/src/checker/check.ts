@@ -12,6 +12,7 @@ import { checkOpenApiFiles } from './rules/openapi-files';
 import { checkPageFiles } from './rules/page-files';
 import { checkRedirects } from './rules/redirects';
 import { checkSettingsFiles } from './rules/settings-files';
+import { checkSettingsLinks } from './rules/settings-links';
 import { checkSettingsValues } from './rules/settings-values';
 import { checkRootPattern } from './rules/root-pattern';
 import { CheckOptions, CheckResult, Rule, RuleFindings } from './rules/rule-context';
@@ -33,6 +34,7 @@ export const ALL_RULES: Rule[] = [
   checkDuplicatePages,
   checkSettingsValues,
   checkSettingsFiles,
+  checkSettingsLinks,
   checkRedirects,
 ];
 

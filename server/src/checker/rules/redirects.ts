@@ -2,14 +2,10 @@
 // destination captured by its source, no loops, and an internal destination lands on something of the site.
 import { diagnostic } from '../diagnostics';
 import { JString, JValue, valueOf } from '../json/json-tree';
-import { DocsModel } from '../model/docs-model';
-import { localSpecPath } from '../openapi/inherited-specs';
-import { DocsWorkspace } from '../workspace/docs-workspace';
-import { FolderSet } from '../links/folders';
-import { GeneratedPagesByName } from '../links/generated-pages';
 import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
 import { isExternalLink, LinkTargets, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
+import { siteTargets } from './site-targets';
 
 interface Entry {
   source: JString;
@@ -56,41 +52,23 @@ export function checkRedirects(context: RuleContext): void {
 }
 
 /** Loops through exact sources, and internal destinations that land on nothing (as the platform's own checker reads them). */
-function checkDestinations(entries: Entry[], { model, workspace, previous, findings, report }: RuleContext): void {
-  const table = new RedirectTable(redirectsOf(model.root));
-  const reused = previous?.redirectFolders;
-  findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
-  const targets: LinkTargets = { files: workspace.files, generated: new GeneratedPagesByName(model, workspace), redirects: table, folders: findings.redirectFolders.folders };
-  let specsLoading: boolean | undefined;
+function checkDestinations(entries: Entry[], context: RuleContext): void {
+  const table = new RedirectTable(redirectsOf(context.model.root));
+  let targets: LinkTargets | undefined | null = null;
   for (const { source, destination } of entries) {
     const written = destination.plain;
     const link = siteLink(written);
     // Destinations with parameters or wildcards are substituted per request: the platform's checker skips them too.
     if (isExternalLink(written) || !link || /[:*]/.test(link.path)) continue;
     if (loops(redirectKey(source.plain), link.path, table)) {
-      report(diagnostic('redirect-loop', destination, `'${source.plain}' → '${written}' leads back to '${source.plain}' through other redirects: a loop`));
+      context.report(diagnostic('redirect-loop', destination, `'${source.plain}' → '${written}' leads back to '${source.plain}' through other redirects: a loop`));
       continue;
     }
-    if (specsLoading ??= anySpecLoading(model, workspace)) continue;
-    if (!resolvesToSomething(resolveSitePath(link.path, targets))) {
-      report(diagnostic('broken-link', destination, `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
+    if (targets === null) targets = siteTargets(context);
+    if (targets && !resolvesToSomething(resolveSitePath(link.path, targets))) {
+      context.report(diagnostic('broken-link', destination, `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
     }
   }
-}
-
-/**
- * Whether a local spec of the navigation is still being read (the language server reads them off the main thread):
- * its generated pages are not known yet, so destinations are judged at the check that follows the read.
- */
-function anySpecLoading(model: DocsModel, workspace: DocsWorkspace): boolean {
-  for (const element of model.elements) {
-    for (const source of element.openapi) {
-      const file = localSpecPath(source);
-      const spec = file === undefined ? undefined : workspace.spec(file);
-      if (spec && !spec.ok && spec.problem === 'loading') return true;
-    }
-  }
-  return false;
 }
 
 /** Whether following redirects from `path` comes back to `source` (within a few hops). */

@@ -2,6 +2,7 @@ import { Diagnostic } from '../diagnostics';
 import { DocsModel } from '../model/docs-model';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { FolderSet } from '../links/folders';
+import { LinkTargets } from '../links/resolve-link';
 import { FileIndex } from '../workspace/file-index';
 
 export interface CheckOptions {
@@ -24,8 +25,10 @@ export interface PageFilesFound {
 /** What rules hand on beside their diagnostics: to the features, and to the next check of the same folder. */
 export interface RuleFindings {
   pageFiles?: PageFilesFound;
-  /** The folders of the file index redirect destinations may name (kept while the index is the same). */
+  /** The folders of the file index links of docs.json may name (kept while the index is the same). */
   redirectFolders?: { files: FileIndex; folders: FolderSet };
+  /** What links of docs.json may land on, built by the first rule that needs it in this check. */
+  siteTargets?: LinkTargets;
 }
 
 export interface RuleContext {

@@ -1,0 +1,34 @@
+// What a link of docs.json (a setting's href, a redirect destination) may land on, built once per check for the
+// rules that resolve such links through the shared resolver (checker/links).
+import { FolderSet } from '../links/folders';
+import { GeneratedPagesByName } from '../links/generated-pages';
+import { redirectsOf, RedirectTable } from '../links/redirects';
+import { LinkTargets } from '../links/resolve-link';
+import { localSpecPath } from '../openapi/inherited-specs';
+import { RuleContext } from './rule-context';
+
+/**
+ * The pages, files, folders, generated API pages and redirects of the folder; undefined while a local spec of the
+ * navigation is still being read (the language server reads them off the main thread): its generated pages are
+ * not known yet, so links are judged at the check that follows the read.
+ */
+export function siteTargets({ model, workspace, previous, findings }: RuleContext): LinkTargets | undefined {
+  for (const element of model.elements) {
+    for (const source of element.openapi) {
+      const file = localSpecPath(source);
+      const spec = file === undefined ? undefined : workspace.spec(file);
+      if (spec && !spec.ok && spec.problem === 'loading') return undefined;
+    }
+  }
+  if (!findings.siteTargets) {
+    const reused = previous?.redirectFolders;
+    findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
+    findings.siteTargets = {
+      files: workspace.files,
+      generated: new GeneratedPagesByName(model, workspace),
+      redirects: new RedirectTable(redirectsOf(model.root)),
+      folders: findings.redirectFolders.folders,
+    };
+  }
+  return findings.siteTargets;
+}
