@@ -8,6 +8,7 @@ import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
 import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
+import { measureSettingsCost } from './measure-settings';
 import { measureTyping } from './measure-typing';
 import { BenchResults, machineInfo } from './results';
 import { round, scalingExponent } from './stats';
@@ -116,6 +117,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     }
   } else {
     results.notes.push(`corpus: not found${options.corpusDir ? ` at ${options.corpusDir}` : ''}, no real fixture measured`);
+  }
+  if (options.corpusDir) {
+    options.log('settings rules (values, files, links, redirects) on the largest corpus sites');
+    const costs = await attempt('settings rules', () => measureSettingsCost(options.corpusDir!, Math.min(options.runsFor(2000), 20)));
+    for (const c of costs ?? []) {
+      const line = `settings rules on ${c.site} (${c.redirects} redirects): ${c.settingsRulesMs} ms of a ${c.checkMs} ms check, ×${c.ratio} of the rest of the check`;
+      results.notes.push(line);
+      options.log(`  ${line}`);
+    }
   }
 
   const completionRepo = repo(options.completionEntries);
