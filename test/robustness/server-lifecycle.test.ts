@@ -88,10 +88,12 @@ test('framing: a header without a usable length ends the session with a message 
   }
 });
 
-test('framing: LF-only headers and a repeated equal Content-Length are read', { timeout: 60_000 }, async () => {
+test('framing: LF-only headers, a repeated equal Content-Length and JSON bodies that are no message objects are read', { timeout: 60_000 }, async () => {
   const { session, docs } = await started();
   const body = JSON.stringify({ jsonrpc: '2.0', id: 'lf', method: 'textDocument/hover', params: { textDocument: { uri: docs }, position: INTRO } });
   session.write(`Content-Length: ${Buffer.byteLength(body)}\n\n${body}`);
+  // Bodies that are JSON but no JSON-RPC object pass the lifecycle gate untouched (a `null` crashed it).
+  for (const garbage of ['null', '42', '[]', '"x"']) session.write(frame(garbage));
   const twice = body.replace('"lf"', '"twice"');
   session.write(`Content-Length: ${Buffer.byteLength(twice)}\r\ncontent-length: ${Buffer.byteLength(twice)}\r\n\r\n${twice}`);
   await hoverAnswers(session, docs);

@@ -9,6 +9,8 @@ export type Publish = (file: string, diagnostics: LspDiagnostic[]) => void;
  */
 export class DiagnosticHub {
   private readonly bySource = new Map<string, Map<string, LspDiagnostic[]>>();
+  /** The sources with diagnostics on each file: a file's merge reads these, not every source (two per docs folder). */
+  private readonly sourcesOf = new Map<string, Set<string>>();
   private readonly published = new Map<string, string>();
 
   constructor(private readonly publish: Publish) {}
@@ -18,6 +20,12 @@ export class DiagnosticHub {
     const previous = this.bySource.get(source);
     if (byFile.size) this.bySource.set(source, byFile);
     else this.bySource.delete(source);
+    for (const file of previous?.keys() ?? []) if (!byFile.has(file)) this.forgetSource(file, source);
+    for (const file of byFile.keys()) {
+      let sources = this.sourcesOf.get(file);
+      if (!sources) this.sourcesOf.set(file, (sources = new Set()));
+      sources.add(source);
+    }
     const files = new Set([...(previous?.keys() ?? []), ...byFile.keys(), ...always]);
     for (const file of files) this.flush(file, always.includes(file));
   }
@@ -34,7 +42,7 @@ export class DiagnosticHub {
   private flush(file: string, force = false): void {
     // Concatenated, not pushed as arguments: a file can have more diagnostics than a call takes arguments.
     let merged: LspDiagnostic[] = [];
-    for (const byFile of this.bySource.values()) merged = merged.concat(byFile.get(file) ?? []);
+    for (const source of this.sourcesOf.get(file) ?? []) merged = merged.concat(this.bySource.get(source)?.get(file) ?? []);
     if (force) {
       this.published.delete(file);
       this.publish(file, merged);
@@ -46,5 +54,11 @@ export class DiagnosticHub {
     if (merged.length) this.published.set(file, signature);
     else this.published.delete(file);
     this.publish(file, merged);
+  }
+
+  private forgetSource(file: string, source: string): void {
+    const sources = this.sourcesOf.get(file);
+    sources?.delete(source);
+    if (sources?.size === 0) this.sourcesOf.delete(file);
   }
 }

@@ -44,6 +44,8 @@ export class LifecycleGate implements MessageReader {
   }
 
   private admit(message: Message): boolean {
+    // Bodies that are not JSON-RPC objects (`null`, `42`, `[]`) go on to the connection, which ignores them.
+    if (typeof message !== 'object' || message === null || Array.isArray(message)) return true;
     const { method, id } = message as Partial<RequestMessage>;
     if (typeof method !== 'string') return true; // a response to one of the server's own requests
     const isRequest = id !== undefined && id !== null;

@@ -89,8 +89,14 @@ export class ProjectRegistry {
 
   /** Which files (relative to `project`) belong to a docs folder nested in it, with a docs.json of its own. */
   ownedElsewhere(project: DocsProject): OwnedElsewhere {
-    const nested = this.all().filter((p) => p !== project && p.folder.startsWith(project.folder + path.sep));
-    return (relative) => nested.some((p) => p.contains(path.join(project.folder, relative)));
+    // The folders above the file, looked up: a list of the nested projects, made per check, grew with the square
+    // of the docs folders of a monorepo (3,000: 0.75 s of its start).
+    return (relative) => {
+      for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+        if (this.byFolder.has(path.join(project.folder, relative.slice(0, slash)))) return true;
+      }
+      return false;
+    };
   }
 
   /**
