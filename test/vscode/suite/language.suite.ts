@@ -60,3 +60,20 @@ test('a quick fix replaces a misspelt page and its diagnostic goes away', async 
   assert.equal(document.isDirty, false);
   await waitFor('the missing-page diagnostic to come back', () => ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'missing-page'));
 });
+
+test('a broken link typed into a page is flagged in the page, and goes away when fixed', async () => {
+  const pageUri = vscode.Uri.joinPath(docsJsonUri, '..', 'introduction.mdx');
+  const document = await vscode.workspace.openTextDocument(pageUri);
+  await vscode.window.showTextDocument(document);
+  const end = document.lineAt(document.lineCount - 1).range.end;
+  const typed = new vscode.WorkspaceEdit();
+  typed.insert(pageUri, end, '\n\nRead [the guide](/guides/authentcation) next.\n');
+  assert.ok(await vscode.workspace.applyEdit(typed));
+  const broken = await waitFor('a broken-link diagnostic in the page', () => ourDiagnostics(pageUri).find((d) => codeOf(d) === 'broken-link'));
+  assert.deepEqual(broken.range, rangeOf(document, '/guides/authentcation'));
+  const fixed = new vscode.WorkspaceEdit();
+  fixed.replace(pageUri, rangeOf(document, '/guides/authentcation'), '/guides/authentication');
+  assert.ok(await vscode.workspace.applyEdit(fixed));
+  await waitFor('the broken-link diagnostic to go away', () => !ourDiagnostics(pageUri).some((d) => codeOf(d) === 'broken-link'));
+  await revert(pageUri);
+});
