@@ -34,7 +34,8 @@ const FILE_KEYS: [string[], RegExp, string][] = [
 /** An absolute URL (`https:`, `data:`, `//host`): not a file of the repo. */
 const isUrl = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
 
-function valuesAt(node: JValue | undefined, keys: string[]): JValue[] {
+/** The values at a key path from `node` (`*`: each entry of an array). */
+export function valuesAt(node: JValue | undefined, keys: string[]): JValue[] {
   if (!node) return [];
   if (!keys.length) return [node];
   const [key, ...rest] = keys;

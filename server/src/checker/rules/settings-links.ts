@@ -1,9 +1,9 @@
 // docs-json-settings note §5: internal links of the settings (navbar, footer, logo, the Markdown of the banner and
 // of the 404 page) land on a page, a generated API page, a file, a folder or a redirect source.
 import { diagnostic, Range } from '../diagnostics';
-import { JValue, valueOf } from '../json/json-tree';
 import { isExternalLink, resolveLink, resolvesToSomething } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
+import { valuesAt } from './settings-files';
 import { siteTargets } from './site-targets';
 
 const HREF_PATHS = [
@@ -16,13 +16,6 @@ const MARKDOWN_PATHS = [['banner', 'content'], ['errors', '404', 'description']]
 
 /** A Markdown link's target: `[text](target)` or `[text](target "title")`. */
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
-
-function valuesAt(node: JValue | undefined, keys: string[]): JValue[] {
-  if (!node || !keys.length) return node ? [node] : [];
-  const [key, ...rest] = keys;
-  if (key === '*') return node.type === 'array' ? node.items.flatMap((item) => valuesAt(item, rest)) : [];
-  return valuesAt(valueOf(node, key), rest);
-}
 
 export function checkSettingsLinks(context: RuleContext): void {
   const links: { href: string; range: Range }[] = [];
