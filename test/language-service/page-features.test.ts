@@ -49,3 +49,9 @@ test('moving a page updates links to it in every page, as they were written', ()
   assert.equal(after['index.mdx'], 'Start with [setup](/start/setup).');
   assert.match(after['docs.json'], /"start\/setup"/);
 });
+
+test("the Docs view counts a page's broken links on its node", () => {
+  const site = openSite(JSON.stringify(DOCS), { files: { ...FILES, 'guides/setup.mdx': '[a](/nowhere) [b](/also-nowhere) [c](/guides/deploy/preview)' } });
+  const problems = site.service.navigationTree(site.project).map((n) => [n.label, n.problems]);
+  assert.deepEqual(problems, [['index', 0], ['guides/setup', 2], ['guides/deploy/preview', 0]]);
+});

@@ -44,6 +44,7 @@ export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
+export { whyDocsJsonUnreadable } from './docs-json-access';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -330,11 +331,14 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     navigationTree(project) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
       const check = project.checked();
-      const problems = check.result.diagnostics.filter((d) => {
+      const isProblem = (d: Diagnostic) => {
         const severity = effectiveSeverity(d.code, d.severity, project.settings);
         return severity === 'error' || severity === 'warning';
-      });
-      return navigationTree(contextOf(project, check.result.model), problems);
+      };
+      const problems = check.result.diagnostics.filter(isProblem);
+      // A page's node counts the problems in its links too: the view shows the pages with broken links.
+      const pageProblems = (file: string) => project.pageLinks.check(file, check.result.model).filter(isProblem).length;
+      return navigationTree(contextOf(project, check.result.model), problems, pageProblems);
     },
 
     dispose: () => specLoader?.dispose?.(),

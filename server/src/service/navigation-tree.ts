@@ -20,7 +20,7 @@ export interface NavigationTreeNode {
   uri: string;
   /** What the element opens: a page file, a group's `root` page, or the spec file and the operation's position. */
   target?: { uri: string; range?: Range };
-  /** Errors and warnings reported on this element's own range (not on its children). */
+  /** Errors and warnings reported on this element's own range (not on its children), and in its page's links. */
   problems: number;
   children: NavigationTreeNode[];
 }
@@ -29,7 +29,7 @@ export interface NavigationTreeNode {
  * The sidebar's tree: the navigation root's children with their targets, and per element the number of
  * `problems` (diagnostics that count as problems, already filtered by the caller) on its own range.
  */
-export function navigationTree(ctx: DocsContext, problems: Diagnostic[]): NavigationTreeNode[] {
+export function navigationTree(ctx: DocsContext, problems: Diagnostic[], pageProblems: (file: string) => number = () => 0): NavigationTreeNode[] {
   const counts = new Map<NavElement, number>();
   for (const d of problems) {
     // The middle of the range: a string's range starts on its quote, which its own node does not contain.
@@ -54,6 +54,7 @@ export function navigationTree(ctx: DocsContext, problems: Diagnostic[]): Naviga
         node.target = { uri: ctx.uriOf(toAbsolute(ctx.workspace.root, file)), range: START_OF_FILE };
         const title = element.kind === 'page' ? titleOf(ctx, file) : undefined;
         if (title) node.title = title;
+        if (element.kind === 'page') node.problems += pageProblems(file);
       }
     } else if (element.kind === 'endpoint') {
       const target = endpointTarget(ctx, element);
