@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MAX_READ_BYTES, readTextFromDisk } from '../../server/src/checker/workspace/docs-workspace';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
@@ -48,28 +47,9 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   if (positionals.length > 1) throw new UsageError(`check takes one folder, got ${positionals.length}`);
   const root = path.resolve(cwd, positionals[0] ?? '.');
   if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
-  const unreadable = whyUnreadable(root);
+  const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   return { root, format: format as Format, extraLanguageCodes };
-}
-
-/** Why the checker would not read DIR/docs.json (it would be checked as an empty text), or undefined. */
-function whyUnreadable(root: string): string | undefined {
-  const file = path.join(root, 'docs.json');
-  try {
-    const real = fs.realpathSync(file);
-    if (path.dirname(real) !== fs.realpathSync(root)) return `it is a link to ${real}, outside ${root}`;
-    const { size } = fs.statSync(real);
-    if (size > MAX_READ_BYTES) return `it is ${megabytes(size)}, over the ${megabytes(MAX_READ_BYTES)} limit`;
-    fs.accessSync(real, fs.constants.R_OK);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
-  }
-  return readTextFromDisk(file) === undefined ? 'it is not a regular file' : undefined;
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
 function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): number {
@@ -80,6 +60,7 @@ function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): n
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const printed = toCliDiagnostics(root, byFile);
+  if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
   return printed.some((d) => d.severity === 'error') ? EXIT_FAILURE : EXIT_OK;
 }

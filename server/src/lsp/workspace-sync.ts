@@ -1,4 +1,5 @@
-import { Connection, FileChangeType } from 'vscode-languageserver';
+import { Connection, FileChangeType, MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import { MAX_INDEXED_FILES } from '../service/project-registry';
 import { Affected, DocsLanguageService, FileChange } from '../service/language-service';
 import { uriToPath } from '../service/uris';
 import { CheckScheduler } from './check-scheduler';
@@ -33,7 +34,11 @@ export class WorkspaceSync {
 
   addFolder(folderUri: string): void {
     const folder = uriToPath(folderUri);
-    if (folder) for (const project of this.service.addWorkspaceFolder(folder)) this.scheduler.schedule(project, 0);
+    if (!folder) return;
+    for (const project of this.service.addWorkspaceFolder(folder)) {
+      if (project.files.truncated) this.tooManyFiles(project.folder);
+      this.scheduler.schedule(project, 0);
+    }
   }
 
   /** Follows folders added to and removed from the workspace (for a client that reports them). */
@@ -47,6 +52,13 @@ export class WorkspaceSync {
         for (const added of e.added) this.addFolder(added.uri);
       }),
     );
+  }
+
+  /** A documented limit: the file index holds MAX_INDEXED_FILES at most. */
+  private tooManyFiles(folder: string): void {
+    const message = `docs.json: ${folder} holds over ${MAX_INDEXED_FILES.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence (no missing-page findings) and completion lists only indexed pages.`;
+    this.connection.console.warn(message);
+    void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   }
 
   private apply(affected: Affected): void {

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FileIndex, scanDocsFolder } from '../checker';
+import { MAX_INDEXED_FILES } from '../checker/workspace/file-index';
 
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);
 
@@ -15,9 +16,9 @@ export interface DocsFolderFound {
  * workspace (each docs folder used to be walked a second time for its index). A docs.json reached only through a
  * symbolic link does not make a docs folder.
  */
-export function findDocsFolders(folder: string): DocsFolderFound[] {
+export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): DocsFolderFound[] {
   const docsJsons = { name: 'docs.json', found: [] as string[] };
-  const index = scanDocsFolder(folder, undefined, docsJsons);
+  const index = scanDocsFolder(folder, limit, docsJsons);
   const roots: string[] = [];
   for (const file of docsJsons.found) {
     const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
@@ -27,7 +28,7 @@ export function findDocsFolders(folder: string): DocsFolderFound[] {
   const filesOf = index.truncated ? undefined : filesUnder(index, roots);
   const found = roots.map((relative) => {
     const root = relative ? path.join(folder, ...relative.split('/')) : folder;
-    return { folder: root, files: filesOf ? filesOf.get(relative)! : scanDocsFolder(root) };
+    return { folder: root, files: filesOf ? filesOf.get(relative)! : scanDocsFolder(root, limit) };
   });
   return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
 }

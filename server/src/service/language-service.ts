@@ -44,6 +44,7 @@ export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
+export { whyDocsJsonUnreadable } from './docs-json-access';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */

@@ -1,7 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel, SpecLoader } from '../checker';
-import { realTargetInside } from '../checker/workspace/file-index';
+import { MAX_INDEXED_FILES, realTargetInside } from '../checker/workspace/file-index';
+
+/** The most files a docs folder's index holds (the language server tells the user of a folder over it). */
+export { MAX_INDEXED_FILES };
 import { DocsProject } from '../project/docs-project';
 import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';

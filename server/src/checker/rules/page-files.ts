@@ -74,6 +74,8 @@ function lookUp(element: NavElement, written: string, files: FileIndex, report: 
   }
   const file = files.pageFileId(page);
   if (file >= 0) return file;
+  // Over the file limit the index lacks files: a missing page cannot be told from an unindexed one (the user is told).
+  if (files.truncated) return -1;
   // The moved-page suggestion is found when a quick fix asks (`movedPageSuggestion`): a map of every page by file
   // name, kept for it, cost more memory than anything else the check holds besides the file index itself.
   report(diagnostic('missing-page', element.node, missingPageMessage(page, element), { page }));

@@ -101,7 +101,8 @@ export class FileIndex {
 }
 
 /**
- * Lists every file under `root`; `named` collects the files of one name on the way. Symbolic links are followed only when they stay inside `root`
+ * Lists every file under `root`, up to `limit` (then `truncated` is set: a documented limit, told to the user);
+ * `named` collects the files of one name on the way, all of them, past the limit too. Symbolic links are followed only when they stay inside `root`
  * (so nothing outside the docs folder is read), each real folder is visited once (so link loops end),
  * and unreadable folders are skipped.
  */
@@ -115,7 +116,7 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: 
   }
   const visited = new Set<string>([realRoot]);
   const queue: string[] = [''];
-  while (queue.length) {
+  while (queue.length && !(index.truncated && !named)) {
     const folder = queue.pop()!;
     let entries: fs.Dirent[];
     try {
@@ -143,13 +144,13 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: 
       }
       if (isDirectory) queue.push(relative);
       else if (isFile) {
-        if (index.size >= limit) {
-          index.truncated = true;
-          index.trim();
-          return index;
-        }
-        index.add(relative);
         if (entry.name === named?.name) named.found.push(relative);
+        if (index.size < limit) index.add(relative);
+        else if (!index.truncated) {
+          index.truncated = true;
+          // Past the limit the walk goes on only to find the files `named` asks for (a workspace's docs.json files).
+          if (!named) break;
+        }
       }
     }
   }
