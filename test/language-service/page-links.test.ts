@@ -53,3 +53,17 @@ test('quick fixes of a broken link: the nearest page (anchor kept), and creating
   ]);
   assert.deepEqual(site.apply(actions![0].edit!)['guide/a.mdx'], '[bad](/guide/b#part)');
 });
+
+test('an image created or removed: the folder is checked again when a page links to it, not otherwise', () => {
+  const { site, problems } = siteWithPages({ 'guide/a.mdx': '![shot](/images/shot.png) ![x](/images/x.png)' });
+  assert.deepEqual(problems(), ['guide/a.mdx:0:8 missing-image']);
+  const event = (file: string, type: 'created' | 'deleted') => site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, file)).href, type }]);
+  fs.writeFileSync(path.join(site.root, 'images/shot.png'), '');
+  assert.deepEqual(event('images/shot.png', 'created').check, [site.project]);
+  assert.deepEqual(problems(), []);
+  fs.writeFileSync(path.join(site.root, 'images/other.png'), '');
+  assert.deepEqual(event('images/other.png', 'created').check, [], 'no page links to it');
+  fs.rmSync(path.join(site.root, 'images/x.png'));
+  assert.deepEqual(event('images/x.png', 'deleted').check, [site.project]);
+  assert.deepEqual(problems(), ['guide/a.mdx:0:31 missing-image']);
+});

@@ -28,6 +28,8 @@ export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
   private readonly folders: FolderSet;
+  /** Counts file events that changed what some checked page's links land on. */
+  targetChanges = 0;
 
   constructor(private readonly workspace: DocsWorkspace) {
     this.folders = new FolderSet(workspace.files);
@@ -90,14 +92,21 @@ export class PageLinks {
     this.pages.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
-    for (const [page, state] of this.pages) if ([...state.missing].some((path) => names.has(path))) this.pages.delete(page);
+    for (const [page, state] of this.pages) {
+      if (![...state.missing].some((path) => names.has(path))) continue;
+      this.pages.delete(page);
+      this.targetChanges++;
+    }
   }
 
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
-      if (page === relative || page.startsWith(prefix) || [...state.landed].some((file) => file === relative || file.startsWith(prefix))) this.pages.delete(page);
+      if (page === relative || page.startsWith(prefix) || [...state.landed].some((file) => file === relative || file.startsWith(prefix))) {
+        this.pages.delete(page);
+        this.targetChanges++;
+      }
     }
   }
 

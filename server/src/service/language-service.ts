@@ -215,8 +215,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const file = uriToPath(uri);
         return file === undefined ? [] : [{ file, type }];
       });
+      const before = new Map(registry.all().map((project) => [project, project.pageLinks.targetChanges]));
       const { touched, removed } = registry.fileEvents(events, (file) => texts.isOpen(file));
-      return { check: touched, orphans: [], removed };
+      // An image or a download created or removed: the folders whose pages link to it are checked again too.
+      const linked = [...before].filter(([project, changes]) => project.pageLinks.targetChanges !== changes && !touched.includes(project)).map(([project]) => project);
+      return { check: [...touched, ...linked], orphans: [], removed };
     },
 
     check(project) {
