@@ -161,7 +161,7 @@ function measureRename(root: string): PageLinkFigures['rename'] {
   const project = service.projectAt(root);
   service.checkPages(project);
   const from = 'section-1/page-60.mdx';
-  const linkers = project.pageLinks.linkersOf(from, project.model()).length;
+  const linkers = project.pageLinks.linkersOf((file) => file === from, project.model()).length;
   fs.renameSync(path.join(root, from), path.join(root, 'section-1/page-60-moved.mdx'));
   service.fileEvents([
     { uri: pathToFileURL(path.join(root, from)).href, type: 'deleted' },

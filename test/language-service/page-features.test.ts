@@ -55,3 +55,13 @@ test("the Docs view counts a page's broken links on its node", () => {
   const problems = site.service.navigationTree(site.project).map((n) => [n.label, n.problems]);
   assert.deepEqual(problems, [['index', 0], ['guides/setup', 2], ['guides/deploy/preview', 0]]);
 });
+
+test('moving a folder updates links to the pages and files inside it', () => {
+  const site = openSite('[a](/guides/deploy/preview#x) [b](./deploy/preview) ![c](/images/logo.png)', { at: 'guides/intro.mdx', files: FILES });
+  const moves = [
+    { oldUri: site.uriOf('guides/deploy'), newUri: site.uriOf('ship') },
+    { oldUri: site.uriOf('images'), newUri: site.uriOf('media/images') },
+  ];
+  const after = site.apply({ changes: site.service.renameEdits(moves)! });
+  assert.equal(after['guides/intro.mdx'], '[a](/ship/preview#x) [b](../ship/preview) ![c](/media/images/logo.png)');
+});

@@ -115,15 +115,23 @@ export class PageLinks {
     return this.pages.has(relative);
   }
 
-  /** The pages (relative) with links that land on `file` (a page file or any other file), and those links. */
-  linkersOf(file: string, model: DocsModel | undefined): { page: string; links: PageLink[] }[] {
+  /**
+   * The pages (relative) with links that land on a file `moved` picks (a page file or any other file), and those
+   * links with the file each lands on. Only the pages whose kept state lands on such a file are read again.
+   */
+  linkersOf(moved: (file: string) => boolean, model: DocsModel | undefined): { page: string; links: { link: PageLink; file: string }[] }[] {
     const targets = this.targets(model);
-    const linkers: { page: string; links: PageLink[] }[] = [];
+    const linkers: { page: string; links: { link: PageLink; file: string }[] }[] = [];
     for (const page of this.workspace.files.all()) {
       if (!isPageFile(page)) continue;
       this.check(page, model);
-      if (!this.pages.get(page)?.landed.has(file)) continue;
-      const links = this.linksOf(page).filter((link) => landedFile(resolveLink(link.href, targets, page)) === file);
+      const landed = this.pages.get(page)?.landed;
+      if (!landed || ![...landed].some(moved)) continue;
+      const links: { link: PageLink; file: string }[] = [];
+      for (const link of this.linksOf(page)) {
+        const file = landedFile(resolveLink(link.href, targets, page));
+        if (file !== undefined && moved(file)) links.push({ link, file });
+      }
       if (links.length) linkers.push({ page, links });
     }
     return linkers;

@@ -101,21 +101,24 @@ export function pageLinkHover(project: DocsProject, file: string, position: Posi
 }
 
 /**
- * The edits a page move (`from` → `to`, files relative to the folder) makes to the links that land on it, in every
- * page: the new path written as the old one was (from the root, or relative to the page), `#anchor`/`?query` kept.
+ * The edits a move of a file or a folder (`from` → `to`, relative to the docs folder) makes to the links that land
+ * on what moves, in every page: the new path written as the old one was (a page by its id, another file by its
+ * name; from the root, or relative to the page), `#anchor`/`?query` kept.
  */
 export function pageLinkMoveEdits(project: DocsProject, from: string, to: string): Map<string, TextEdit[]> {
   const edits = new Map<string, TextEdit[]>();
-  const newId = pageIdOf(to) ?? to;
-  for (const { page, links } of project.pageLinks.linkersOf(from, project.model())) {
+  const isFile = project.files.has(from);
+  const moved = isFile ? (file: string) => file === from : (file: string) => file.startsWith(`${from}/`);
+  for (const { page, links } of project.pageLinks.linkersOf(moved, project.model())) {
     const text = project.workspace.read(page) ?? '';
     const source = makeSourceFile(toAbsolute(project.folder, page), text);
     const list: TextEdit[] = [];
-    for (const link of links) {
+    for (const { link, file } of links) {
       const split = siteLink(link.href, page);
       if (!split || split.self) continue;
       const suffix = link.href.slice(Math.min(...['#', '?'].map((c) => (link.href.includes(c) ? link.href.indexOf(c) : link.href.length))));
-      const written = pageIdOf(from) === undefined ? to : newId;
+      const newFile = isFile ? to : to + file.slice(from.length);
+      const written = pageIdOf(file) === undefined ? newFile : (pageIdOf(newFile) ?? newFile);
       const target = split.relative ? relativeTarget(page, written) : `/${written}`;
       list.push({ range: rangeIn(source, link.start, link.end - link.start), newText: target + suffix });
     }
