@@ -29,7 +29,7 @@ import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
-import { pageLinkDiagnostics } from './page-diagnostics';
+import { pageFilesOf, pageLinkDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
@@ -105,8 +105,13 @@ export interface DocsLanguageService {
   // answers
   check(project: DocsProject): PublishedCheck;
   orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
-  /** Link findings of the given pages (absolute paths; each listed, clean or not), else of every page with findings. */
-  checkPages(project: DocsProject, pages?: readonly string[]): PublishedCheck;
+  /**
+   * Link findings of the given pages (absolute paths; each listed, clean or not; read again unless `rescan` is
+   * false), else of every page with findings.
+   */
+  checkPages(project: DocsProject, pages?: readonly string[], rescan?: boolean): PublishedCheck;
+  /** Every page file of the project's folder (absolute paths). */
+  pageFiles(project: DocsProject): string[];
   complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
   hover(project: DocsProject, uri: string, position: Position): Hover | null;
   definition(project: DocsProject, uri: string, position: Position): Location[] | null;
@@ -225,9 +230,10 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     check(project) {
       return { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) };
     },
-    checkPages(project, pages) {
-      return { byFile: pageLinkDiagnostics(project, pages) };
+    checkPages(project, pages, rescan) {
+      return { byFile: pageLinkDiagnostics(project, pages, rescan) };
     },
+    pageFiles: (project) => pageFilesOf(project),
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();
       return orphanHints(project, registry.ownedElsewhere(project), texts.files());

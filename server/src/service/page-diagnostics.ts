@@ -1,14 +1,14 @@
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import { isPageFile } from '../checker';
+import { isPageFile, toAbsolute } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { toLspDiagnostic } from './diagnostics';
 
 /**
- * The link findings of pages, as published diagnostics by file path: of the given pages (absolute paths; each is
- * scanned again from its current text, as after a keystroke, and listed even when clean, so that its problems
- * clear), else of every page of the folder (only those with findings).
+ * The link findings of pages, as published diagnostics by file path: of the given pages (absolute paths, each
+ * listed even when clean, so that its problems clear; with `rescan`, read again from its current text, as after a
+ * keystroke, else as kept from its last check), else of every page of the folder (only those with findings).
  */
-export function pageLinkDiagnostics(project: DocsProject, pages?: readonly string[]): Map<string, LspDiagnostic[]> {
+export function pageLinkDiagnostics(project: DocsProject, pages?: readonly string[], rescan = true): Map<string, LspDiagnostic[]> {
   const byFile = new Map<string, LspDiagnostic[]>();
   if (!project.settings.enable) return byFile;
   // The latest check's model, when there is one: asking for the current one reads docs.json again (7 of the 14 ms of
@@ -19,7 +19,7 @@ export function pageLinkDiagnostics(project: DocsProject, pages?: readonly strin
     for (const file of pages) {
       const relative = project.relative(file);
       if (relative === undefined || !isPageFile(relative)) continue;
-      project.pageLinks.pageChanged(relative);
+      if (rescan) project.pageLinks.pageChanged(relative);
       found.set(file, project.pageLinks.check(relative, model));
     }
   } else {
@@ -29,4 +29,11 @@ export function pageLinkDiagnostics(project: DocsProject, pages?: readonly strin
     byFile.set(file, diagnostics.map((d) => toLspDiagnostic(d, project.settings)).filter((d): d is LspDiagnostic => d !== undefined));
   }
   return byFile;
+}
+
+/** Every page file of a folder (absolute paths). */
+export function pageFilesOf(project: DocsProject): string[] {
+  const pages: string[] = [];
+  for (const file of project.files.all()) if (isPageFile(file)) pages.push(toAbsolute(project.folder, file));
+  return pages;
 }
