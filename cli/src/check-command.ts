@@ -16,7 +16,7 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--languag
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
   --format sarif        SARIF 2.1.0, for code-scanning tools
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
-exit status: 0 no errors (warnings and below pass), 1 errors found, 2 bad arguments or no docs.json.
+exit status: 0 no errors (warnings and below pass), 1 errors found, 2 bad arguments, no docs.json or one it cannot read.
 `;
 
 export const CHECK_COMMAND: Command = {
