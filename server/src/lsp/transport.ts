@@ -10,6 +10,7 @@ import {
   ShowMessageNotification,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
+import { megabytes } from '../service/docs-json-access';
 import { FrameReader, MAX_MESSAGE_BYTES, UnreadableStreamError } from './frame-reader';
 import { LifecycleGate } from './lifecycle-gate';
 
@@ -47,8 +48,4 @@ export function connectToClient(argv = process.argv): Connection {
     void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message });
   });
   return connection;
-}
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }

@@ -17,6 +17,7 @@ export function whyDocsJsonUnreadable(root: string): string | undefined {
   return readTextFromDisk(file) === undefined ? 'it is not a regular file' : undefined;
 }
 
-function megabytes(bytes: number): string {
+/** A byte count as people read it: `65 MB`, `1.5 MB`. */
+export function megabytes(bytes: number): string {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
