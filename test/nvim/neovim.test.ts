@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { makeDocsRepo } from '../helpers/docs-repo';
+import { REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 
 const SERVER = path.resolve(__dirname, '../../dist/server/server.js');
 const SCRIPT = path.join(__dirname, 'docs-json-client.lua');
@@ -26,7 +27,7 @@ test('neovim: headless Neovim receives the diagnostics and completion items of t
     !version.error && version.status === 0,
     'nvim is not installed: this test needs Debian\'s neovim (apt-get install -y neovim; .ci/run installs it)',
   );
-  const docsJson = '{\n  "navigation": {\n    "pages": ["intro", "missing-page", "gu"]\n  }\n}\n';
+  const docsJson = `{\n  "navigation": {\n    "pages": ["intro", "missing-page", "gu"]\n  }${REQUIRED_SETTINGS_TEXT}\n}\n`;
   const root = makeDocsRepo({ 'docs.json': docsJson, 'intro.mdx': '', 'guides/setup.mdx': '', 'guides/deploy.mdx': '' });
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'nvim-home-'));
   const out = path.join(home, 'received.json');

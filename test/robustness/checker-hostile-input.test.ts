@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, FileIndex, KIND_TITLE, resolveDocsPath } from '../../server/src/checker';
 import { readSpec } from '../../server/src/checker/openapi/openapi-spec';
-import { checkRepo, findingsOf } from '../helpers/docs-repo';
+import { checkRepo, findingsOf, REQUIRED_SETTINGS, REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 import { tempRepo } from '../helpers/temp-repo';
 
 
@@ -36,7 +36,7 @@ test('nesting: `$ref` files cannot add up to a tree deeper than one file may be'
     for (let i = 0; i < 120; i++) out = `{"group": "g", "pages": [${out}]}`;
     return out;
   };
-  const files: Record<string, string> = { 'docs.json': `{"navigation": {"groups": [${nest('{"$ref": "r0.json"}')}]}}` };
+  const files: Record<string, string> = { 'docs.json': `{"navigation": {"groups": [${nest('{"$ref": "r0.json"}')}]}${REQUIRED_SETTINGS_TEXT}}` };
   for (let i = 0; i < 30; i++) files[`r${i}.json`] = nest(i < 29 ? `{"$ref": "r${i + 1}.json"}` : '"a"');
   const findings = checkRepo(files);
   assert.deepEqual(findings.map((f) => [f.code, f.file, f.text]), [['invalid-ref', 'docs.json', '"r0.json"']]);
@@ -62,7 +62,7 @@ test('`$ref` chains that loop are one diagnostic each, also through a file that 
   assert.equal(self.length, 1);
   assert.match(self[0].message, /cycle: docs.json → docs.json/);
   const loop = checkRepo({
-    'docs.json': '{"navigation": {"tabs": [{"$ref": "./a/../a.json"}]}}',
+    'docs.json': `{"navigation": {"tabs": [{"$ref": "./a/../a.json"}]}${REQUIRED_SETTINGS_TEXT}}`,
     'a.json': '{"tab": "A", "pages": [{"$ref": "sub/b.json"}]}',
     'sub/b.json': '{"group": "B", "pages": [{"$ref": "/a.json"}]}',
   });
@@ -84,7 +84,7 @@ test('json-syntax at the end of the file: the range stays inside the document an
 test('a path of a million `../` is refused at once (normalizing it took minutes)', { timeout: 30_000 }, () => {
   assert.deepEqual(resolveDocsPath('../'.repeat(1_000_000)), { inside: false });
   assert.deepEqual(resolveDocsPath(`a${'/'.repeat(1_000_000)}b/`), { inside: true, relative: 'a/b' });
-  const findings = findingsOf('/nowhere/docs', checkDocs(inMemory(), JSON.stringify({ navigation: { pages: ['../'.repeat(300_000), 'a'] } })).diagnostics);
+  const findings = findingsOf('/nowhere/docs', checkDocs(inMemory(), JSON.stringify({ navigation: { pages: ['../'.repeat(300_000), 'a'] }, ...REQUIRED_SETTINGS })).diagnostics);
   assert.deepEqual(findings.map((f) => f.code), ['page-outside-root']);
 });
 

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { tempDir } from '../helpers/temp-dir';
 import { after, test } from 'node:test';
 import { checkDocs, DocsWorkspace, scanDocsFolder } from '../../server/src/checker';
-import { Finding, findingsOf } from '../helpers/docs-repo';
+import { Finding, findingsOf, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 function write(file: string, content: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -40,6 +40,7 @@ function hostileLayout(): { base: string; root: string; outside: string } {
   write(path.join(root, 'folder-page/child.mdx'), '');
   write(path.join(root, 'weird.mdx/inner.mdx'), '');
   write(path.join(root, 'docs.json'), {
+    ...REQUIRED_SETTINGS,
     navigation: {
       tabs: [
         {
@@ -173,6 +174,7 @@ test('unreadable files and folders are skipped with a diagnostic, never a crash'
   write(path.join(root, 'locked.json'), { tab: 'Locked', pages: ['open/page'] });
   write(path.join(root, 'locked.yaml'), SPEC);
   write(path.join(root, 'docs.json'), {
+    ...REQUIRED_SETTINGS,
     navigation: {
       tabs: [
         { tab: 'Pages', pages: ['open/page', 'locked-dir/page'] },

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, test } from 'node:test';
-import { makeDocsRepo } from '../helpers/docs-repo';
+import { makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { frame, RawLspSession, uriOf } from '../helpers/fuzz-lsp';
 
-const DOCS = JSON.stringify({ navigation: { pages: ['intro', 'missing'] } }, null, 2);
+const DOCS = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['intro', 'missing'] } }, null, 2);
 const INTRO = { line: DOCS.split('\n').findIndex((l) => l.includes('"intro"')), character: 0 };
 INTRO.character = DOCS.split('\n')[INTRO.line].indexOf('"intro"') + 2;
 

@@ -5,11 +5,12 @@ import * as path from 'node:path';
 import { after, test } from 'node:test';
 import { SeededRandom } from '../../bench/seeded-random';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { makeDocsRepo } from '../helpers/docs-repo';
+import { makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { frame, lspLines, lspRangeProblem, RawLspSession, uriOf } from '../helpers/fuzz-lsp';
 
 const DOCS = JSON.stringify(
   {
+    ...REQUIRED_SETTINGS,
     navigation: {
       tabs: [
         { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'missing'] }] },
