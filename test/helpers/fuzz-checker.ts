@@ -180,7 +180,9 @@ export function invariantProblems(result: CheckResult, fuzzCase: FuzzCase): stri
     if (!(d.code in RULES) || d.severity !== RULES[d.code]) problems.push(`${where}: unknown code or wrong severity ${d.severity}`);
     if (typeof d.message !== 'string' || d.message.length === 0) problems.push(`${where}: empty message`);
     for (const [key, value] of Object.entries(d.data ?? {})) {
-      if (value !== undefined && typeof value !== 'string') problems.push(`${where}: data.${key} is a ${typeof value}, not a string`);
+      // A mint.json key's rewrite is the only data that is not a string: a path and a JSON value.
+      const ok = typeof value === 'string' || (key === 'rewrite' && Array.isArray((value as { path?: unknown }).path));
+      if (value !== undefined && !ok) problems.push(`${where}: data.${key} is a ${typeof value}, not a string`);
     }
     if (!sources.has(d.file)) problems.push(`${where}: reported in ${d.file.path}, which is not one of the model's sources`);
     const problem = rangeProblem(d.file, d.offset, d.length);

@@ -6,6 +6,7 @@ import { JValue, plainValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
 import { nearest } from '../text/nearest';
 import { unknownKey } from './legacy-keys';
+import { MAX_SUGGESTED_LENGTH } from './settings-files';
 import { validateDocsJson } from './generated/docs-schema-validator';
 import { RuleContext } from './rule-context';
 
@@ -81,7 +82,7 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
     }
     case 'enum': {
       const values = (error.params.allowedValues as unknown[]).map(String);
-      const suggestion = at.node.type === 'string' ? nearest(at.node.plain, values) : undefined;
+      const suggestion = at.node.type === 'string' && at.node.plain.length <= MAX_SUGGESTED_LENGTH ? nearest(at.node.plain, values) : undefined;
       const allowed = values.map((v) => `'${v}'`).join(' or ');
       const message = suggestion ? `\`${segments.join('.')}\` must be ${allowed}: did you mean '${suggestion}'?` : `\`${segments.join('.')}\` must be ${allowed}`;
       return { code: 'invalid-value', range: at.node, message, suggestion };

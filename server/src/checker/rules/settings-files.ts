@@ -31,6 +31,8 @@ const FILE_KEYS: [string[], RegExp, string][] = [
   [['styling', 'codeblocks', 'languages', 'custom', '*'], GRAMMAR, 'language grammar'],
 ];
 
+export const MAX_SUGGESTED_LENGTH = 1024;
+
 /** An absolute URL (`https:`, `data:`, `//host`): not a file of the repo. */
 const isUrl = (value: string) => /^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//');
 
@@ -52,7 +54,8 @@ export function checkSettingsFiles({ model, workspace, report }: RuleContext): v
       if (relative === undefined || workspace.files.has(relative)) continue;
       candidates ??= new Map();
       if (!candidates.has(kind)) candidates.set(kind, [...workspace.files.all()].filter((f) => kind.test(f)));
-      const found = nearest(relative, candidates.get(kind)!, Math.max(4, Math.ceil(relative.length / 2)));
+      // No file name is that long: a near match is not looked for (edit distance grows with the product of lengths).
+      const found = relative.length > MAX_SUGGESTED_LENGTH ? undefined : nearest(relative, candidates.get(kind)!, Math.max(4, Math.ceil(relative.length / 2)));
       const suggestion = found === undefined ? undefined : value.plain.startsWith('/') ? `/${found}` : found;
       const hint = suggestion ? `: did you mean '${suggestion}'?` : '';
       report(diagnostic('missing-file', value, `No ${what} file '${value.plain}' in the docs folder${hint}`, suggestion ? { suggestion } : undefined));

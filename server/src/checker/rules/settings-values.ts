@@ -4,6 +4,7 @@ import { diagnostic } from '../diagnostics';
 import { JValue, propertyOf, valueOf } from '../json/json-tree';
 import { nearest } from '../text/nearest';
 import { RuleContext } from './rule-context';
+import { MAX_SUGGESTED_LENGTH } from './settings-files';
 
 export const CONTEXTUAL_OPTIONS = [
   'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio',
@@ -37,7 +38,7 @@ function checkContextualOptions(options: JValue | undefined, { report }: RuleCon
   for (const option of options.items) {
     if (option.type !== 'string') continue;
     if (!CONTEXTUAL_OPTIONS.includes(option.plain)) {
-      const suggestion = nearest(option.plain, CONTEXTUAL_OPTIONS);
+      const suggestion = option.plain.length > MAX_SUGGESTED_LENGTH ? undefined : nearest(option.plain, CONTEXTUAL_OPTIONS);
       const hint = suggestion ? `: did you mean '${suggestion}'?` : `; built-in options: ${CONTEXTUAL_OPTIONS.join(', ')}`;
       report(diagnostic('invalid-value', option, `'${option.plain}' is not a contextual option${hint}`, suggestion ? { suggestion } : undefined));
     } else if (seen.has(option.plain)) {
