@@ -59,7 +59,22 @@ test('a key whose value a `$ref` pulls in spans its key; the parts of that file 
   const [navbar] = site.service.documentSymbols(site.project, site.uri)!;
   assert.equal(navbar.name, 'navbar');
   assert.deepEqual(navbar.range, site.rangeOf('"navbar"'));
+  assert.deepEqual(navbar.children, [], 'no part of navbar.json in the outline of docs.json');
   assert.deepEqual(shapeOf(site.service.documentSymbols(site.project, site.uriOf('navbar.json'))!), [
     { 'links (Array)': [{ 'Blog (Object)': ['label (String)', 'href (String)'] }] },
+  ]);
+});
+
+test('a list pulled in by `$ref` (redirects, as meilisearch writes them) adds nothing of its file to the outline of docs.json', () => {
+  const site = openSite('{ "navigation": { "pages": ["intro"] },\n  "redirects": { "$ref": "./config/redirects.json" } }', {
+    files: { 'intro.mdx': '', 'config/redirects.json': [{ source: '/old-and-long-enough', destination: '/intro' }, { source: '/b', destination: '/intro' }] },
+  });
+  const symbols = site.service.documentSymbols(site.project, site.uri)!;
+  const redirects = symbols.find((s) => s.name === 'redirects')!;
+  assert.deepEqual(redirects.children, []);
+  assert.deepEqual(redirects.range, site.rangeOf('"redirects"'));
+  assert.deepEqual(shapeOf(site.service.documentSymbols(site.project, site.uriOf('config/redirects.json'))!), [
+    { '/old-and-long-enough (Object)': ['source (String)', 'destination (String)'] },
+    { '/b (Object)': ['source (String)', 'destination (String)'] },
   ]);
 });

@@ -30,7 +30,7 @@ export function documentSymbols(model: DocsModel, file: SourceFile): DocumentSym
       return prop.file.path === file.path ? [propertySymbol(prop, elements, elementIcon('navigation').symbolKind)] : elements;
     }
     if (prop.file.path === file.path) return [valueSymbol(prop)];
-    return prop.value.file.path === file.path ? partsOf(prop.value) : [];
+    return prop.value.file.path === file.path ? partsOf(prop.value, file) : [];
   });
 }
 
@@ -42,20 +42,22 @@ function propertySymbol(prop: JProperty, children: DocumentSymbol[], kind: Symbo
   return { name: prop.key, detail, kind, range, selectionRange: rangeIn(prop.file, prop.keyOffset, prop.keyLength), children };
 }
 
-/** A key and its value, as JSON: objects and lists with their parts. */
+/** A key and its value, as JSON: objects and lists with their parts (those written in the key's file). */
 function valueSymbol(prop: JProperty): DocumentSymbol {
   const value = prop.value;
-  return propertySymbol(prop, partsOf(value), VALUE_KIND[value.type], scalarDetail(value));
+  return propertySymbol(prop, partsOf(value, prop.file), VALUE_KIND[value.type], scalarDetail(value));
 }
 
-function partsOf(value: JValue): DocumentSymbol[] {
-  if (value.type === 'object') return value.props.filter((p) => p.file === value.file).map(valueSymbol);
+/** The parts of a value written in `file`: none when the value itself lies in another file (`$ref`). */
+function partsOf(value: JValue, file: SourceFile): DocumentSymbol[] {
+  if (value.file.path !== file.path) return [];
+  if (value.type === 'object') return value.props.filter((p) => p.file.path === file.path).map(valueSymbol);
   if (value.type !== 'array') return [];
   return value.items
-    .filter((item) => item.file === value.file)
+    .filter((item) => item.file.path === file.path)
     .map((item, index) => {
       const range = rangeOfNode(item);
-      return { name: itemName(item, index), detail: scalarDetail(item), kind: VALUE_KIND[item.type], range, selectionRange: range, children: partsOf(item) };
+      return { name: itemName(item, index), detail: scalarDetail(item), kind: VALUE_KIND[item.type], range, selectionRange: range, children: partsOf(item, file) };
     });
 }
 

@@ -1,6 +1,7 @@
 // How a link written in a page (or in docs.json) is resolved, written once: page links, navbar and footer links and
 // redirect destinations all go through here. What the platform does is written in the README ("Links inside pages").
 import * as path from 'node:path';
+import { normalPath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
 import { pageIdOf } from '../workspace/page-files';
 import { RedirectTable } from './redirects';
@@ -72,10 +73,8 @@ export function siteLink(href: string, fromFile = ''): SiteLink | undefined {
   let written = decode(link.slice(0, end));
   const relative = written !== '' && !written.startsWith('/');
   if (written === '') return { path: pageIdOf(fromFile) ?? fromFile, anchor, self: true, relative: false };
-  if (written.startsWith('.')) written = path.posix.join(path.posix.dirname(fromFile), written);
-  let site = path.posix.normalize(written.startsWith('/') ? written : `/${written}`).slice(1);
-  while (site.endsWith('/')) site = site.slice(0, -1);
-  return { path: site === '.' ? '' : site, anchor, self: false, relative };
+  if (written.startsWith('.')) written = `${path.posix.dirname(fromFile)}/${written}`;
+  return { path: normalPath(written, true) ?? '', anchor, self: false, relative };
 }
 
 /** What a link written in `fromFile` lands on. */

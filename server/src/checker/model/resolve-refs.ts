@@ -93,7 +93,7 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   }
   const here = chain[chain.length - 1];
   const written = refValue.plain;
-  const resolved = resolveDocsPath(written.startsWith('/') ? written : path.posix.join(path.posix.dirname(here), written));
+  const resolved = resolveDocsPath(written.startsWith('/') ? written : `${path.posix.dirname(here)}/${written}`);
   const link: RefLink = { node: refValue };
   out.links.push(link);
   if (!resolved.inside) {

@@ -19,12 +19,21 @@ export function docsRelativePath(written: string): string | undefined {
   if (/^[a-zA-Z]:[\\/]/.test(written) || written.startsWith('\\') || written.startsWith('//') || written.includes('\0')) {
     return undefined;
   }
-  // One pass over the segments: path.posix.normalize and a /\/+$/ search both take quadratic time on long paths.
+  return normalPath(written.replace(/\\/g, '/'), false);
+}
+
+/**
+ * The normal form of a `/`-separated path (no leading or trailing `/`): empty and `.` segments dropped, `..` taking
+ * off the segment before it. A `..` at the root stays at the root when `clampAtRoot` (how a site reads its links),
+ * else the path is undefined (it leaves the folder). One pass over the segments: path.posix.normalize and join
+ * take quadratic time on long paths (a 1 MB `../../…` took 140 s to join; a /\/+$/ search is quadratic too).
+ */
+export function normalPath(written: string, clampAtRoot: boolean): string | undefined {
   const segments: string[] = [];
-  for (const segment of written.replace(/\\/g, '/').split('/')) {
+  for (const segment of written.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment !== '..') segments.push(segment);
-    else if (segments.pop() === undefined) return undefined;
+    else if (segments.pop() === undefined && !clampAtRoot) return undefined;
   }
   return segments.join('/');
 }
