@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { startLspSession } from './lsp-session';
 import { round, scalingExponent } from './stats';
+import { startedAs } from './started-as';
 
 export interface MonorepoStartFigures {
   points: { folders: number; firstDiagnosticsMs: number; cpuMs: number | undefined }[];
@@ -47,7 +48,7 @@ export async function measureMonorepoStart(serverScript: string, counts = [500, 
   }
 }
 
-if (require.main === module) {
+if (startedAs('measure-monorepo-start')) {
   const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
   void measureMonorepoStart(path.resolve(__dirname, '../dist/server/server.js'), counts.length ? counts : undefined).then((figures) => console.log(JSON.stringify(figures, null, 2)));
 }

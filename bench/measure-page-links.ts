@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { materializeCorpusFixture } from './corpus-fixture';
 import { createLanguageService } from '../server/src/service/language-service';
 import { percentile, median, round } from './stats';
+import { startedAs } from './started-as';
 
 const ROOT = path.resolve(__dirname, '..');
 const CLI = path.join(ROOT, 'bin/docs-json.js');
@@ -189,7 +190,7 @@ export function measurePageLinks(options: { corpusDir: string; corpusPagesDir: s
   return { sites, keystroke, rename };
 }
 
-if (require.main === module) {
+if (startedAs('measure-page-links')) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(name);
     return i < 0 ? undefined : process.argv[i + 1];

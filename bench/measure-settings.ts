@@ -11,6 +11,7 @@ import { checkSettingsLinks } from '../server/src/checker/rules/settings-links';
 import { checkSettingsValues } from '../server/src/checker/rules/settings-values';
 import { materializeCorpusFixture } from './corpus-fixture';
 import { median, round } from './stats';
+import { startedAs } from './started-as';
 
 const SETTINGS_RULES: Rule[] = [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects];
 
@@ -56,7 +57,7 @@ export function measureSettingsCost(corpusDir: string, runs = 20, sites = 3): Se
   });
 }
 
-if (require.main === module) {
+if (startedAs('measure-settings')) {
   const args = process.argv.slice(2);
   const corpusDir = args.find((a) => !a.startsWith('--')) ?? path.resolve(__dirname, '../../shared/corpus');
   const runs = Number(args[args.indexOf('--runs') + 1]) || 20;

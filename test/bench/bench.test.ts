@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
@@ -117,3 +118,12 @@ test('bench: one small round gives every in-process figure, the targets and the 
 function pick(target: { value: number | undefined; where: string; met: boolean | undefined }) {
   return { value: target.value, where: target.where, met: target.met };
 }
+
+test('bench bundle: only bench.ts runs; the measure-* scripts bundled into it start only when run on their own', () => {
+  // `require.main === module` holds for every module of an esbuild bundle: the page-link script once ran (and
+  // failed on a path) inside `npm run bench`. A bad --sizes is refused before any measuring.
+  const run = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'dist', 'bench', 'bench.js'), '--sizes', '5'], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /--sizes takes entry counts/);
+  assert.equal(run.stdout, '');
+});

@@ -1,0 +1,10 @@
+import * as path from 'node:path';
+
+/**
+ * Whether this process was started on the named bench script (`npx tsx bench/<name>.ts`). `require.main === module`
+ * is no test: in the bench bundle (dist/bench/bench.js) it holds for every module it holds, so each script's own
+ * run started inside `npm run bench`.
+ */
+export function startedAs(name: string): boolean {
+  return path.basename(process.argv[1] ?? '').replace(/\.[cm]?[jt]s$/, '') === name;
+}
