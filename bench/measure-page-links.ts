@@ -12,7 +12,10 @@ import { createLanguageService } from '../server/src/service/language-service';
 import { percentile, median, round } from './stats';
 import { startedAs } from './started-as';
 
-const ROOT = path.resolve(__dirname, '..');
+/** The package folder, above this script (bench/ in source, dist/bench/ in the bench bundle). */
+const ROOT = (function packageRoot(dir: string): string {
+  return fs.existsSync(path.join(dir, 'bin', 'docs-json.js')) || path.dirname(dir) === dir ? dir : packageRoot(path.dirname(dir));
+})(__dirname);
 const CLI = path.join(ROOT, 'bin/docs-json.js');
 
 export interface PageLinkSiteFigures {
@@ -37,6 +40,10 @@ function timeProcess(args: string[], cwd?: string): { ms: number; peakMb: number
   const start = performance.now();
   const child = spawnSync(process.execPath, ['-e', MEASURED, ...args], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - start;
+  // check exits 0 (no problems) or 1 (problems found) and prints a report; anything else is no figure.
+  if ((child.status !== 0 && child.status !== 1) || !child.stdout) {
+    throw new Error(`${args.join(' ')} exited ${child.status} without a report: ${(child.stderr ?? '').slice(0, 500)}`);
+  }
   const peak = /PEAK_KB=(\d+)/.exec(child.stderr ?? '');
   return { ms, peakMb: peak ? Number(peak[1]) / 1024 : NaN };
 }

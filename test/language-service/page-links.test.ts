@@ -67,3 +67,25 @@ test('an image created or removed: the folder is checked again when a page links
   assert.deepEqual(event('images/x.png', 'deleted').check, [site.project]);
   assert.deepEqual(problems(), ['guide/a.mdx:0:31 missing-image']);
 });
+
+test('page slices: every page checked once, slice after slice by file id, until `next` is undefined', () => {
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 7; i++) pages[`p/${i}.mdx`] = i % 2 ? `[bad](/nowhere-${i})` : '[ok](/guide/b)';
+  const { site } = siteWithPages(pages);
+  const found: string[] = [];
+  const checked = new Set<string>();
+  let slices = 0;
+  for (let from: number | undefined = 0; from !== undefined; slices++) {
+    const slice = site.service.checkPageSlice(site.project, from, 3);
+    for (const [file, diagnostics] of slice.byFile) {
+      assert.ok(!checked.has(file), `${file} checked twice`);
+      checked.add(file);
+      for (const d of diagnostics) found.push(`${path.relative(site.root, file)} ${d.code}`);
+    }
+    from = slice.next;
+  }
+  // guide/b.mdx and the seven pages: 8 pages in slices of 3; the image is no page.
+  assert.equal(checked.size, 8);
+  assert.equal(slices, 3);
+  assert.deepEqual(found.sort(), ['p/1.mdx broken-link', 'p/3.mdx broken-link', 'p/5.mdx broken-link']);
+});

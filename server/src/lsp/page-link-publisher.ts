@@ -36,16 +36,25 @@ export class PageLinkPublisher {
     if (!this.service.isCurrent(project)) return;
     const pass = { run: ++this.runs, found: new Map<string, LspDiagnostic[]>() };
     this.passes.set(project, pass);
-    const pages = this.service.pageFiles(project);
-    const step = (from: number) =>
+    let files = this.service.filesVersion(project);
+    const step = (at: number) =>
       this.guard.run('page links', () => {
         if (this.passes.get(project) !== pass || !this.service.isCurrent(project)) return;
-        const end = Math.min(pages.length, from + PAGES_PER_TURN);
-        for (const [file, diagnostics] of this.service.checkPages(project, pages.slice(from, end), false).byFile) {
+        // Slices go by file id, which holds while no file is created or removed: after that, from the start again
+        // (the pages checked so far answer from the project's kept findings, without reading them again).
+        let from = at;
+        if (this.service.filesVersion(project) !== files) {
+          files = this.service.filesVersion(project);
+          pass.found.clear();
+          from = 0;
+        }
+        const slice = this.service.checkPageSlice(project, from, PAGES_PER_TURN);
+        for (const [file, diagnostics] of slice.byFile) {
           if (diagnostics.length) pass.found.set(file, diagnostics);
         }
-        if (end < pages.length) {
-          setImmediate(() => step(end));
+        if (slice.next !== undefined) {
+          const next = slice.next;
+          setImmediate(() => step(next));
           return;
         }
         this.passes.delete(project);

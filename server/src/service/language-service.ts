@@ -29,7 +29,7 @@ import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode } from './navigation-tree';
-import { pageFilesOf, pageLinkDiagnostics } from './page-diagnostics';
+import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
@@ -110,8 +110,13 @@ export interface DocsLanguageService {
    * false), else of every page with findings.
    */
   checkPages(project: DocsProject, pages?: readonly string[], rescan?: boolean): PublishedCheck;
-  /** Every page file of the project's folder (absolute paths). */
-  pageFiles(project: DocsProject): string[];
+  /**
+   * The findings of the next `count` pages of the folder from `from` on (0 to start), and where the next slice
+   * starts (undefined after the last page). A slice holds while the folder's files are unchanged (`filesVersion`).
+   */
+  checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
+  /** Changes whenever a file of the folder is created or removed. */
+  filesVersion(project: DocsProject): number;
   complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
   hover(project: DocsProject, uri: string, position: Position): Hover | null;
   definition(project: DocsProject, uri: string, position: Position): Location[] | null;
@@ -233,7 +238,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     checkPages(project, pages, rescan) {
       return { byFile: pageLinkDiagnostics(project, pages, rescan) };
     },
-    pageFiles: (project) => pageFilesOf(project),
+    checkPageSlice: (project, from, count) => pageSliceDiagnostics(project, from, count),
+    filesVersion: (project) => project.files.version,
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();
       return orphanHints(project, registry.ownedElsewhere(project), texts.files());

@@ -62,9 +62,17 @@ export function isRemote(location: string): boolean {
   return /^https?:\/\//i.test(location);
 }
 
+/** An empty, `.` or `..` segment (or an empty path). */
+const NOT_NORMAL_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
+
 /** Joins a folder and a relative posix path into a platform path. */
 export function toAbsolute(root: string, relative: string): string {
-  return path.join(root, ...relative.split('/'));
+  // One concatenation for the normal case: path.join of the split path made each result a rope of its parts, 570
+  // bytes a path (the 126,339 page paths of the 100k bench repo held 72 MB of the language server's heap).
+  const normal = !NOT_NORMAL_SEGMENT.test(relative) && !path.isAbsolute(relative) && path.isAbsolute(root) && path.normalize(root) === root;
+  if (!normal) return path.join(root, ...relative.split('/'));
+  const tail = path.sep === '/' ? relative : relative.replaceAll('/', path.sep);
+  return root.endsWith(path.sep) ? root + tail : root + path.sep + tail;
 }
 
 export function toRelative(root: string, absolute: string): string | undefined {

@@ -54,9 +54,9 @@ export class FileIndex {
     return this.files.values();
   }
 
-  /** Every file with its id (see `pageFileId`). */
-  withIds(): IterableIterator<[number, string]> {
-    return this.files.entries();
+  /** Every file with its id (see `pageFileId`), from the id `from` on. */
+  withIds(from = 0): IterableIterator<[number, string]> {
+    return this.files.entries(from);
   }
 
   /** The file a page entry names: `p.mdx`, `p.md`, `p/index.mdx` or `p/index.md`. */

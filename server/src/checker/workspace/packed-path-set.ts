@@ -139,12 +139,12 @@ export class PackedPathSet {
     for (const [, path] of this.entries()) yield path;
   }
 
-  /** The members with their ids, in insertion order (see `values`). */
-  *entries(): IterableIterator<[number, string]> {
+  /** The members with their ids, in insertion order (see `values`), from the id `from` on. */
+  *entries(from = 0): IterableIterator<[number, string]> {
     const text: PathText = { bytes: Buffer.alloc(256), folder: STALE, folderEnd: 0, wide: 0 };
     this.iterations++;
     try {
-      for (let id = 0; id < this.nodes; id++) if (this.node[id * STRIDE + FLAGS] & MEMBER) yield [id, this.pathOf(id, text)];
+      for (let id = Math.max(0, from); id < this.nodes; id++) if (this.node[id * STRIDE + FLAGS] & MEMBER) yield [id, this.pathOf(id, text)];
     } finally {
       this.iterations--;
     }
