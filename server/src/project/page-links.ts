@@ -35,6 +35,8 @@ export class PageLinks {
   private readonly folders: FolderSet;
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
+  /** Counts every change that may change some page's findings (see `stamp`). */
+  private changes = 0;
 
   constructor(private readonly workspace: DocsWorkspace) {
     this.folders = new FolderSet(workspace.files);
@@ -54,6 +56,7 @@ export class PageLinks {
     }
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders };
     if (this.targetsCache) this.pages.clear();
+    this.changes++;
     this.targetsCache = { model, key, targets };
     return targets;
   }
@@ -90,10 +93,21 @@ export class PageLinks {
   /** A page's text changed (typed, saved, or on disk). */
   pageChanged(relative: string): void {
     this.pages.delete(relative);
+    this.changes++;
+  }
+
+  /**
+   * Changes whenever some page's findings may have: a page changed, a file was created or removed, or the
+   * redirects or generated pages of `model` differ from the last ones. Equal stamps: every page's findings hold.
+   */
+  stamp(model: DocsModel | undefined): number {
+    this.targets(model);
+    return this.changes;
   }
 
   /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
   fileAdded(relative: string): void {
+    this.changes++;
     this.pages.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
@@ -106,6 +120,7 @@ export class PageLinks {
 
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
+    this.changes++;
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {

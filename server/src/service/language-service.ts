@@ -117,6 +117,8 @@ export interface DocsLanguageService {
   checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
   /** Changes whenever a file of the folder is created or removed. */
   filesVersion(project: DocsProject): number;
+  /** Changes whenever the link findings of some page of the folder may have, or the folder's settings did. */
+  pageFindingsStamp(project: DocsProject): string;
   complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
   hover(project: DocsProject, uri: string, position: Position): Hover | null;
   definition(project: DocsProject, uri: string, position: Position): Location[] | null;
@@ -240,6 +242,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
     checkPageSlice: (project, from, count) => pageSliceDiagnostics(project, from, count),
     filesVersion: (project) => project.files.version,
+    pageFindingsStamp: (project) => `${project.pageLinks.stamp(project.lastCheck?.result.model)} ${JSON.stringify(project.settings)}`,
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();
       return orphanHints(project, registry.ownedElsewhere(project), texts.files());
