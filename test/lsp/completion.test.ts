@@ -158,8 +158,9 @@ test('completion: keys valid for the element, required first as snippets; one ch
   });
 });
 
-test('completion: values for language codes, styling.eyebrows, booleans and openapi spec files', async () => {
+test('completion: values for language codes, styling.eyebrows, booleans, openapi spec files, file settings and links', async () => {
   const docsJson = `{
+  "logo": { "light": "/", "href": "" },
   "styling": { "eyebrows": "" },
   "interaction": { "drilldown":  },
   "navigation": {
@@ -168,7 +169,8 @@ test('completion: values for language codes, styling.eyebrows, booleans and open
     ]
   }
 }`;
-  const { root, file } = docsFolder({ 'docs.json': docsJson, 'api/openapi.yaml': USERS_YAML, 'spec/other.json': ORDERS_JSON, 'package.json': '{}' });
+  const files = { 'api/openapi.yaml': USERS_YAML, 'spec/other.json': ORDERS_JSON, 'package.json': '{}', 'images/logo.svg': '<svg/>', 'intro.mdx': '' };
+  const { root, file } = docsFolder({ 'docs.json': docsJson, ...files });
   const docs = file('docs.json');
   await withServer(
     root,
@@ -182,6 +184,8 @@ test('completion: values for language codes, styling.eyebrows, booleans and open
       const trueItem = expanded!.items.find((i) => i.label === 'true')!;
       assert.match(applyItem(docsJson, trueItem), /"expanded": true,/);
       assert.deepEqual(labels(await client.completion(docs, positionOf(docsJson, '"openapi": ""', 12))), ['api/openapi.yaml', 'spec/other.json']);
+      assert.deepEqual(labels(await client.completion(docs, positionOf(docsJson, '"light": "/"', 11))), ['/images/logo.svg']);
+      assert.deepEqual(labels(await client.completion(docs, positionOf(docsJson, '"href": ""', 9))), ['/intro']);
     },
     { settings: { extraLanguageCodes: ['x-custom'] } },
   );

@@ -19,6 +19,9 @@ export { makeSourceFile, propertyOf, valueOf, stringOf, plainValue } from './jso
 export { parseJson } from './json/parse-json';
 export { LANGUAGE_CODES, safeLanguageCodes, suggestLanguageCode } from './rules/language-codes';
 export { schemaValidator } from './rules/schema-structure';
+export { fileSettingAt, fileSettingValues, settingFilePath } from './rules/settings-files';
+export type { FileSetting } from './rules/settings-files';
+export { isLinkSetting, linkSettingValues } from './rules/settings-links';
 export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-files';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';

@@ -3,14 +3,15 @@ import { FrontCodedList } from './front-coded';
 import { ReachedPages } from './reached-pages';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
+/** Configuration files: never a spec, nor any other file a setting names. */
 const NOT_SPECS = /(^|\/)(docs|package|package-lock|tsconfig|jsconfig|mint|vercel|netlify)\.json$/i;
 const LIKELY_SPEC = /openapi|swagger|api/i;
 
 /**
  * What completion offers from the file index: every page id (sorted; none of the files that are conventionally not
- * pages, `isConventionallyNotAPage`) and every file that may be an OpenAPI spec. Built once per index change, never
- * per request. The ids are front coded (a string per id cost 13 MB on a 100k-page site, all of them end to end
- * 4.7 MB, front coded 1.3 MB).
+ * pages, `isConventionallyNotAPage`), every file that may be an OpenAPI spec, and the files of a kind (images,
+ * fonts) that a setting names. Built once per index change, never per request. The ids are front coded (a string
+ * per id cost 13 MB on a 100k-page site, all of them end to end 4.7 MB, front coded 1.3 MB).
  */
 export class PageCatalog {
   readonly specFiles: string[];
@@ -23,8 +24,9 @@ export class PageCatalog {
   /** Per id (by index), the file its page entry names: the id of the index, as of the index's version now. */
   private readonly files: Int32Array;
   private ordered?: { reached: ReachedPages; ids: OrderedIds };
+  private readonly byKind = new Map<RegExp, string[]>();
 
-  constructor(index: FileIndex) {
+  constructor(private readonly index: FileIndex) {
     // Per id, the file of the lowest form rank (`p.mdx` before `p.md` before `p/index.mdx`...), as a lookup finds.
     const best = new Map<string, number>(); // file id × 4 + rank: no object per page
     const specs: string[] = [];
@@ -59,6 +61,16 @@ export class PageCatalog {
     const ids: string[] = [];
     this.ids.forEach((id) => ids.push(id));
     return ids;
+  }
+
+  /** The files whose names match `kind` (images, fonts, specs of a file setting), sorted; made once per kind. */
+  filesOfKind(kind: RegExp): string[] {
+    let files = this.byKind.get(kind);
+    if (!files) {
+      files = [...this.index.all()].filter((file) => kind.test(file) && !NOT_SPECS.test(file)).sort();
+      this.byKind.set(kind, files);
+    }
+    return files;
   }
 
   /** A mark per id (by index): whether its lower case holds `needle`'s characters in order (fuzzy matching). */

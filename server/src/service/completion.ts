@@ -13,12 +13,18 @@ import {
   CursorContext,
   cursorContext,
   CursorToken,
+  fileSettingAt,
+  FileSetting,
+  fileSettingValues,
+  isLinkSetting,
   JObject,
+  keysOf,
   safeLanguageCodes,
   LoadedSpec,
   localSpecPath,
   NavElement,
   ROOT_PATTERNS,
+  settingFilePath,
   SourceFile,
   SpecEndpoint,
 } from '../checker';
@@ -83,6 +89,9 @@ function completeFor(ctx: DocsContext, file: SourceFile, offset: number, cursor:
         addPages(ctx, list, cursor, file, offset, options);
       } else if (holder?.key === 'openapi') {
         addStrings(list, ctx.catalog.specFiles, CompletionItemKind.File, cursor, file, offset, 'OpenAPI spec');
+      } else {
+        const setting = fileSettingAt([...keysOf(cursor.path), 0]);
+        if (setting) addFiles(ctx, list, setting, cursor, file, offset, options);
       }
       break;
     }
@@ -114,7 +123,11 @@ function commaEdit(cursor: Positioned, file: SourceFile): TextEdit[] | undefined
   return cursor.commaBefore && cursor.valueEnd !== undefined ? [TextEdit.insert(file.lines.positionAt(cursor.valueEnd), ',')] : undefined;
 }
 
-function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, file: SourceFile, offset: number, options: CompletionOptions): void {
+/**
+ * Page ids for a navigation entry (pages not in the navigation yet first), or, for a link (`asLink`), site paths
+ * (`/id`, pages in the navigation first).
+ */
+function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, file: SourceFile, offset: number, options: CompletionOptions, asLink = false): void {
   const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   // No page path is this long: a huge string is not matched against every page.
   if (typed.length > MAX_TYPED) return;
@@ -123,17 +136,18 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   const additionalTextEdits = commaEdit(cursor, file);
   let index = 0;
   const { catalog } = ctx;
-  const add = (label: string, reached: boolean): boolean => {
+  const add = (id: string, reached: boolean): boolean => {
     if (index === limit) {
       list.isIncomplete = true;
       return false;
     }
+    const label = asLink ? `/${id}` : id;
     list.items.push({
       label,
       kind: CompletionItemKind.File,
       detail: reached ? 'page' : 'page, not in the navigation yet',
-      sortText: `${reached ? 2 : 1}${String(index++).padStart(7, '0')}`,
-      filterText: cursor.token?.isString ? label : JSON.stringify(label),
+      sortText: `${reached === asLink ? 1 : 2}${String(index++).padStart(7, '0')}`,
+      filterText: filterTextOf(label, typed, cursor),
       textEdit: { range, newText: text(label) },
       additionalTextEdits,
     });
@@ -143,10 +157,60 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   if (folder !== undefined) add(`${folder}/index`, ctx.reached.hasId(ctx.workspace.files.pageFileId(folder)));
   const { order, firstReached } = catalog.orderedIds(ctx.reached);
   const marks = needle ? catalog.matching(needle) : undefined;
-  for (let i = 0; i < order.length; i++) {
+  for (let k = 0; k < order.length; k++) {
+    const i = asLink ? (k + firstReached) % order.length : k;
     if (marks && !marks[order[i]]) continue;
     if (!add(catalog.idAt(order[i]), i >= firstReached)) break;
   }
+}
+
+/**
+ * The files of a file setting's kind, as the site writes them: from the root (`/logo.svg`) when what is typed
+ * starts so, or, with nothing typed, when another file setting of docs.json is written so.
+ */
+function addFiles(ctx: DocsContext, list: CompletionList, setting: FileSetting, cursor: Positioned, file: SourceFile, offset: number, options: CompletionOptions): void {
+  const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  if (typed.length > MAX_TYPED) return;
+  const fromRoot = typed ? typed.startsWith('/') : writesFromRoot(ctx);
+  const needle = typed.replace(/^\/+/, '').toLowerCase();
+  const limit = options.maxPages ?? DEFAULT_MAX_PAGES;
+  const additionalTextEdits = commaEdit(cursor, file);
+  for (const name of ctx.catalog.filesOfKind(setting.kind)) {
+    if (needle && !isSubsequence(needle, name.toLowerCase())) continue;
+    if (list.items.length === limit) {
+      list.isIncomplete = true;
+      break;
+    }
+    const label = fromRoot ? `/${name}` : name;
+    list.items.push({
+      label,
+      kind: CompletionItemKind.File,
+      detail: setting.what,
+      sortText: String(list.items.length).padStart(7, '0'),
+      filterText: filterTextOf(label, typed, cursor),
+      textEdit: { range, newText: text(label) },
+      additionalTextEdits,
+    });
+  }
+}
+
+function writesFromRoot(ctx: DocsContext): boolean {
+  for (const { value } of fileSettingValues(ctx.model.root)) {
+    if (value.type === 'string' && value.plain.startsWith('/') && settingFilePath(value.plain) !== undefined) return true;
+  }
+  return false;
+}
+
+/** What the editor matches what is typed against: a path from the root matches what is typed without its `/` too. */
+function filterTextOf(label: string, typed: string, cursor: Positioned): string {
+  const matched = label.startsWith('/') && typed && !typed.startsWith('/') ? label.slice(1) : label;
+  return cursor.token?.isString ? matched : JSON.stringify(matched);
+}
+
+function isSubsequence(needle: string, text: string): boolean {
+  let at = 0;
+  for (let i = 0; i < text.length && at < needle.length; i++) if (text[i] === needle[at]) at++;
+  return at === needle.length;
 }
 
 /**
@@ -276,6 +340,8 @@ function completeValue(
   options: CompletionOptions,
 ): void {
   const element = ctx.model.byNode.get(cursor.object);
+  const keys = [...keysOf(cursor.path), cursor.key];
+  const fileSetting = fileSettingAt(keys);
   const objectSchema = schemaAtPath(cursor.path);
   const schema = propertySchema(objectSchema, cursor.key);
   if (cursor.key === 'language' && element?.kind === 'language') {
@@ -284,6 +350,10 @@ function completeValue(
     addStrings(list, ctx.catalog.specFiles, CompletionItemKind.File, cursor, file, offset, 'OpenAPI spec');
   } else if (cursor.key === 'root' && element?.kind === 'group') {
     addPages(ctx, list, cursor, file, offset, options);
+  } else if (fileSetting) {
+    addFiles(ctx, list, fileSetting, cursor, file, offset, options);
+  } else if (isLinkSetting(keys)) {
+    addPages(ctx, list, cursor, file, offset, options, true);
   } else if (schema?.enum) {
     addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '');
   } else if (typesOf(schema).includes('boolean')) {

@@ -1,21 +1,29 @@
 import { DocumentLink, Location, Range } from 'vscode-languageserver-types';
 import {
+  fileSettingValues,
   findEndpoint,
   JString,
+  linkSettingValues,
   localSpecPath,
   NavElement,
   openApiSources,
   propertyOf,
   resolveDocsPath,
+  settingFilePath,
   SourceFile,
   specsForEndpoint,
   toAbsolute,
   valueOf,
 } from '../checker';
+import { resolveLink } from '../checker/links/resolve-link';
+import { landedFile } from '../project/page-links';
 import { DocsContext } from './docs-context';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 
-/** A string of the model that leads somewhere: a page file, an operation in a spec, a spec or `$ref` file. */
+/**
+ * A string of the model that leads somewhere: a page file, an operation in a spec, a spec or `$ref` file, the file
+ * of a file setting (`logo`, `favicon`...), the page or file a setting's link or a redirect destination lands on.
+ */
 interface Candidate {
   node: JString;
   resolve(): { path: string; range: Range } | undefined;
@@ -28,7 +36,7 @@ export function definitionAt(ctx: DocsContext, file: SourceFile, offset: number)
   return target ? [{ uri: ctx.uriOf(target.path), range: target.range }] : [];
 }
 
-/** Every link of a file of the model: pages, endpoints, `openapi` and `$ref` paths written in it. */
+/** Every link of a file of the model: pages, endpoints, `openapi` and `$ref` paths, settings' files and links written in it. */
 export function documentLinks(ctx: DocsContext, file: SourceFile): DocumentLink[] {
   const links: DocumentLink[] = [];
   for (const candidate of candidatesIn(ctx, file)) {
@@ -88,6 +96,14 @@ function candidatesIn(ctx: DocsContext, file: SourceFile): Candidate[] {
   for (const link of ctx.model.refLinks) {
     const node = link.node;
     if (node.type === 'string' && inFile(node)) candidates.push(toFile(node, () => link.target));
+  }
+  for (const { value } of fileSettingValues(ctx.model.root)) {
+    if (value.type === 'string' && inFile(value)) candidates.push(toFile(value, () => settingFilePath(value.plain)));
+  }
+  for (const value of linkSettingValues(ctx.model.root)) {
+    if (value.type === 'string' && inFile(value)) {
+      candidates.push(toFile(value, () => landedFile(resolveLink(value.plain, ctx.project.pageLinks.targets(ctx.model)))));
+    }
   }
   return candidates;
 }

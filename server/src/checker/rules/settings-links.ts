@@ -1,9 +1,10 @@
 // docs-json-settings note §5: internal links of the settings (navbar, footer, logo, the Markdown of the banner and
 // of the 404 page) land on a page, a generated API page, a file, a folder or a redirect source.
 import { diagnostic, Range } from '../diagnostics';
+import { JValue } from '../json/json-tree';
 import { isExternalLink, resolveLink, resolvesToSomething } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
-import { valuesAt } from './settings-files';
+import { keysMatch, valuesAt } from './settings-files';
 import { siteTargets } from './site-targets';
 
 const HREF_PATHS = [
@@ -13,6 +14,19 @@ const HREF_PATHS = [
   ['footer', 'links', '*', 'items', '*', 'href'],
 ];
 const MARKDOWN_PATHS = [['banner', 'content'], ['errors', '404', 'description']];
+/** Redirect destinations are checked by their own rule (redirects.ts); to the editor they are links as the hrefs are. */
+const REDIRECT_DESTINATION = ['redirects', '*', 'destination'];
+const LINK_PATHS = [...HREF_PATHS, REDIRECT_DESTINATION];
+
+/** Whether the value at a key path from the root (array indexes as numbers) is a link: an href, a redirect destination. */
+export function isLinkSetting(keys: readonly (string | number)[]): boolean {
+  return LINK_PATHS.some((pattern) => keysMatch(pattern, keys));
+}
+
+/** The values of a docs.json root that are links (any type: a feature takes the strings). */
+export function linkSettingValues(root: JValue | undefined): JValue[] {
+  return LINK_PATHS.flatMap((keys) => valuesAt(root, keys));
+}
 
 /** A Markdown link's target: `[text](target)` or `[text](target "title")`. */
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
