@@ -39,3 +39,44 @@ test('enum value and missing file: replaced by the nearest valid one', () => {
   assert.equal(file.title, "Replace with '/favicon.png'");
   assert.match(applied(site, file), /"favicon": "\/favicon.png"/);
 });
+
+test('duplicate redirect: the later entry is removed with its comma, the layout kept', () => {
+  const site = openSite(`{
+  ${NAV},
+  "redirects": [
+    { "source": "/a", "destination": "/x" },
+    { "source": "/b", "destination": "/x" },
+    { "source": "/a", "destination": "/x" }
+  ]${SETTINGS}
+}`, { files: ['x.mdx'] });
+  const fixes = fixesFor(site, 'duplicate-redirect');
+  assert.deepEqual(titles(fixes), ['* Remove the duplicate redirect']);
+  assert.equal(applied(site, fixes[0]), `{
+  ${NAV},
+  "redirects": [
+    { "source": "/a", "destination": "/x" },
+    { "source": "/b", "destination": "/x" }
+  ]${SETTINGS}
+}`);
+});
+
+test('duplicate redirect: with another destination, the title names the entry kept; an entry inside the list keeps its neighbours', () => {
+  const site = openSite(`{ ${NAV}, "redirects": [{ "source": "/a", "destination": "/x" }, { "source": "/a", "destination": "/y" }, { "source": "/b", "destination": "/x" }]${SETTINGS} }`, {
+    files: ['x.mdx', 'y.mdx'],
+  });
+  const fixes = fixesFor(site, 'duplicate-redirect');
+  assert.deepEqual(titles(fixes), ["Remove this redirect, keep the earlier '/a' → '/x'"]);
+  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "redirects": [{ "source": "/a", "destination": "/x" }, { "source": "/b", "destination": "/x" }]${SETTINGS} }`);
+  const last = openSite(`{ ${NAV}, "redirects": [{ "source": "/a", "destination": "/x" }, { "source": "/a", "destination": "/x" }]${SETTINGS} }`, { files: ['x.mdx'] });
+  assert.equal(applied(last, fixesFor(last, 'duplicate-redirect')[0]), `{ ${NAV}, "redirects": [{ "source": "/a", "destination": "/x" }]${SETTINGS} }`);
+});
+
+test('duplicate redirect: in a `$ref` file, the entry is removed there', () => {
+  const redirects = '[\n  { "source": "/a", "destination": "/x" },\n  { "source": "/a", "destination": "/x" }\n]\n';
+  const site = openSite(redirects, { at: 'redirects.json', files: { 'docs.json': `{ ${NAV}, "redirects": { "$ref": "redirects.json" }${SETTINGS} }`, 'x.mdx': '' } });
+  const found = site.check()['redirects.json'].filter((d) => d.code === 'duplicate-redirect');
+  assert.equal(found.length, 1);
+  const [fix] = site.service.codeActions(site.uri, found[0].range, found, {}) ?? [];
+  assert.equal(fix?.title, 'Remove the duplicate redirect');
+  assert.deepEqual(site.apply(fix.edit!), { 'redirects.json': '[\n  { "source": "/a", "destination": "/x" }\n]\n' });
+});

@@ -54,6 +54,8 @@ export interface DiagnosticData {
   key?: string;
   /** The docs.json form of a mint.json key, when the rewrite is mechanical. */
   rewrite?: Rewrite;
+  /** A duplicate redirect: the destination of the earlier entry with the same source (the one its fix keeps). */
+  keptDestination?: string;
 }
 
 export interface Diagnostic {

@@ -16,7 +16,7 @@ import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { emptyValueOf, propertySchema, schemaAtPath } from './schema-lookup';
-import { replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -101,6 +101,8 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
     case 'invalid-value':
     case 'missing-file':
       return replaceWithSuggestion(d, node, edit);
+    case 'duplicate-redirect':
+      return removeDuplicateRedirect(ctx.model.root, d, edit);
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
     default:

@@ -30,6 +30,20 @@ export function removeProperty(root: JValue | undefined, object: JObject, key: s
   return path ? modified(object.file, [...path, key], undefined).map((e) => ({ file: object.file, edit: TextEdit.replace(rangeIn(object.file, e.offset, e.length), e.content) })) : [];
 }
 
+/** Removes the entry at `index` of an array (written in the array's own file) with its comma. */
+export function removeArrayItem(root: JValue | undefined, array: JArray, index: number): FileEdit[] {
+  const path = pathInFile(root, array);
+  const item = array.items[index];
+  if (!path || !item || item.file !== array.file) return [];
+  const previous = array.items[index - 1];
+  // `modify` cuts a last entry up to two characters before `]`: `[a, b]` became `[ab]`, and an indented `]` was
+  // pulled up to the kept entry's line. From the end of the entry before to the end of this one keeps the layout.
+  const edits: Edit[] = index === array.items.length - 1 && previous
+    ? [{ offset: previous.offset + previous.length, length: item.offset + item.length - (previous.offset + previous.length), content: '' }]
+    : modified(array.file, [...path, index], undefined);
+  return edits.map((e) => ({ file: array.file, edit: TextEdit.replace(rangeIn(array.file, e.offset, e.length), e.content) }));
+}
+
 export function replaceNode(node: JValue, json: string): FileEdit {
   return { file: node.file, edit: TextEdit.replace(rangeIn(node.file, node.offset, node.length), json) };
 }

@@ -1,8 +1,8 @@
 // Quick fixes for the settings rules: a mint.json key rewritten in its docs.json form, a value replaced by the
-// nearest valid one (enum value, existing file, SPEC language code).
+// nearest valid one (enum value, existing file, SPEC language code), a duplicate redirect removed.
 import { TextEdit } from 'vscode-languageserver-types';
-import { Diagnostic, JObject, JValue, nodePathAt, propertyOf } from '../checker';
-import { appendProperty, FileEdit, removeProperty, replaceNode } from './json-edits';
+import { Diagnostic, JObject, JValue, nodePathAt, propertyOf, shown, valueOf } from '../checker';
+import { appendProperty, FileEdit, removeArrayItem, removeProperty, replaceNode } from './json-edits';
 import { rangeIn } from './ranges';
 
 type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => { title: string }[];
@@ -43,4 +43,21 @@ export function rewriteLegacyKey(root: JValue | undefined, d: Diagnostic, edit: 
   }
   if (deepest.file !== holder.file) return [];
   return edit(title, [...removeProperty(root, holder, prop.key), ...appendProperty(root, deepest, rewrite.path[depth], rest)], true);
+}
+
+/**
+ * The later of two redirects with one source removed (the diagnostic is on its source). When their destinations
+ * differ, the title names the entry that stays.
+ */
+export function removeDuplicateRedirect(root: JValue | undefined, d: Diagnostic, edit: MakeFix): { title: string }[] {
+  const kept = d.data?.keptDestination;
+  const steps = nodePathAt(root, d.file.path, d.offset + 1);
+  const [list, item, source] = steps.slice(1, 4);
+  if (kept === undefined || steps.length !== 4 || list.node !== valueOf(root, 'redirects') || list.node.type !== 'array') return [];
+  if (source.key !== 'source' || source.node.type !== 'string' || source.node.offset !== d.offset) return [];
+  const removal = removeArrayItem(root, list.node, item.key as number);
+  const destination = valueOf(item.node, 'destination');
+  if (destination?.type === 'string' && destination.plain === kept) return edit('Remove the duplicate redirect', removal, true);
+  const from = shown(source.node.plain);
+  return edit(`Remove this redirect, keep the earlier '${from}' → '${shown(kept)}'`, removal);
 }

@@ -36,7 +36,8 @@ export function checkRedirects(context: RuleContext): void {
     const key = source.plain;
     const earlier = first.get(key);
     if (earlier !== undefined) {
-      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier + 1}): the platform refuses a source used twice`));
+      const keptDestination = entries[earlier].destination.plain;
+      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier + 1}): the platform refuses a source used twice`, { keptDestination }));
     } else first.set(key, index);
     // `:name?` is an optional parameter, not a query.
     if (/#|\?/.test(source.plain.replace(/:[A-Za-z_]\w*\?/g, ''))) {
