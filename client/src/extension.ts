@@ -1,6 +1,8 @@
 // The VS Code extension: the docs.json language server's client, the Docs view and the service commands.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
 import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
@@ -70,6 +72,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.refreshNavigation': () => navigation.refresh(true),
     'docsJson.openNavigationTarget': (item: NavigationItem) => openNavigationTarget(item, client),
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
+    [ACCEPT_LANGUAGE_CODE_COMMAND]: (code: unknown, folderUri: unknown) => acceptLanguageCode(code, folderUri),
     'docsJson.restartServer': async () => {
       await client?.restart();
       navigation.refresh(true);

@@ -11,6 +11,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
 import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
@@ -80,7 +81,8 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
         return actions?.map((action) => (action instanceof vscode.CodeAction ? openingWrittenPage(action, document.uri) : action));
       },
     },
-    initializationOptions: { client: 'vscode' },
+    // The commands its quick fixes may carry that this client runs (registered in extension.ts).
+    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND] },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new LanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);

@@ -1,7 +1,11 @@
-// Quick fixes of the settings rules, through the service entry: mint.json keys rewritten, enum values, files.
+// Quick fixes of the settings rules, through the service entry: mint.json keys rewritten, enum values, files,
+// duplicate redirects, language codes.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { CodeAction } from 'vscode-languageserver-types';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
+import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { openSite, Site } from './helpers';
 
@@ -79,4 +83,20 @@ test('duplicate redirect: in a `$ref` file, the entry is removed there', () => {
   const [fix] = site.service.codeActions(site.uri, found[0].range, found, {}) ?? [];
   assert.equal(fix?.title, 'Remove the duplicate redirect');
   assert.deepEqual(site.apply(fix.edit!), { 'redirects.json': '[\n  { "source": "/a", "destination": "/x" }\n]\n' });
+});
+
+test("language code the platform accepts: SPEC's code, and \"Accept\" for a client that runs the command, which the setting then accepts", () => {
+  const marked = `{ "navigation": { "languages": [{ "language": "ja", "pages": [] }, { "language": "uk", "pages": [] }, { "language": "ua", "pages": [] }] }${SETTINGS} }`;
+  const site = openSite(marked);
+  const found = (about: string) => site.check()['docs.json'].filter((d) => d.code === 'platform-language-code' && String(d.message).includes(about));
+  const actions = (about: string, commands?: string[]) => site.service.codeActions(site.uri, found(about)[0].range, found(about), { commands }) ?? [];
+  assert.deepEqual(titles(actions("'ja'")), ["* Replace with SPEC's code 'jp'"], 'no command the client runs: no accept');
+  const ja = actions("'ja'", [ACCEPT_LANGUAGE_CODE_COMMAND]);
+  assert.deepEqual(titles(ja), ["* Replace with SPEC's code 'jp'", "Accept 'ja': add it to docsJson.extraLanguageCodes"]);
+  assert.deepEqual([ja[1].kind, ja[1].edit, ja[1].command?.command, ja[1].command?.arguments], ['quickfix', undefined, ACCEPT_LANGUAGE_CODE_COMMAND, ['ja', pathToFileURL(site.root).href]]);
+  // `uk` has no SPEC code (SPEC's `ua` is refused by the platform): accepting it is the one fix; `ua` cannot be accepted.
+  assert.deepEqual(titles(actions("'uk'", [ACCEPT_LANGUAGE_CODE_COMMAND])), ["Accept 'uk': add it to docsJson.extraLanguageCodes"]);
+  assert.deepEqual(titles(actions("'ua'", [ACCEPT_LANGUAGE_CODE_COMMAND])), []);
+  site.service.configure(site.project, { ...DEFAULT_SETTINGS, extraLanguageCodes: ['ja', 'uk'] });
+  assert.deepEqual(site.check()['docs.json'].map((d) => String(d.message)), ["SPEC lists 'ua', but the platform refuses it (it accepts 'uk' for Ukrainian)"]);
 });

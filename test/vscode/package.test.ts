@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { listFiles, PackageManager } from '@vscode/vsce';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
 
 const root = resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -73,4 +74,11 @@ test('one name per thing in titles: the language is "docs.json", every command i
   assert.equal(manifest.contributes.configuration.title, 'Docs');
   for (const command of manifest.contributes.commands) assert.equal(command.category, 'Docs', command.command);
   assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' } });
+});
+
+test("the quick fixes' commands are declared, and hidden from the palette (they take the server's arguments)", () => {
+  const declared = manifest.contributes.commands.map((entry: { command: string }) => entry.command);
+  const hidden = manifest.contributes.menus.commandPalette.filter((entry: { when: string }) => entry.when === 'false').map((entry: { command: string }) => entry.command);
+  assert.ok(declared.includes(ACCEPT_LANGUAGE_CODE_COMMAND));
+  assert.ok(hidden.includes(ACCEPT_LANGUAGE_CODE_COMMAND));
 });

@@ -31,6 +31,7 @@ export function startDocsLanguageServer(connection: Connection): void {
   const service = createLanguageService({ specWorker: path.join(__dirname, 'spec-worker.js'), onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);
   let capabilities: ClientCapabilities = {};
+  let clientCommands: string[] = [];
   let workspaceFolders: string[] = [];
   // Publishing needs the open documents' versions; the documents need the scheduler, which needs the hub.
   let versionOf: (uri: string) => number | undefined = () => undefined;
@@ -46,15 +47,16 @@ export function startDocsLanguageServer(connection: Connection): void {
   scheduler.afterCheck = (project) => pageLinks.publishAll(project);
   documents.pageChanged = (uri, delay) => pageLinks.pageChanged(uri, delay);
   const workspace = new WorkspaceSync(connection, service, scheduler, guard);
-  registerFeatureRequests(connection, service, settings, guard, () => capabilities);
+  registerFeatureRequests(connection, service, settings, guard, () => capabilities, () => clientCommands);
 
   connection.onInitialize((params: InitializeParams) => {
     capabilities = params.capabilities;
     settings.pull = capabilities.workspace?.configuration ?? false;
     const root = params.rootUri ?? (params.rootPath ? pathToFileURL(params.rootPath).href : undefined);
     workspaceFolders = params.workspaceFolders?.map((f) => f.uri) ?? (root ? [root] : []);
-    const options = params.initializationOptions as { settings?: { docsJson?: unknown } } | undefined;
+    const options = params.initializationOptions as { settings?: { docsJson?: unknown }; commands?: unknown } | undefined;
     if (options?.settings?.docsJson !== undefined) settings.push(options.settings.docsJson);
+    clientCommands = Array.isArray(options?.commands) ? options.commands.filter((c): c is string => typeof c === 'string') : [];
     return { capabilities: serverCapabilities(), serverInfo: { name: 'docs-json-language-server' } };
   });
 

@@ -11,6 +11,8 @@ export function registerFeatureRequests(
   settings: FolderSettings,
   guard: Guard,
   capabilities: () => ClientCapabilities,
+  /** The client's `initializationOptions.commands`: the commands a code action may carry for it to run. */
+  clientCommands: () => readonly string[] = () => [],
 ): void {
   const abilities = (): ClientAbilities => {
     const caps = capabilities();
@@ -18,6 +20,7 @@ export function registerFeatureRequests(
     return {
       snippets: caps.textDocument?.completion?.completionItem?.snippetSupport ?? false,
       createFiles: (edit?.documentChanges ?? false) && (edit?.resourceOperations?.includes('create') ?? false),
+      commands: clientCommands(),
     };
   };
   /** A request about one document: the project that reads it answers, else `null`. */

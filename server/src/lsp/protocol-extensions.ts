@@ -4,6 +4,7 @@ export type { ElementKind, NavigationTreeNode } from '../service/navigation-tree
 export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
 export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
 export { elementIcon } from '../service/element-icons';
+export { ACCEPT_LANGUAGE_CODE_COMMAND } from '../service/client-commands';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 
 export interface NavigationTreeParams {

@@ -16,11 +16,13 @@ import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { emptyValueOf, propertySchema, schemaAtPath } from './schema-lookup';
-import { removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { acceptLanguageCode, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
   createFiles: boolean;
+  /** The commands of client-commands.ts the client runs. */
+  commands: readonly string[];
   /** The published form of a checker diagnostic, to attach to its fixes (undefined when it is hidden). */
   published(d: Diagnostic): LspDiagnostic | undefined;
 }
@@ -39,7 +41,7 @@ export function codeActions(ctx: CheckedContext, file: SourceFile, start: number
   return actions;
 }
 
-type Fix = Pick<CodeAction, 'title' | 'edit' | 'isPreferred'>;
+type Fix = Pick<CodeAction, 'title' | 'edit' | 'isPreferred' | 'command'>;
 
 /** Longer paths are not file names a system accepts: no file is offered for them. */
 const MAX_NEW_PAGE_PATH = 1024;
@@ -97,7 +99,7 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       return [...rewriteLegacyKey(ctx.model.root, d, edit), ...remove];
     }
     case 'platform-language-code':
-      return replaceWithSuggestion(d, node, edit, "SPEC's code ");
+      return [...replaceWithSuggestion(d, node, edit, "SPEC's code "), ...acceptLanguageCode(d, ctx.uriOf(ctx.workspace.root), options.commands)];
     case 'invalid-value':
     case 'missing-file':
       return replaceWithSuggestion(d, node, edit);

@@ -64,6 +64,8 @@ export interface ClientAbilities {
   snippets?: boolean;
   /** A workspace edit may create files. */
   createFiles?: boolean;
+  /** The commands of client-commands.ts the client runs when a code action carries one. */
+  commands?: readonly string[];
 }
 
 /** Projects a change concerns: to check again (now or after typing pauses), to show orphan hints for, removed. */
@@ -308,7 +310,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const published = (d: Diagnostic) => toLspDiagnostic(d, project.settings);
         const start = source.lines.offsetAt(range.start);
         const end = source.lines.offsetAt(range.end);
-        return codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, published });
+        return codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published });
       }
       if (!isPageFile(file)) return null;
       const diagnostic = context.find((d) => d.code === ORPHAN_CODE);

@@ -1,7 +1,9 @@
 // Quick fixes for the settings rules: a mint.json key rewritten in its docs.json form, a value replaced by the
-// nearest valid one (enum value, existing file, SPEC language code), a duplicate redirect removed.
-import { TextEdit } from 'vscode-languageserver-types';
+// nearest valid one (enum value, existing file, SPEC language code), a duplicate redirect removed, a language code
+// the platform accepts added to the editor's setting.
+import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, JObject, JValue, nodePathAt, propertyOf, shown, valueOf } from '../checker';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
 import { appendProperty, FileEdit, removeArrayItem, removeProperty, replaceNode } from './json-edits';
 import { rangeIn } from './ranges';
 
@@ -60,4 +62,15 @@ export function removeDuplicateRedirect(root: JValue | undefined, d: Diagnostic,
   if (destination?.type === 'string' && destination.plain === kept) return edit('Remove the duplicate redirect', removal, true);
   const from = shown(source.node.plain);
   return edit(`Remove this redirect, keep the earlier '${from}' → '${shown(kept)}'`, removal);
+}
+
+/**
+ * "Accept 'ja'" for a code the platform accepts but SPEC does not list (its data names the code): the client adds it
+ * to `docsJson.extraLanguageCodes`, a setting no text edit of docs.json reaches. Only for a client that runs the command.
+ */
+export function acceptLanguageCode(d: Diagnostic, folderUri: string, commands: readonly string[]): { title: string; command: Command }[] {
+  const code = d.data?.key;
+  if (code === undefined || !commands.includes(ACCEPT_LANGUAGE_CODE_COMMAND)) return [];
+  const title = `Accept '${shown(code)}': add it to docsJson.extraLanguageCodes`;
+  return [{ title, command: Command.create(title, ACCEPT_LANGUAGE_CODE_COMMAND, code, folderUri) }];
 }
