@@ -4,8 +4,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { elementIcon, TREE_NODE_TITLE } from '../../server/src/lsp/protocol-extensions';
 import { readFrontMatter, readTitle } from '../../server/src/service/front-matter';
 import type { NavigationTreeNode } from '../../server/src/service/language-service';
+import { REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 import { openSite } from './helpers';
 
 test('Docs view rows: pages carry their front matter title; a group with only a root page opens it', () => {
@@ -53,4 +55,18 @@ test('titles: on every page of the corpus sites, the same as YAML where YAML rea
   };
   walk(root);
   assert.ok(compared > 1900, `${compared} titles compared`);
+});
+
+test('Docs view rows: the redirects show with the outline\'s icons for the `redirects` list and its entries, and open no file', () => {
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": [{ "source": "/a", "destination": "/intro" }]${REQUIRED_SETTINGS_TEXT} }`, { files: ['intro.mdx'] });
+  const [, redirects] = site.service.navigationTree(site.project);
+  const outline = site.service.documentSymbols(site.project, site.uri)?.find((s) => s.name === 'redirects');
+  assert.ok(outline?.children?.length === 1);
+  assert.deepEqual(
+    [redirects, redirects.children[0]].map((n) => [n.kind, TREE_NODE_TITLE[n.kind], elementIcon(n.kind).symbolKind, n.target]),
+    [
+      ['redirects', 'redirects', outline.kind, undefined],
+      ['redirect', 'redirect', outline.children[0].kind, undefined],
+    ],
+  );
 });

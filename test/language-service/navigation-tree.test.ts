@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NavigationTreeNode } from '../../server/src/service/language-service';
+import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { ORDERS_JSON, USERS_YAML } from '../lsp/helpers/fixtures';
 import { lineOf, openSite, Site } from './helpers';
 import { SITE_DOCS_JSON, SITE_FILES } from './sites';
@@ -57,4 +58,37 @@ test('a hidden rule counts no problem; a disabled folder has no tree', () => {
   assert.deepEqual(counts(openSite(marked, { files: ['intro.mdx'], settings: { severity: { 'duplicate-page': 'off', 'missing-page': 'info' } } })), ['intro 0', 'intro 0', 'gone 0']);
   const disabled = openSite(marked, { files: ['intro.mdx'], settings: { enable: false } });
   assert.deepEqual(disabled.service.navigationTree(disabled.project), []);
+});
+
+test('redirects: a node after the navigation, one row per entry (`source → destination`) with its problems, each opening its entry', () => {
+  const entries = [
+    '{ "source": "/start", "destination": "/intro" }',
+    '{ "source": "/old", "destination": "/gone" }',
+    '{ "source": "/start", "destination": "/elsewhere" }',
+    '{ "destination": "/intro" }',
+  ];
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": [${entries.join(', ')}]${SETTINGS} }`, { files: ['intro.mdx'] });
+  const tree = site.service.navigationTree(site.project);
+  // /gone lands on nothing; /start twice (and /elsewhere lands on nothing); the last entry has no source.
+  assert.deepEqual(shapeOf(site, tree), [
+    ['page', 'intro', 0, 'intro.mdx'],
+    ['redirects', 'Redirects', 4, null, [['redirect', '/start → /intro', 0, null], ['redirect', '/old → /gone', 1, null], ['redirect', '/start → /elsewhere', 2, null], ['redirect', '? → /intro', 1, null]]],
+  ]);
+  const [, redirects] = tree;
+  assert.deepEqual([site.relativeOf(redirects.uri), redirects.children[1].range], ['docs.json', site.rangeOf(entries[1])]);
+  const hidden = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": [${entries.join(', ')}]${SETTINGS} }`, {
+    files: ['intro.mdx'],
+    settings: { severity: { 'broken-link': 'off', 'duplicate-redirect': 'info', 'missing-key': 'off' } },
+  });
+  assert.deepEqual(hidden.service.navigationTree(hidden.project)[1].children.map((n) => n.problems), [0, 0, 0, 0]);
+});
+
+test('redirects: written in a `$ref` file, the rows open it there; an empty list shows no node', () => {
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": { "$ref": "redirects.json" }${SETTINGS} }`, {
+    files: { 'intro.mdx': '', 'redirects.json': [{ source: '/a', destination: '/intro' }] },
+  });
+  const [, redirects] = site.service.navigationTree(site.project);
+  assert.deepEqual([redirects.label, site.relativeOf(redirects.uri), site.relativeOf(redirects.children[0].uri), redirects.children[0].label], ['Redirects', 'redirects.json', 'redirects.json', '/a → /intro']);
+  const empty = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": []${SETTINGS} }`, { files: ['intro.mdx'] });
+  assert.deepEqual(empty.service.navigationTree(empty.project).map((n) => n.kind), ['page']);
 });

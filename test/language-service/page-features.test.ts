@@ -53,7 +53,7 @@ test('moving a page updates links to it in every page, as they were written', ()
 test("the Docs view counts a page's broken links on its node", () => {
   const site = openSite(JSON.stringify(DOCS), { files: { ...FILES, 'guides/setup.mdx': '[a](/nowhere) [b](/also-nowhere) [c](/guides/deploy/preview)' } });
   const problems = site.service.navigationTree(site.project).map((n) => [n.label, n.problems]);
-  assert.deepEqual(problems, [['index', 0], ['guides/setup', 2], ['guides/deploy/preview', 0]]);
+  assert.deepEqual(problems, [['index', 0], ['guides/setup', 2], ['guides/deploy/preview', 0], ['Redirects', 0]]);
 });
 
 test('moving a folder updates links to the pages and files inside it', () => {

@@ -2,11 +2,16 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { checkDocs, DocsWorkspace, nodePathAt } from '../../server/src/checker';
+import { checkDocs, DocsWorkspace, nodePathAt, valueOf } from '../../server/src/checker';
 import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
 import { materializeFixture } from '../helpers/corpus';
 import { withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
+
+/** The navigation's rows, and the Redirects row after them. */
+function partition(nodes: NavigationTreeNode[]): [NavigationTreeNode[], NavigationTreeNode | undefined] {
+  return [nodes.filter((n) => n.kind !== 'redirects'), nodes.find((n) => n.kind === 'redirects')];
+}
 
 function count(nodes: NavigationTreeNode[], pick: (n: NavigationTreeNode) => number): number {
   return nodes.reduce((sum, n) => sum + pick(n) + count(n.children, pick), 0);
@@ -28,12 +33,16 @@ for (const fixture of ['meilisearch__documentation', 'polarsource__polar', 'brow
         await client.diagnosticsOf(file, (d) => d.length === inFile);
       }
 
-      const tree = await client.navigationTree(docs);
-      // Settings outside `navigation` (redirects, logo, ...) belong to no element of the tree.
-      const inNavigation = (d: (typeof expected.diagnostics)[number]) => nodePathAt(expected.model.root, d.file.path, d.offset + Math.floor(d.length / 2))[1]?.key === 'navigation';
-      const problems = expected.diagnostics.filter((d) => (d.severity === 'error' || d.severity === 'warning') && inNavigation(d)).length;
-      assert.equal(count(tree, (n) => n.problems), problems, 'every error and warning of the navigation belongs to one element');
+      const [tree, redirects] = partition(await client.navigationTree(docs));
+      // Settings outside `navigation` and `redirects` (logo, navbar, ...) belong to no row of the tree.
+      const problemsUnder = (key: string) =>
+        expected.diagnostics.filter((d) => (d.severity === 'error' || d.severity === 'warning') && nodePathAt(expected.model.root, d.file.path, d.offset + Math.floor(d.length / 2))[1]?.key === key).length;
+      assert.equal(count(tree, (n) => n.problems), problemsUnder('navigation'), 'every error and warning of the navigation belongs to one element');
       assert.equal(count(tree, () => 1), expected.model.elements.length - 1, 'every element but the root is in the tree');
+      const list = valueOf(expected.model.root, 'redirects');
+      assert.equal(redirects?.children.length ?? 0, list?.type === 'array' ? list.items.length : 0, 'one row per redirect');
+      assert.equal(redirects?.problems ?? 0, problemsUnder('redirects'), 'the Redirects row counts every problem of the redirects');
+      assert.equal(count(redirects?.children ?? [], (n) => n.problems), problemsUnder('redirects'), 'each belongs to one redirect');
 
       for (const source of expected.model.sources) {
         const symbols = await client.symbols(source.path);

@@ -92,11 +92,11 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
       return tree;
     }
     const { node } = item;
-    // Sections and their groups open; deeper groups start closed.
+    // Sections and their groups open; deeper groups start closed, and so do the redirects (thousands on some sites).
     const state =
       node.children.length === 0
         ? vscode.TreeItemCollapsibleState.None
-        : item.depth <= 1
+        : item.depth <= 1 && node.kind !== 'redirects'
           ? vscode.TreeItemCollapsibleState.Expanded
           : vscode.TreeItemCollapsibleState.Collapsed;
     // A page shows as the site shows it, by its title; its path and its kind are in the tooltip, not on the row.

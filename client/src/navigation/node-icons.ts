@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
-import { elementIcon, type ElementKind } from '../../../server/src/lsp/protocol-extensions';
+import { elementIcon, type TreeNodeKind } from '../../../server/src/lsp/protocol-extensions';
 
-export { KIND_TITLE as KIND_LABEL } from '../../../server/src/checker/model/element-kinds';
+export { TREE_NODE_TITLE as KIND_LABEL } from '../../../server/src/lsp/protocol-extensions';
 
 /**
  * The kind's icon, the one the outline shows for it (`elementIcon`, shared with the server); red when the element
  * has problems, dimmed for a page or endpoint with no file behind it.
  */
-export function iconFor(kind: ElementKind, hasProblems: boolean, hasTarget: boolean): vscode.ThemeIcon {
+export function iconFor(kind: TreeNodeKind, hasProblems: boolean, hasTarget: boolean): vscode.ThemeIcon {
   const icon = elementIcon(kind);
   if (hasProblems) return new vscode.ThemeIcon(icon.codicon, new vscode.ThemeColor('list.errorForeground'));
   if ((kind === 'page' || kind === 'endpoint') && !hasTarget) return new vscode.ThemeIcon(icon.codicon, new vscode.ThemeColor('disabledForeground'));

@@ -1,6 +1,8 @@
 // The server's requests and notifications beyond LSP, and its settings, shared with the VS Code client (no
 // `vscode` import here, nor anything that pulls the server's code into the client).
 export type { ElementKind, NavigationTreeNode } from '../service/navigation-tree';
+export type { TreeNodeKind } from '../service/tree-node-kinds';
+export { TREE_NODE_TITLE } from '../service/tree-node-kinds';
 export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
 export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
 export { elementIcon } from '../service/element-icons';

@@ -1,13 +1,14 @@
 // One icon per kind of navigation element, for the outline (a symbol kind) and the Docs view (that symbol kind's
-// codicon and color): the two show the same picture for the same element. Shared with the VS Code client through
+// codicon and color): the two show the same picture for the same element (the redirects too: a list of objects). Shared with the VS Code client through
 // protocol-extensions.ts.
 import { SymbolKind } from 'vscode-languageserver-types';
-import type { ElementKind } from '../checker/model/element-kinds';
+import type { TreeNodeKind } from './tree-node-kinds';
 
 /** Symbol kinds, with the codicon VS Code draws for each. */
 const SYMBOL = {
   File: { kind: SymbolKind.File, codicon: 'symbol-file' },
   Class: { kind: SymbolKind.Class, codicon: 'symbol-class' },
+  Object: { kind: SymbolKind.Object, codicon: 'symbol-object' },
   Method: { kind: SymbolKind.Method, codicon: 'symbol-method' },
   Enum: { kind: SymbolKind.Enum, codicon: 'symbol-enum' },
   Interface: { kind: SymbolKind.Interface, codicon: 'symbol-interface' },
@@ -33,7 +34,7 @@ export interface ElementIcon {
  * Not String (`abc`) for languages nor Namespace/Module (`{}`) for tabs and groups: the outline showed those and
  * read as JSON types, not as parts of a site.
  */
-const ICON_OF: Record<ElementKind, keyof typeof SYMBOL> = {
+const ICON_OF: Record<TreeNodeKind, keyof typeof SYMBOL> = {
   navigation: 'Struct',
   tab: 'Class',
   'menu-item': 'EnumMember',
@@ -46,9 +47,11 @@ const ICON_OF: Record<ElementKind, keyof typeof SYMBOL> = {
   group: 'Array',
   page: 'File',
   endpoint: 'Method',
+  redirects: 'Array',
+  redirect: 'Object',
 };
 
-export function elementIcon(kind: ElementKind): ElementIcon {
+export function elementIcon(kind: TreeNodeKind): ElementIcon {
   const symbol = SYMBOL[ICON_OF[kind]];
   // `symbol-structure` is drawn in the color of `struct`, `symbol-type-parameter` in that of `typeParameter`.
   const colorName = symbol.codicon.slice('symbol-'.length).replace('structure', 'struct').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

@@ -1,16 +1,20 @@
 import { Range } from 'vscode-languageserver-types';
-import { Diagnostic, ElementKind, NavElement, nodePathAt, toAbsolute, valueOf } from '../checker';
+import { Diagnostic, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
 import { readTitle } from './front-matter';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
+import { TreeNodeKind } from './tree-node-kinds';
 
 export type { ElementKind };
 
-/** One element of the navigation, as the sidebar shows it. Positions are LSP's (zero-based, UTF-16). */
+/**
+ * One element of the navigation, as the sidebar shows it, or the redirects after them (`redirects`, holding one
+ * `redirect` per entry, labelled `source → destination`). Positions are LSP's (zero-based, UTF-16).
+ */
 export interface NavigationTreeNode {
-  kind: ElementKind;
+  kind: TreeNodeKind;
   label: string;
   /** A page's `title` from its front matter: what the site shows for it. */
   title?: string;
@@ -20,7 +24,10 @@ export interface NavigationTreeNode {
   uri: string;
   /** What the element opens: a page file, a group's `root` page, or the spec file and the operation's position. */
   target?: { uri: string; range?: Range };
-  /** Errors and warnings reported on this element's own range (not on its children), and in its page's links. */
+  /**
+   * Errors and warnings reported on this element's own range (not on its children), and in its page's links; the
+   * `redirects` node counts those of every entry (its list starts folded).
+   */
   problems: number;
   children: NavigationTreeNode[];
 }
@@ -30,12 +37,18 @@ export interface NavigationTreeNode {
  * `problems` (diagnostics that count as problems, already filtered by the caller) on its own range.
  */
 export function navigationTree(ctx: DocsContext, problems: Diagnostic[], pageProblems: (file: string) => number = () => 0): NavigationTreeNode[] {
-  const counts = new Map<NavElement, number>();
+  const counts = new Map<NavElement | JValue, number>();
+  const count = (owner: NavElement | JValue) => counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  const redirects = valueOf(ctx.model.root, 'redirects');
   for (const d of problems) {
     // The middle of the range: a string's range starts on its quote, which its own node does not contain.
     const path = nodePathAt(ctx.model.root, d.file.path, d.offset + Math.floor(d.length / 2));
     const owner = elementOnPath(ctx.model, path);
-    if (owner) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+    if (owner) count(owner);
+    else if (redirects && path[1]?.node === redirects) {
+      count(redirects);
+      if (path[2]) count(path[2].node);
+    }
   }
   const build = (element: NavElement): NavigationTreeNode => {
     const node: NavigationTreeNode = {
@@ -62,7 +75,23 @@ export function navigationTree(ctx: DocsContext, problems: Diagnostic[], pagePro
     }
     return node;
   };
-  return ctx.model.navigation?.children.map(build) ?? [];
+  const tree = ctx.model.navigation?.children.map(build) ?? [];
+  if (redirects?.type === 'array' && redirects.items.length) tree.push(redirectsNode(ctx, redirects, (node) => counts.get(node) ?? 0));
+  return tree;
+}
+
+/** The redirects of docs.json, each opening its entry (no target: the view opens the node's own range). */
+function redirectsNode(ctx: DocsContext, list: JArray, problems: (node: JValue) => number): NavigationTreeNode {
+  const text = (value: JValue | undefined) => (value?.type === 'string' ? shown(value.plain) : '?');
+  const entry = (item: JValue): NavigationTreeNode => ({
+    kind: 'redirect',
+    label: `${text(valueOf(item, 'source'))} → ${text(valueOf(item, 'destination'))}`,
+    range: rangeOfNode(item),
+    uri: ctx.uriOf(item.file.path),
+    problems: problems(item),
+    children: [],
+  });
+  return { kind: 'redirects', label: 'Redirects', range: rangeOfNode(list), uri: ctx.uriOf(list.file.path), problems: problems(list), children: list.items.map(entry) };
 }
 
 /**
