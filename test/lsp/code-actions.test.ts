@@ -267,3 +267,25 @@ test('orphan pages: a docs folder nested in another owns its pages', async () =>
     { settings: { severity: { 'docsJson.orphan': 'info' } } },
   );
 });
+
+test("quick fixes: \"Accept 'ja'\" carries the client's command, for a client that names it in initializationOptions.commands", async () => {
+  const { root, file } = docsFolder({ 'docs.json': { navigation: { languages: [{ language: 'ja', pages: ['a'] }] } }, 'a.mdx': '' });
+  const docs = file('docs.json');
+  const offered = async (initializationOptions: unknown) =>
+    withServer(
+      root,
+      async (client) => {
+        await client.open(docs);
+        const fixes = await fixesFor(client, docs, only(await client.diagnosticsOf(docs), 'platform-language-code'));
+        return fixes.map((a) => [a.title, a.command?.command ?? null, a.command?.arguments ?? null]);
+      },
+      { initializationOptions },
+    );
+  const replace = ["Replace with SPEC's code 'jp'", null, null];
+  assert.deepEqual(await offered({ client: 'vscode', commands: ['docsJson.acceptLanguageCode'] }), [
+    replace,
+    ["Accept 'ja': add it to docsJson.extraLanguageCodes", 'docsJson.acceptLanguageCode', ['ja', uriOf(root)]],
+  ]);
+  assert.deepEqual(await offered(undefined), [replace]);
+  assert.deepEqual(await offered({ commands: 'docsJson.acceptLanguageCode' }), [replace], 'not a list: no command');
+});

@@ -53,6 +53,7 @@ export interface StartOptions {
   folders?: string[];
   settings?: Record<string, unknown>;
   capabilities?: ClientCapabilities;
+  initializationOptions?: unknown;
 }
 
 export function uriOf(file: string): string {
@@ -113,6 +114,7 @@ export class LspTestClient {
       processId: process.pid,
       rootUri: uriOf(folder),
       capabilities: options.capabilities ?? FULL_CAPABILITIES,
+      initializationOptions: options.initializationOptions,
       workspaceFolders: folders.map((f) => ({ uri: uriOf(f), name: path.basename(f) })),
     });
     await connection.sendNotification('initialized', {});

@@ -77,3 +77,31 @@ test('a broken link typed into a page is flagged in the page, and goes away when
   await waitFor('the broken-link diagnostic to go away', () => !ourDiagnostics(pageUri).some((d) => codeOf(d) === 'broken-link'));
   await revert(pageUri);
 });
+
+test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLanguageCodes, and the warning goes away", async () => {
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  await vscode.window.showTextDocument(document);
+  const navigation = rangeOf(document, '"navigation"');
+  const whole = new vscode.Range(navigation.start, document.positionAt(document.getText().lastIndexOf('}')));
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(docsJsonUri, whole, '"navigation": { "languages": [{ "language": "ja", "pages": ["introduction"] }] }\n');
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  const warning = await waitFor('the platform-language-code warning', () => ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'platform-language-code'));
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', docsJsonUri, warning.range, vscode.CodeActionKind.QuickFix.value);
+  const accept = actions.find((action) => action.title.startsWith("Accept 'ja'"));
+  assert.ok(accept?.command, `an accept fix is offered: got ${actions.map((a) => a.title).join('; ')}`);
+  assert.equal(accept.edit, undefined);
+  const folder = vscode.workspace.workspaceFolders![0];
+  const setting = () => vscode.workspace.getConfiguration('docsJson', folder.uri).inspect<string[]>('extraLanguageCodes');
+  try {
+    assert.equal(await vscode.commands.executeCommand(accept.command.command, ...(accept.command.arguments ?? [])), true);
+    assert.deepEqual(setting()?.workspaceFolderValue, ['ja']);
+    await waitFor('the warning to go away', () => !ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'platform-language-code'));
+  } finally {
+    await revert(docsJsonUri);
+    await vscode.workspace.getConfiguration('docsJson', folder.uri).update('extraLanguageCodes', undefined, vscode.ConfigurationTarget.WorkspaceFolder);
+  }
+  assert.equal(document.isDirty, false);
+  assert.equal(setting()?.workspaceFolderValue, undefined);
+  await waitFor('the missing-page diagnostic to come back', () => ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'missing-page'));
+});
