@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as vscode from 'vscode';
 import type { NavigationItem } from '../../../client/src/navigation/navigation-tree';
-import { api, labelOf, rangeOf, revert, waitFor } from './helpers';
+import { api, docsJsonUri, labelOf, rangeOf, revert, waitFor } from './helpers';
 
 async function children(parent?: NavigationItem): Promise<NavigationItem[]> {
   return (await (await api()).navigation.getChildren(parent)) ?? [];
@@ -66,4 +66,31 @@ test('the view follows edits of docs.json', async () => {
   await rename('Guides', 'Handbook');
   await rename('Handbook', 'Guides');
   await revert(document.uri);
+});
+
+test('the redirects show in a folded row after the navigation, each with its problems, opening its entry', async () => {
+  const { navigation } = await api();
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  const entries = ['{ "source": "/old", "destination": "/quickstart" }', '{ "source": "/old", "destination": "/gone" }'];
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(docsJsonUri, rangeOf(document, '"styling"'), `"redirects": [${entries.join(', ')}],\n  "styling"`);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  try {
+    const redirects = await waitFor('the Redirects row', async () => (await children()).find((item) => labelOf(navigation.getTreeItem(item)) === 'Redirects'));
+    const row = navigation.getTreeItem(redirects);
+    assert.deepEqual([row.collapsibleState, row.description, row.contextValue], [vscode.TreeItemCollapsibleState.Collapsed, '2 problems', 'docsJson.redirects']);
+    const rows = (await children(redirects)).map((item) => navigation.getTreeItem(item));
+    // The second: the source is already redirected, and /gone lands on nothing.
+    assert.deepEqual(rows.map((r) => [labelOf(r), r.description]), [['/old → /quickstart', ''], ['/old → /gone', '2 problems']]);
+    const open = rows[1].command!;
+    await vscode.commands.executeCommand(open.command, ...(open.arguments ?? []));
+    const selected = await waitFor('the entry selected in docs.json', () => {
+      const editor = vscode.window.activeTextEditor;
+      return editor?.document.uri.toString() === docsJsonUri.toString() && editor.document.getText(editor.selection);
+    });
+    assert.equal(selected, entries[1]);
+  } finally {
+    await revert(docsJsonUri);
+  }
+  await waitFor('the Redirects row to go', async () => !(await children()).some((item) => labelOf(navigation.getTreeItem(item)) === 'Redirects'));
 });
