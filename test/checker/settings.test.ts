@@ -99,6 +99,15 @@ test('files: a missing file is flagged on its value with the nearest file of the
   ]);
 });
 
+test('duplicate redirect: the message numbers the earlier entry as the list does, and its data names the destination kept', () => {
+  const findings = site({ redirects: [{ source: '/x' }, { source: '/old', destination: '/a' }, { source: '/old', destination: '/b' }] }, { 'b.mdx': '' });
+  const duplicate = findings.filter((f) => f.code === 'duplicate-redirect');
+  assert.deepEqual(
+    duplicate.map((f) => [f.message, f.data]),
+    [["The source '/old' is already redirected (entry 2): the platform refuses a source used twice", { keptDestination: '/a' }]],
+  );
+});
+
 test('redirects: each source once, no # or ? in a source, parameters captured, loops, destinations resolve', () => {
   const redirects = [
     { source: '/old', destination: '/a' },

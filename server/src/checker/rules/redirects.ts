@@ -10,6 +10,8 @@ import { siteTargets } from './site-targets';
 interface Entry {
   source: JString;
   destination: JString;
+  /** Its position in `redirects`, where entries of another shape count too. */
+  index: number;
 }
 
 const PARAM = /:([A-Za-z_]\w*)/g;
@@ -18,11 +20,11 @@ function entriesOf(root: JValue | undefined): Entry[] {
   const list = valueOf(root, 'redirects');
   if (list?.type !== 'array') return [];
   const entries: Entry[] = [];
-  for (const item of list.items) {
+  list.items.forEach((item, index) => {
     const source = valueOf(item, 'source');
     const destination = valueOf(item, 'destination');
-    if (source?.type === 'string' && destination?.type === 'string') entries.push({ source, destination });
-  }
+    if (source?.type === 'string' && destination?.type === 'string') entries.push({ source, destination, index });
+  });
   return entries;
 }
 
@@ -30,15 +32,16 @@ export function checkRedirects(context: RuleContext): void {
   const entries = entriesOf(context.model.root);
   if (!entries.length) return;
   const { report } = context;
-  const first = new Map<string, number>();
-  entries.forEach(({ source, destination }, index) => {
+  const first = new Map<string, Entry>();
+  for (const entry of entries) {
+    const { source, destination } = entry;
     // The platform compares sources as written: `/a` and `/a/` are two sources (a live site writes both).
     const key = source.plain;
     const earlier = first.get(key);
     if (earlier !== undefined) {
-      const keptDestination = entries[earlier].destination.plain;
-      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier + 1}): the platform refuses a source used twice`, { keptDestination }));
-    } else first.set(key, index);
+      const keptDestination = earlier.destination.plain;
+      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier.index + 1}): the platform refuses a source used twice`, { keptDestination }));
+    } else first.set(key, entry);
     // `:name?` is an optional parameter, not a query.
     if (/#|\?/.test(source.plain.replace(/:[A-Za-z_]\w*\?/g, ''))) {
       report(diagnostic('redirect-source', source, `A source with '#' or '?' never matches: the platform matches the path alone`));
@@ -48,7 +51,7 @@ export function checkRedirects(context: RuleContext): void {
     for (const [, name] of path.matchAll(PARAM)) {
       if (!captured.has(name)) report(diagnostic('redirect-param', destination, `\`:${name}\` is not captured by the source '${source.plain}'`));
     }
-  });
+  }
   checkDestinations(entries, context);
 }
 
