@@ -132,6 +132,17 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  const monorepo = results.monorepoStart;
+  if (monorepo) {
+    out.push(
+      '',
+      '**Start on a monorepo** (over the protocol: spawn to the first diagnostics, a workspace of N docs folders of three files each; ' +
+        `scaling exponent of the server's CPU time by then, or of the wall time where no CPU time is reported: **${monorepo.exponent}**)`,
+      '',
+    );
+    out.push(table(['docs folders', 'first diagnostics', 'server CPU'], monorepo.points.map((p) => [String(p.folders), ms(p.firstDiagnosticsMs, 0), p.cpuMs === undefined ? '—' : ms(p.cpuMs, 0)])));
+  }
+
   const cold = results.server.coldStart;
   const memory = results.server.memory;
   out.push('', '**Server and memory**', '');

@@ -3,6 +3,7 @@ import type { GeneratedRepo } from './generate-repo';
 import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
+import type { MonorepoStartFigures } from './measure-monorepo-start';
 import type { PageLinkFigures } from './measure-page-links';
 import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
@@ -41,6 +42,8 @@ export interface BenchResults {
   specLoading: SpecLoadingFigures | null;
   /** Links inside pages: whole-repo check processes on the corpus-pages sites and a synthetic site, a keystroke, a rename. */
   pageLinks?: PageLinkFigures | null;
+  /** Server start on a workspace of many docs folders: time to the first diagnostics per folder count, and its exponent. */
+  monorepoStart?: MonorepoStartFigures | null;
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
   targets: TargetResult[];

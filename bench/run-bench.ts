@@ -6,6 +6,7 @@ import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { measureMonorepoStart } from './measure-monorepo-start';
 import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
 import { measureSettingsCost } from './measure-settings';
@@ -61,6 +62,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     server: { coldStart: null, memory: null },
     specLoading: null,
     pageLinks: null,
+    monorepoStart: null,
     checkerMemory: null,
     targets: [],
     notes: [],
@@ -196,6 +198,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       results.pageLinks = await attempt('page links', () =>
         measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
+    }
+    const folders = options.quick ? [100, 200, 400] : [500, 1000, 2000, 4000];
+    options.log(`server start on monorepos of ${folders.join(', ')} docs folders`);
+    results.monorepoStart = await attempt('monorepo start', () => measureMonorepoStart(script, folders));
+    if (results.monorepoStart) {
+      const m = results.monorepoStart;
+      options.log(`  ${m.points.map((p) => `${p.folders}: ${p.firstDiagnosticsMs} ms`).join(', ')}; exponent ${m.exponent}`);
     }
     options.log(`server memory on ${nameOf(largest)}`);
     results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));

@@ -64,6 +64,13 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
     0,
     'pages',
   );
+  const monorepo = results.monorepoStart;
+  add(
+    'Scaling exponent of start time over docs folders (monorepo)',
+    monorepo ? { value: monorepo.exponent, where: monorepo.points.map((p) => p.folders).join(' → ') } : { value: undefined, where: 'not measured' },
+    1.1,
+    '',
+  );
   add(
     'Scaling exponent of check time',
     Number.isFinite(results.scaling.exponent) ? { value: results.scaling.exponent, where: results.scaling.points.map((p) => p.size).join(' → ') } : { value: undefined, where: 'not measured' },

@@ -87,6 +87,7 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Page links: keystroke in a 1,000-line page, p95',
     'Page links: peak memory of the check (synthetic site)',
     'Page links: pages re-checked after a rename, beyond those linking to it',
+    'Scaling exponent of start time over docs folders (monorepo)',
     'Scaling exponent of check time',
   ]);
   assert.deepEqual(results.targets.slice(3, 6).map((t) => t.met), [undefined, undefined, undefined]);
