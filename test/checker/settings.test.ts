@@ -161,3 +161,20 @@ test('links of the settings: internal hrefs and Markdown links resolve; URLs, ma
   }, files);
   assert.deepEqual(bad.map((f) => [f.code, f.text]), [['broken-link', '"/guide/x"'], ['broken-link', '"/nope"'], ['broken-link', '/guides/y']]);
 });
+
+test('links of navigation elements: a tab or anchor href resolves when internal; URLs are not checked', () => {
+  const files = { 'guides/x.mdx': '' };
+  const navigation = (href: string) => ({
+    global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
+    tabs: [
+      { tab: 'Docs', anchors: [{ anchor: 'Start', pages: ['a'] }, { anchor: 'Guide', href }] },
+      { tab: 'Changelog', href: 'https://example.com/changelog' },
+      { tab: 'Guide', href },
+    ],
+  });
+  assert.deepEqual(summary(site({ navigation: navigation('/guides/x') }, files)), []);
+  assert.deepEqual(
+    site({ navigation: navigation('/guides/y') }, files).map((f) => [f.code, f.text]),
+    [['broken-link', '"/guides/y"'], ['broken-link', '"/guides/y"']],
+  );
+});

@@ -1,7 +1,8 @@
 // docs-json-settings note §5: internal links of the settings (navbar, footer, logo, the Markdown of the banner and
-// of the 404 page) land on a page, a generated API page, a file, a folder or a redirect source.
+// of the 404 page) and the hrefs of navigation elements land on a page, a generated API page, a file, a folder or a
+// redirect source.
 import { diagnostic, Range } from '../diagnostics';
-import { JValue } from '../json/json-tree';
+import { JValue, valueOf } from '../json/json-tree';
 import { isExternalLink, resolveLink, resolvesToSomething } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
 import { keysMatch, valuesAt } from './settings-files';
@@ -35,6 +36,13 @@ export function checkSettingsLinks(context: RuleContext): void {
   const links: { href: string; range: Range }[] = [];
   for (const keys of HREF_PATHS) {
     for (const value of valuesAt(context.model.root, keys)) if (value.type === 'string') links.push({ href: value.plain, range: value });
+  }
+  // Tabs, anchors, dropdowns and menu items that link somewhere instead of holding pages (a global anchor's href must
+  // be an external URL: its own rule, global-href, says so).
+  for (const element of context.model.elements) {
+    if (element.node.type !== 'object' || element.kind === 'global-anchor') continue;
+    const href = valueOf(element.node, 'href');
+    if (href?.type === 'string') links.push({ href: href.plain, range: href });
   }
   for (const keys of MARKDOWN_PATHS) {
     for (const value of valuesAt(context.model.root, keys)) {
