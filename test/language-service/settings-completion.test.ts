@@ -109,3 +109,7 @@ test('settings that are neither files nor links offer no paths', () => {
   assert.deepEqual(offered('{ "name": "|" }').labels, []);
   assert.deepEqual(offered('{ "navbar": { "links": [{ "label": "|", "href": "/intro" }] } }').labels, []);
 });
+
+test('the href of a navigation element offers page paths from the root', () => {
+  assert.deepEqual(offered('{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["quickstart"] }, { "tab": "Setup", "href": "/se|" }] } }').labels, ['/guides/setup']);
+});

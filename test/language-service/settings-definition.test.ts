@@ -76,3 +76,8 @@ test('document links: every file setting and settings link that lands on a file'
     '"favicon.ico" → favicon.ico',
   ]);
 });
+
+test('the href of a navigation element leads to its page', () => {
+  assert.deepEqual(definitionAt('{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["intro"] }, { "tab": "Setup", "href": "/guides/se|tup" }] } }'), ['guides/setup.mdx:0:0']);
+  assert.deepEqual(definitionAt('{ "navigation": { "anchors": [{ "anchor": "Start", "href": "/in|tro" }] } }'), ['intro.mdx:0:0']);
+});

@@ -19,14 +19,31 @@ const MARKDOWN_PATHS = [['banner', 'content'], ['errors', '404', 'description']]
 const REDIRECT_DESTINATION = ['redirects', '*', 'destination'];
 const LINK_PATHS = [...HREF_PATHS, REDIRECT_DESTINATION];
 
-/** Whether the value at a key path from the root (array indexes as numbers) is a link: an href, a redirect destination. */
+/**
+ * Whether the value at a key path from the root (array indexes as numbers) is a link: an href, a redirect
+ * destination, the href of a navigation element (not of a global anchor, which must be a URL).
+ */
 export function isLinkSetting(keys: readonly (string | number)[]): boolean {
-  return LINK_PATHS.some((pattern) => keysMatch(pattern, keys));
+  return LINK_PATHS.some((pattern) => keysMatch(pattern, keys)) || isNavigationHref(keys);
+}
+
+function isNavigationHref(keys: readonly (string | number)[]): boolean {
+  return keys[0] === 'navigation' && keys[keys.length - 1] === 'href' && keys[1] !== 'global';
 }
 
 /** The values of a docs.json root that are links (any type: a feature takes the strings). */
 export function linkSettingValues(root: JValue | undefined): JValue[] {
-  return LINK_PATHS.flatMap((keys) => valuesAt(root, keys));
+  const hrefs: JValue[] = [];
+  const walk = (value: JValue | undefined, keys: (string | number)[]) => {
+    if (value?.type === 'array') value.items.forEach((item, i) => walk(item, [...keys, i]));
+    if (value?.type !== 'object') return;
+    for (const prop of value.props) {
+      if (prop.key === 'href' && isNavigationHref([...keys, 'href'])) hrefs.push(prop.value);
+      else walk(prop.value, [...keys, prop.key]);
+    }
+  };
+  walk(valueOf(root, 'navigation'), ['navigation']);
+  return [...LINK_PATHS.flatMap((keys) => valuesAt(root, keys)), ...hrefs];
 }
 
 /** A Markdown link's target: `[text](target)` or `[text](target "title")`. */
