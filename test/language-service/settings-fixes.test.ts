@@ -100,3 +100,16 @@ test("language code the platform accepts: SPEC's code, and \"Accept\" for a clie
   site.service.configure(site.project, { ...DEFAULT_SETTINGS, extraLanguageCodes: ['ja', 'uk'] });
   assert.deepEqual(site.check()['docs.json'].map((d) => String(d.message)), ["SPEC lists 'ua', but the platform refuses it (it accepts 'uk' for Ukrainian)"]);
 });
+
+test('broken link in docs.json (navbar href, redirect destination): linked to the nearest page, its #anchor kept', () => {
+  const site = openSite(
+    `{ ${NAV}, "navbar": { "links": [{ "label": "Setup", "href": "/guides/setpu#install" }] }, "redirects": [{ "source": "/old", "destination": "/quickstrat" }]${SETTINGS} }`,
+    { files: ['guides/setup.mdx', 'quickstart.mdx'] },
+  );
+  const [href] = fixesFor(site, 'broken-link', '/guides/setpu');
+  assert.equal(href.title, "Link to '/guides/setup'");
+  assert.match(applied(site, href), /"href": "\/guides\/setup#install"/);
+  const [destination] = fixesFor(site, 'broken-link', '/quickstrat');
+  assert.equal(destination.title, "Link to '/quickstart'");
+  assert.match(applied(site, destination), /"destination": "\/quickstart"/);
+});

@@ -16,7 +16,7 @@ import { CheckedContext, elementOnPath } from './docs-context';
 import { titleFromPageId } from './front-matter';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { emptyValueOf, propertySchema, schemaAtPath } from './schema-lookup';
-import { acceptLanguageCode, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { acceptLanguageCode, linkToNearestPage, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -105,6 +105,8 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       return replaceWithSuggestion(d, node, edit);
     case 'duplicate-redirect':
       return removeDuplicateRedirect(ctx.model.root, d, edit);
+    case 'broken-link':
+      return linkToNearestPage(node, ctx.workspace.files, ctx.catalog.pageIds, edit);
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
     default:
