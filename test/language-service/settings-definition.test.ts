@@ -81,3 +81,9 @@ test('the href of a navigation element leads to its page', () => {
   assert.deepEqual(definitionAt('{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["intro"] }, { "tab": "Setup", "href": "/guides/se|tup" }] } }'), ['guides/setup.mdx:0:0']);
   assert.deepEqual(definitionAt('{ "navigation": { "anchors": [{ "anchor": "Start", "href": "/in|tro" }] } }'), ['intro.mdx:0:0']);
 });
+
+test('a Markdown link inside `banner.content` or the 404 description leads to its page', () => {
+  assert.deepEqual(definitionAt('{ "banner": { "content": "New: [setup](/guides/se|tup) and [site](https://example.com)" } }'), ['guides/setup.mdx:0:0']);
+  assert.deepEqual(definitionAt('{ "errors": { "404": { "description": "Go [home](/in|tro \\"Home\\")" } } }'), ['intro.mdx:0:0']);
+  assert.deepEqual(definitionAt('{ "banner": { "content": "New: [se|tup](/guides/setup)" } }'), [], 'the link text is no link');
+});

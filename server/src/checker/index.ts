@@ -21,7 +21,7 @@ export { LANGUAGE_CODES, safeLanguageCodes, suggestLanguageCode } from './rules/
 export { schemaValidator } from './rules/schema-structure';
 export { fileSettingAt, fileSettingValues, settingFilePath } from './rules/settings-files';
 export type { FileSetting } from './rules/settings-files';
-export { isLinkSetting, linkSettingValues } from './rules/settings-links';
+export { isLinkSetting, linkSettingValues, markdownSettingLinks } from './rules/settings-links';
 export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-files';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';

@@ -4,6 +4,7 @@ import {
   findEndpoint,
   JString,
   linkSettingValues,
+  markdownSettingLinks,
   localSpecPath,
   NavElement,
   openApiSources,
@@ -104,6 +105,12 @@ function candidatesIn(ctx: DocsContext, file: SourceFile): Candidate[] {
     if (value.type === 'string' && inFile(value)) {
       candidates.push(toFile(value, () => landedFile(resolveLink(value.plain, ctx.project.pageLinks.targets(ctx.model)))));
     }
+  }
+  // A Markdown link inside `banner.content` or `errors.404.description`: the link's target alone leads on.
+  for (const { href, range } of markdownSettingLinks(ctx.model.root)) {
+    if (!inFile(range)) continue;
+    const target: JString = { type: 'string', file: range.file, offset: range.offset, length: range.length, plain: href };
+    candidates.push(toFile(target, () => landedFile(resolveLink(href, ctx.project.pageLinks.targets(ctx.model)))));
   }
   return candidates;
 }

@@ -49,6 +49,23 @@ export function linkSettingValues(root: JValue | undefined): JValue[] {
 /** A Markdown link's target: `[text](target)` or `[text](target "title")`. */
 const MARKDOWN_LINK = /\]\(\s*<?([^)\s>]+)/g;
 
+/** The targets of the Markdown links in `banner.content` and `errors.404.description`, each at its place in the text. */
+export function markdownSettingLinks(root: JValue | undefined): { href: string; range: Range }[] {
+  const links: { href: string; range: Range }[] = [];
+  for (const keys of MARKDOWN_PATHS) {
+    for (const value of valuesAt(root, keys)) {
+      if (value.type !== 'string') continue;
+      // Found in the written text (between the quotes), so that the finding sits on the link itself.
+      const raw = value.file.text.slice(value.offset + 1, value.offset + value.length - 1);
+      for (const match of raw.matchAll(MARKDOWN_LINK)) {
+        const start = value.offset + 1 + match.index! + match[0].length - match[1].length;
+        links.push({ href: match[1], range: { file: value.file, offset: start, length: match[1].length } });
+      }
+    }
+  }
+  return links;
+}
+
 export function checkSettingsLinks(context: RuleContext): void {
   const links: { href: string; range: Range }[] = [];
   for (const keys of HREF_PATHS) {
@@ -61,17 +78,7 @@ export function checkSettingsLinks(context: RuleContext): void {
     const href = valueOf(element.node, 'href');
     if (href?.type === 'string') links.push({ href: href.plain, range: href });
   }
-  for (const keys of MARKDOWN_PATHS) {
-    for (const value of valuesAt(context.model.root, keys)) {
-      if (value.type !== 'string') continue;
-      // Found in the written text (between the quotes), so that the finding sits on the link itself.
-      const raw = value.file.text.slice(value.offset + 1, value.offset + value.length - 1);
-      for (const match of raw.matchAll(MARKDOWN_LINK)) {
-        const start = value.offset + 1 + match.index! + match[0].length - match[1].length;
-        links.push({ href: match[1], range: { file: value.file, offset: start, length: match[1].length } });
-      }
-    }
-  }
+  links.push(...markdownSettingLinks(context.model.root));
   const internal = links.filter(({ href }) => href.trim() && !isExternalLink(href.trim()) && !href.trim().startsWith('#'));
   if (!internal.length) return;
   const targets = siteTargets(context);
