@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import type { CancellationToken } from 'vscode';
 import {
   CloseAction,
   CloseHandlerResult,
@@ -7,6 +8,7 @@ import {
   ErrorHandlerResult,
   LanguageClient,
   LanguageClientOptions,
+  MessageSignature,
   ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
@@ -85,8 +87,21 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
     initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND] },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
-  client = new LanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);
+  client = new DocsLanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);
   return client;
+}
+
+/**
+ * A window reload stops the client while VS Code still asks for the code actions, colors and symbols of the open
+ * docs.json. Each such request failed with "Starting server failed", logged as an error in the server's output and
+ * as "provider FAILED" in the extension host's log (five per reload, seen in the real VS Code suite). Once the
+ * client no longer runs, a failed request answers nothing instead.
+ */
+class DocsLanguageClient extends LanguageClient {
+  override handleFailedRequest<T>(type: MessageSignature, token: CancellationToken | undefined, error: unknown, defaultValue: T, showNotification?: boolean, throwOnCancel?: boolean): T {
+    if (!this.isRunning()) return defaultValue;
+    return super.handleFailedRequest(type, token, error, defaultValue, showNotification, throwOnCancel);
+  }
 }
 
 /**

@@ -14,8 +14,9 @@ test('Docs view rows: pages carry their front matter title; a group with only a 
   const site = openSite('{ "navigation": { "groups": [{ "group": "Start", "pages": ["intro", "plain"] }, { "group": "CLI", "root": "cli/index", "pages": [] }] } }', {
     files: { 'intro.mdx': '---\ntitle: "Welcome to Acme"\n---\n', 'plain.mdx': '# No front matter\n', 'cli/index.mdx': '---\ntitle: CLI\n---\n' },
   });
+  const title = (n: NavigationTreeNode) => (n.kind === 'page' && n.target ? site.service.pageRows(site.project, [n.target.uri])[0].title ?? null : null);
   const shape = (nodes: NavigationTreeNode[]): unknown[] =>
-    nodes.map((n) => [n.label, n.title ?? null, n.target ? site.relativeOf(n.target.uri) : null, ...(n.children.length ? [shape(n.children)] : [])]);
+    nodes.map((n) => [n.label, title(n), n.target ? site.relativeOf(n.target.uri) : null, ...(n.children.length ? [shape(n.children)] : [])]);
   assert.deepEqual(shape(site.service.navigationTree(site.project)), [
     ['Start', null, null, [['intro', 'Welcome to Acme', 'intro.mdx'], ['plain', null, 'plain.mdx']]],
     ['CLI', null, 'cli/index.mdx'],

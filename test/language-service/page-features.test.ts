@@ -50,10 +50,20 @@ test('moving a page updates links to it in every page, as they were written', ()
   assert.match(after['docs.json'], /"start\/setup"/);
 });
 
-test("the Docs view counts a page's broken links on its node", () => {
+test("the Docs view counts a page's broken links on its row", () => {
   const site = openSite(JSON.stringify(DOCS), { files: { ...FILES, 'guides/setup.mdx': '[a](/nowhere) [b](/also-nowhere) [c](/guides/deploy/preview)' } });
-  const problems = site.service.navigationTree(site.project).map((n) => [n.label, n.problems]);
-  assert.deepEqual(problems, [['index', 0], ['guides/setup', 2], ['guides/deploy/preview', 0], ['Redirects', 0]]);
+  const pages = site.service.navigationTree(site.project).filter((n) => n.kind === 'page');
+  const rows = site.service.pageRows(site.project, pages.map((n) => n.target!.uri));
+  assert.deepEqual(pages.map((n, i) => [n.label, n.problems, rows[i].problems]), [['index', 0, 0], ['guides/setup', 0, 2], ['guides/deploy/preview', 0, 0]]);
+  // Hidden rules count no problem.
+  site.service.configure(site.project, { ...site.project.settings, severity: { 'broken-link': 'info' } });
+  assert.deepEqual(site.service.pageRows(site.project, pages.map((n) => n.target!.uri)).map((r) => r.problems), [0, 0, 0]);
+});
+
+test('page rows: in the order asked; what is no page of the folder gets no title and no problem', () => {
+  const site = openSite(JSON.stringify(DOCS), { files: { ...FILES, 'guides/setup.mdx': '---\ntitle: Set up\n---\n[a](/nowhere)' } });
+  const asked = [site.uriOf('guides/setup.mdx'), site.uriOf('docs.json'), 'file:///etc/passwd', site.uriOf('../outside.mdx'), 'not a uri', site.uriOf('guides/setup.mdx')];
+  assert.deepEqual(site.service.pageRows(site.project, asked), [{ title: 'Set up', problems: 1 }, { problems: 0 }, { problems: 0 }, { problems: 0 }, { problems: 0 }, { title: 'Set up', problems: 1 }]);
 });
 
 test('moving a folder updates links to the pages and files inside it', () => {

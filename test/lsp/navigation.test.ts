@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DocumentSymbol, MarkupContent } from 'vscode-languageserver-protocol';
-import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import { MAX_PAGE_ROWS, NavigationTreeNode, PageRow } from '../../server/src/lsp/protocol-extensions';
 import { docsFolder, ORDERS_JSON, USERS_YAML, withServer } from './helpers/fixtures';
 import { positionOf, uriOf } from './helpers/lsp-client';
 
@@ -169,5 +169,20 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
     assert.deepEqual(after[0].children[0].children.map((p) => [p.label, p.problems]), [['intro', 0], ['guides/setup', 0], ['intro', 1]]);
 
     assert.deepEqual(await client.navigationTree(file('nope/docs.json')), []);
+
+    // The rows on screen: a page's title, and the problems of its links; bad asks get an empty row, not an error.
+    const rows = (params: unknown) => client.request<PageRow[]>('docsJson/pageRows', params);
+    assert.deepEqual(await rows({ uri: uriOf(docs), pages: [intro.target!.uri, uriOf(file('api/users.yaml')), 42, uriOf('/etc/passwd')] }), [
+      { title: 'Introduction', problems: 0 },
+      { problems: 0 },
+      { problems: 0 },
+      { problems: 0 },
+    ]);
+    const many = await rows({ uri: uriOf(docs), pages: Array.from({ length: MAX_PAGE_ROWS + 10 }, () => intro.target!.uri) });
+    assert.equal(many.length, MAX_PAGE_ROWS, 'a longer list is cut');
+    for (const params of [{ uri: uriOf(docs) }, { uri: uriOf(docs), pages: 'intro' }, { pages: [] }, null, { uri: uriOf(file('nope/docs.json')), pages: [intro.target!.uri] }]) {
+      assert.deepEqual(await rows(params), []);
+    }
+    assert.deepEqual(client.errors, []);
   });
 });

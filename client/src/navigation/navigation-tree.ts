@@ -6,15 +6,30 @@ import {
   NavigationChangedParams,
   NavigationTreeNode,
   NavigationTreeParams,
+  MAX_PAGE_ROWS,
+  PAGE_ROWS_REQUEST,
+  PageRow,
+  PageRowsParams,
   TreeRange,
 } from '../../../server/src/lsp/protocol-extensions';
 import { findDocsJsonFiles } from '../docs-files';
 import { iconFor, KIND_LABEL } from './node-icons';
+import { openDepth } from './open-rows';
 
 /** A row of the Navigation view: a docs.json file (when the workspace has several) or a navigation element. */
-export type NavigationItem =
-  | { type: 'file'; docsJson: vscode.Uri; id: string }
-  | { type: 'element'; docsJson: vscode.Uri; node: NavigationTreeNode; id: string; depth: number };
+export type NavigationItem = { type: 'file'; docsJson: vscode.Uri; id: string } | ElementItem;
+
+export interface ElementItem {
+  type: 'element';
+  docsJson: vscode.Uri;
+  node: NavigationTreeNode;
+  id: string;
+  depth: number;
+  /** Rows at this depth or above start open (see `openDepth`). */
+  openTo: number;
+  /** A page's title and the problems of its links, read when its row is about to show. */
+  row?: PageRow;
+}
 
 const REFRESH_PAUSE_MS = 150;
 
@@ -74,7 +89,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
 
   async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
     if (parent?.type === 'element') {
-      return parent.node.children.map((node, index) => element(parent.docsJson, node, `${parent.id}/${index}`, parent.depth + 1));
+      return this.withRows(parent.node.children.map((node, index) => element(parent.docsJson, node, `${parent.id}/${index}`, parent.depth + 1, parent.openTo)));
     }
     if (parent?.type === 'file') return this.topLevel(parent.docsJson);
     const files = await this.scan();
@@ -96,20 +111,22 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const state =
       node.children.length === 0
         ? vscode.TreeItemCollapsibleState.None
-        : item.depth <= 1 && node.kind !== 'redirects'
+        : item.depth <= item.openTo && node.kind !== 'redirects'
           ? vscode.TreeItemCollapsibleState.Expanded
           : vscode.TreeItemCollapsibleState.Collapsed;
     // A page shows as the site shows it, by its title; its path and its kind are in the tooltip, not on the row.
-    const label = node.title ?? (node.label || `(unnamed ${KIND_LABEL[node.kind]})`);
+    const title = item.row?.title;
+    const label = title ?? (node.label || `(unnamed ${KIND_LABEL[node.kind]})`);
     const tree = new vscode.TreeItem(label, state);
     tree.id = item.id;
     tree.contextValue = `docsJson.${node.kind}`;
-    tree.iconPath = iconFor(node.kind, node.problems > 0, node.target !== undefined);
-    const problems = node.problems === 1 ? '1 problem' : node.problems > 1 ? `${node.problems} problems` : '';
+    const count = node.problems + (item.row?.problems ?? 0);
+    tree.iconPath = iconFor(node.kind, count > 0, node.target !== undefined);
+    const problems = count === 1 ? '1 problem' : count > 1 ? `${count} problems` : '';
     tree.description = problems;
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
-    if (node.title) tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
-    if (node.problems) tooltip.appendMarkdown(`\n\n$(error) ${problems}: see the Problems panel`);
+    if (title) tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
+    if (count) tooltip.appendMarkdown(`\n\n$(error) ${problems}: see the Problems panel`);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
     tooltip.supportThemeIcons = true;
     tree.tooltip = tooltip;
@@ -129,19 +146,40 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson) };
     try {
       // The first tree of a large site waits for its first check: the view shows progress meanwhile.
-      const request = client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params);
-      const nodes = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, () => request);
+      const items = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, async () => {
+        const top = (await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params)) ?? [];
+        const openTo = openDepth(top);
+        return this.withRows(top.map((node, index) => element(docsJson, node, `${docsJson.toString()}#${index}`, 0, openTo)));
+      });
       void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
-      return (nodes ?? []).map((node, index) => element(docsJson, node, `${docsJson.toString()}#${index}`, 0));
+      return items;
     } catch (error) {
       client.warn(`Navigation tree of ${docsJson.fsPath} failed`, error, false);
       return [];
     }
   }
+
+  /** Fills in the rows of the pages among `items` (one request for all of them); without a server, they stay bare. */
+  private async withRows(items: ElementItem[]): Promise<ElementItem[]> {
+    const client = this.client();
+    const pages = items.filter((item) => item.node.kind === 'page' && item.node.target);
+    if (!client?.isRunning() || pages.length === 0) return items;
+    try {
+      for (let from = 0; from < pages.length; from += MAX_PAGE_ROWS) {
+        const slice = pages.slice(from, from + MAX_PAGE_ROWS);
+        const params: PageRowsParams = { uri: client.code2ProtocolConverter.asUri(slice[0].docsJson), pages: slice.map((item) => item.node.target!.uri) };
+        const rows = await client.sendRequest<PageRow[]>(PAGE_ROWS_REQUEST, params);
+        slice.forEach((item, index) => (item.row = rows?.[index]));
+      }
+    } catch (error) {
+      client.warn(`Page rows of ${items[0].docsJson.fsPath} failed`, error, false);
+    }
+    return items;
+  }
 }
 
-function element(docsJson: vscode.Uri, node: NavigationTreeNode, id: string, depth: number): NavigationItem {
-  return { type: 'element', docsJson, node, id, depth };
+function element(docsJson: vscode.Uri, node: NavigationTreeNode, id: string, depth: number, openTo: number): ElementItem {
+  return { type: 'element', docsJson, node, id, depth, openTo };
 }
 
 /** Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json. */

@@ -1,7 +1,7 @@
 import { ClientCapabilities, Connection, DocumentColorParams } from 'vscode-languageserver';
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { Guard } from './guard';
-import { NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams } from './protocol-extensions';
+import { MAX_PAGE_ROWS, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
@@ -60,5 +60,11 @@ export function registerFeatureRequests(
     if (!project) return [];
     await settings.ready(project);
     return guard.run('navigation tree', () => service.navigationTree(project)) ?? [];
+  });
+  connection.onRequest(PAGE_ROWS_REQUEST, async (params: PageRowsParams): Promise<PageRow[]> => {
+    const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
+    if (!project || !Array.isArray(params.pages)) return [];
+    await settings.ready(project);
+    return guard.run('page rows', () => service.pageRows(project, params.pages.slice(0, MAX_PAGE_ROWS))) ?? [];
   });
 }

@@ -1,6 +1,6 @@
 // The server's requests and notifications beyond LSP, and its settings, shared with the VS Code client (no
 // `vscode` import here, nor anything that pulls the server's code into the client).
-export type { ElementKind, NavigationTreeNode } from '../service/navigation-tree';
+export type { ElementKind, NavigationTreeNode, PageRow } from '../service/navigation-tree';
 export type { TreeNodeKind } from '../service/tree-node-kinds';
 export { TREE_NODE_TITLE } from '../service/tree-node-kinds';
 export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
@@ -21,5 +21,17 @@ export interface NavigationChangedParams {
 
 /** Request `docsJson/navigationTree`: the children of the navigation root, or [] when the file is unknown. */
 export const NAVIGATION_TREE_REQUEST = 'docsJson/navigationTree';
+
+export interface PageRowsParams {
+  /** The docs.json URI. */
+  uri: string;
+  /** The page files (URIs, as the tree's targets give them) of the rows on screen; at most `MAX_PAGE_ROWS`. */
+  pages: string[];
+}
+
+/** Request `docsJson/pageRows`: a `PageRow` per page asked (in order), or [] when the docs.json is unknown. */
+export const PAGE_ROWS_REQUEST = 'docsJson/pageRows';
+/** The pages one `docsJson/pageRows` request may ask for: the rest of a longer list is left out of the answer. */
+export const MAX_PAGE_ROWS = 2000;
 /** Notification `docsJson/navigationChanged`, sent after each published check. */
 export const NAVIGATION_CHANGED_NOTIFICATION = 'docsJson/navigationChanged';

@@ -27,6 +27,14 @@ export function effectiveSeverity(code: string, byDefault: Severity, settings: D
   return chosen === 'off' ? undefined : chosen;
 }
 
+/** Whether a finding counts as a problem in the folder (an error or a warning after its settings): what views count. */
+export function isProblemIn(project: { settings: DocsJsonSettings }): (d: Diagnostic) => boolean {
+  return (d) => {
+    const severity = effectiveSeverity(d.code, d.severity, project.settings);
+    return severity === 'error' || severity === 'warning';
+  };
+}
+
 /**
  * The checker writes messages and fix titles as Markdown: a key or a value as written in docs.json is a code span
  * (`root`). LSP diagnostics and code action titles are plain text (the Problems panel and the quick-fix menu show

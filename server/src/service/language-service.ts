@@ -23,12 +23,12 @@ import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
 import { definitionAt, documentLinks } from './definition';
-import { effectiveSeverity, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
+import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
-import { navigationTree, NavigationTreeNode } from './navigation-tree';
+import { navigationTree, NavigationTreeNode, PageRow, pageRows } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
@@ -39,7 +39,7 @@ import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { UriBook, uriToPath } from './uris';
 
-export type { DocsProject, FileChange, NavigationTreeNode };
+export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
@@ -133,6 +133,8 @@ export interface DocsLanguageService {
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
   renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
   navigationTree(project: DocsProject): NavigationTreeNode[];
+  /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
+  pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
   /** Ends what runs beside the service (the spec worker). */
   dispose(): void;
 }
@@ -351,14 +353,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     navigationTree(project) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
       const check = project.checked();
-      const isProblem = (d: Diagnostic) => {
-        const severity = effectiveSeverity(d.code, d.severity, project.settings);
-        return severity === 'error' || severity === 'warning';
-      };
-      const problems = check.result.diagnostics.filter(isProblem);
-      // A page's node counts the problems in its links too: the view shows the pages with broken links.
-      const pageProblems = (file: string) => project.pageLinks.check(file, check.result.model).filter(isProblem).length;
-      return navigationTree(contextOf(project, check.result.model), problems, pageProblems);
+      return navigationTree(contextOf(project, check.result.model), check.result.diagnostics.filter(isProblemIn(project)));
+    },
+
+    pageRows(project, pages) {
+      const files = pages.map((page) => {
+        const file = typeof page === 'string' ? uriToPath(page) : undefined;
+        return file === undefined || !isPageFile(file) ? undefined : project.relative(file);
+      });
+      if (!project.settings.enable || !registry.isCurrent(project)) return files.map(() => ({ problems: 0 }));
+      const model = project.checked().result.model;
+      const isProblem = isProblemIn(project);
+      const known = files.filter((file): file is string => file !== undefined);
+      const rows = pageRows(contextOf(project, model), known, (file) => project.pageLinks.check(file, model).filter(isProblem).length);
+      let next = 0;
+      return files.map((file) => (file === undefined ? { problems: 0 } : rows[next++]));
     },
 
     dispose: () => specLoader?.dispose?.(),

@@ -1,0 +1,24 @@
+import * as assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { MAX_OPEN_ROWS, openDepth } from '../../client/src/navigation/open-rows';
+import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+
+const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+const node = (kind: NavigationTreeNode['kind'], children: NavigationTreeNode[] = []): NavigationTreeNode => ({ kind, label: kind, range, uri: 'file:///docs.json', problems: 0, children });
+const pages = (count: number) => Array.from({ length: count }, () => node('page'));
+
+test('a small site starts with its sections and their groups open', () => {
+  const tabs = [node('tab', [node('group', pages(200)), node('group', pages(100))]), node('tab', [node('group', pages(150))])];
+  assert.equal(openDepth(tabs), 1);
+});
+
+test('a large site opens less: only its sections, or nothing when even they hold too many rows', () => {
+  const tabs = [node('tab', [node('group', pages(MAX_OPEN_ROWS)), node('group', pages(10))])];
+  assert.equal(openDepth(tabs), 0, 'the tab opens: its two groups show, folded');
+  const groups = Array.from({ length: 100 }, () => node('group', pages(100)));
+  assert.equal(openDepth(groups), -1, '100 groups of 100 pages: 100 folded rows');
+});
+
+test('the redirects do not count: they start folded', () => {
+  assert.equal(openDepth([node('page'), node('redirects', pages(5000).map(() => node('redirect')))]), 1);
+});
