@@ -5,7 +5,8 @@
 //   node scripts/vscode-host.mjs <folder> --extensionDevelopmentPath=DIR --extensionTestsPath=FILE
 //        [--user-data-dir=DIR] [--extensions-dir=DIR] [other VS Code flags, ignored]
 //
-// A console line `DOCS_VSCODE_SCREENSHOT <file>` from the tests saves a picture of the workbench there.
+// A console line `DOCS_VSCODE_SCREENSHOT <file>` from the tests saves a picture of the workbench there;
+// `DOCS_VSCODE_VIEW_PROGRESS <file>` saves there what `recordViewProgress` saw since the page (re)loaded.
 // Environment: DOCS_VSCODE_VERBOSE=1 relays every browser console line and code-server's log;
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
@@ -77,6 +78,46 @@ function writeUserSettings(userDataDir) {
     'npm.fetchOnlinePackageInfo': false,
   };
   writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings, null, 2));
+}
+
+/**
+ * Runs in the workbench page from its first script: every 20 ms, which views show a progress bar and which show rows.
+ * What the extension API cannot tell a test: whether the user saw the Docs view busy (a window reload starts it over).
+ */
+function recordViewProgress() {
+  const loadedAt = Date.now();
+  const shown = []; // { view, from, to }: a progress bar visible in a view, from and to in ms since the page loaded
+  const open = new Map();
+  const firstRowsAt = {};
+  const paneLabel = (pane) => pane.querySelector('.pane-header')?.getAttribute('aria-label') ?? '';
+  // A bar in a view, or in the part (side bar, panel) that shows the view: a container of one view shows its view's
+  // progress on the part's bar.
+  const viewOf = (element) => {
+    const pane = element.closest('.pane');
+    if (pane) return paneLabel(pane);
+    const part = element.closest('.part');
+    const panes = part ? [...part.querySelectorAll('.pane')].filter((p) => p.getClientRects().length > 0) : [];
+    return panes.map(paneLabel).join(', ');
+  };
+  setInterval(() => {
+    const now = Date.now() - loadedAt;
+    const visible = new Set();
+    for (const bar of document.querySelectorAll('.monaco-progress-container.active')) {
+      if (bar.getClientRects().length === 0) continue;
+      visible.add(bar);
+      if (!open.has(bar)) open.set(bar, shown[shown.push({ view: viewOf(bar), from: now, to: undefined }) - 1]);
+    }
+    for (const [bar, entry] of open) {
+      if (visible.has(bar)) continue;
+      entry.to = now;
+      open.delete(bar);
+    }
+    for (const pane of document.querySelectorAll('.pane')) {
+      const view = viewOf(pane);
+      if (!(view in firstRowsAt) && pane.querySelector('.monaco-list-row')) firstRowsAt[view] = now;
+    }
+  }, 20);
+  window.docsViewProgress = () => ({ shown, firstRowsAt, now: Date.now() - loadedAt });
 }
 
 function killGroup(child) {
@@ -154,8 +195,21 @@ async function main() {
     const finished = new Promise((resolveExit) => (finish = resolveExit));
     await page.exposeFunction('codeAutomationExit', (code) => finish(Number(code) || 0));
     if (verbose) await page.exposeFunction('codeAutomationLog', (level, args) => console.log(`[workbench ${level}]`, ...[args].flat()));
+    await page.addInitScript(recordViewProgress);
     page.on('console', (message) => {
       const text = message.text().replace(/%c/g, '').replace(/color: #[0-9a-f]+;?/gi, '').trim();
+      const progress = /DOCS_VSCODE_VIEW_PROGRESS (.+)$/.exec(text);
+      if (progress) {
+        const file = resolve(progress[1].trim());
+        void page
+          .evaluate(() => window.docsViewProgress?.())
+          .then((seen) => {
+            writeFileSync(`${file}.partial`, JSON.stringify(seen ?? null));
+            renameSync(`${file}.partial`, file);
+          })
+          .catch((error) => console.error(`view progress not read: ${error.message}`));
+        return;
+      }
       // The suite asks for a picture of the workbench by a console line (see test/vscode/suite/index.ts).
       const shot = /DOCS_VSCODE_SCREENSHOT (.+)$/.exec(text);
       if (shot) {

@@ -1,14 +1,19 @@
 // Runs inside VS Code's extension host (the `extensionTestsPath` module of `runTests`): the suites with
-// node:test, in this process, in order. Every result goes to the console and to the results file.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+// node:test, in this process, in order; then the window reloads and this module runs again, in the new extension
+// host, for reload.suite.ts. Every result goes to the console and to the results file.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run as runNodeTests, RunOptions } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
+import { AFTER_RELOAD, reloadedAt, reloadWindow } from './reload';
 import { LAST_TEST, readRunConfig } from './run-config';
 import { takeScreenshots } from './screenshots';
 
-export const SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'writer.suite.js', 'last.suite.js'];
+export const SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'writer.suite.js'];
+/** Runs alone in the extension host that a window reload started, after SUITES (see reload.ts). */
+const AFTER_RELOAD_SUITE = 'reload.suite.js';
+const LAST_SUITE = 'last.suite.js';
 
 interface Result {
   name: string;
@@ -16,21 +21,42 @@ interface Result {
   ok: boolean;
   ms: number;
   error?: string;
+  /** Why the test did not run. */
+  skipped?: string;
 }
 
 export async function run(): Promise<void> {
   const config = readRunConfig();
-  const results: Result[] = [];
   if (config.screenshots) {
     const started = Date.now();
     await takeScreenshots(config.workspace, config.screenshots);
-    results.push({ name: 'the screenshots of a corpus site', file: 'screenshots.ts', ok: true, ms: Date.now() - started });
+    const results: Result[] = [{ name: 'the screenshots of a corpus site', file: 'screenshots.ts', ok: true, ms: Date.now() - started }];
     writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
     return;
   }
-  // In this process, where `require('vscode')` works. `isolation` (Node 22.8+) is newer than this repo's @types/node.
+  if (reloadedAt(config) === undefined) {
+    const results = await runSuites(SUITES);
+    if (config.screenshot) await screenshot(config.screenshot);
+    // Stands for the second half until it has run.
+    results.push({ name: AFTER_RELOAD, file: 'reload.ts', ok: false, ms: 0, error: 'the tests did not run again after the window reloaded' });
+    writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
+    await reloadWindow(config);
+  }
+  const before = (JSON.parse(readFileSync(config.resultsFile, 'utf8')) as Result[]).filter((r) => r.name !== AFTER_RELOAD);
+  const after = await runSuites([AFTER_RELOAD_SUITE]);
+  const results = [...before, { name: AFTER_RELOAD, file: 'reload.ts', ok: true, ms: Date.now() - reloadedAt(config)! }, ...after];
+  writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`VS Code suite: ${results.length - failed} passed, ${failed} failed`);
+  if (failed > 0 || results.length === 0) throw new Error(`${failed} of ${results.length} tests failed in VS Code`);
+}
+
+/** Runs suites in this process, where `require('vscode')` works, one after the other; the last one ends the run. */
+async function runSuites(suites: string[]): Promise<Result[]> {
+  const results: Result[] = [];
+  // `isolation` (Node 22.8+) is newer than this repo's @types/node.
   const options: RunOptions & { isolation: 'none' } = {
-    files: SUITES.map((file) => join(__dirname, file)),
+    files: [...suites, LAST_SUITE].map((file) => join(__dirname, file)),
     isolation: 'none',
     concurrency: false,
     timeout: 60_000,
@@ -41,8 +67,9 @@ export async function run(): Promise<void> {
   stream.on('test:pass', (event) => {
     if (event.name === LAST_TEST && event.nesting === 0) return finish();
     if (event.details.type === 'suite') return;
-    results.push({ name: event.name, file: event.file ?? '', ok: true, ms: event.details.duration_ms });
-    console.log(`✔ ${event.name} (${Math.round(event.details.duration_ms)} ms)`);
+    const skipped = typeof event.skip === 'string' ? event.skip : event.skip ? 'skipped' : undefined;
+    results.push({ name: event.name, file: event.file ?? '', ok: true, ms: event.details.duration_ms, skipped });
+    console.log(`${skipped ? `- skipped (${skipped}):` : '✔'} ${event.name} (${Math.round(event.details.duration_ms)} ms)`);
   });
   stream.on('test:fail', (event) => {
     if (event.details.type === 'suite') return;
@@ -53,11 +80,7 @@ export async function run(): Promise<void> {
   });
   stream.on('data', () => undefined);
   await finished;
-  if (config.screenshot) await screenshot(config.screenshot);
-  writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`VS Code suite: ${results.length - failed} passed, ${failed} failed`);
-  if (failed > 0 || results.length === 0) throw new Error(`${failed} of ${results.length} tests failed in VS Code`);
+  return results;
 }
 
 /** Lays out the workbench (docs.json, Docs view, Problems panel) and asks the host script for a picture. */

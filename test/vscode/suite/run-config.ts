@@ -7,6 +7,14 @@ export interface RunConfig {
   workspace: string;
   serviceUrl: string;
   keys: { admin: string; assistant: string };
+  /** The VS Code profile's data folder: the extension hosts' logs are under its `logs`. */
+  userDataDir: string;
+  /** A docs folder of 10,000 pages (docs.json and `big/`) swapped into the workspace before the window reloads. */
+  largeSite: string;
+  /** The pages `largeSite`'s docs.json lists without a file: what its check reports. */
+  largeSiteMissingPage: string;
+  /** Whether the host script (scripts/vscode-host.mjs) answers `DOCS_VSCODE_VIEW_PROGRESS`: not on desktop VS Code. */
+  viewProgressProbe: boolean;
   /** Save a picture of the workbench (Docs view and Problems panel) here before the end. */
   screenshot?: string;
   /** Instead of the suites: the README's pictures of a corpus site (the workspace), saved in a folder. */
