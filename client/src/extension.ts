@@ -8,6 +8,7 @@ import { AssistantPanel } from './assistant/assistant-panel';
 import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
+import { quietAfterDispose } from './quiet-after-dispose';
 import { SearchCommand } from './search/search-command';
 import { ServiceConnector } from './service';
 import { UpdateCommands } from './update/update-commands';
@@ -29,7 +30,7 @@ let client: LanguageClient | undefined;
 let serverOutput: vscode.OutputChannel | undefined;
 
 export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
-  const serverLog = vscode.window.createOutputChannel('docs.json Language Server', { log: true });
+  const serverLog = quietAfterDispose(vscode.window.createOutputChannel('docs.json Language Server', { log: true }));
   const log = vscode.window.createOutputChannel('Docs', { log: true });
   const keys = new KeyStore(context.secrets);
   const service = new ServiceConnector(keys, log);
@@ -40,8 +41,9 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const agent = new AgentCommands(service, context.workspaceState);
   const navigation = new NavigationTreeProvider(() => client);
   const view = vscode.window.createTreeView(NAVIGATION_VIEW, { treeDataProvider: navigation, showCollapseAll: true });
-  // The server's output channel is closed after the server stops (`deactivate`): closed before, the client's last
-  // messages threw "Channel has been closed" into the extension host's log on every window reload.
+  // The server's output channel is closed after the server stops (`deactivate`), and ignores the client's lines after
+  // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
+  // the extension host's log on window reloads.
   context.subscriptions.push(log, keys, statusItem, updates, assistant, navigation, view);
   serverOutput = serverLog;
 

@@ -35,3 +35,14 @@ test('an element spans its object and is selected by its label; one without a la
   assert.deepEqual(start.selectionRange, site.rangeOf('"Start"'));
   assert.equal(unnamed.name, '(group without a name)');
 });
+
+test('a name of a million characters shows cut in the outline and the Docs view, its length said', () => {
+  const long = 'x'.repeat(1_000_000);
+  const site = openSite(`{ "${long}": 1, "navigation": { "groups": [{ "group": "${long}", "pages": ["intro"] }] } }`, { files: ['intro.mdx'] });
+  const symbols = site.service.documentSymbols(site.project, site.uri)!;
+  const names = [symbols[0].name, symbols[1].children![0].name, site.service.navigationTree(site.project)[0].label];
+  for (const name of names) {
+    assert.ok(name.length <= 200, `${name.length} characters`);
+    assert.match(name, /^x+… \(1,000,000 characters\)$/);
+  }
+});

@@ -92,3 +92,27 @@ test('redirects: written in a `$ref` file, the rows open it there; an empty list
   const empty = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": []${SETTINGS} }`, { files: ['intro.mdx'] });
   assert.deepEqual(empty.service.navigationTree(empty.project).map((n) => n.kind), ['page']);
 });
+
+test('a level at a time: the children of the element at a path, with the counts of what is below them', () => {
+  const site = openSite(SITE_DOCS_JSON, { files: SITE_FILES });
+  const whole = site.service.navigationTree(site.project);
+  const level = (path: number[]) => site.service.navigationTree(site.project, path, 1);
+  const flat = (nodes: NavigationTreeNode[]) => nodes.map((n) => [n.label, n.children.length, n.childCount, n.grandchildCount]);
+  // Guides holds Start, which holds intro, Setup (two pages) and gone.
+  assert.deepEqual(flat(level([])), [['Guides', 0, 1, 3], ['API', 0, 3, 2], ['Changelog', 0, 1, 0]]);
+  assert.deepEqual(flat(level([0, 0])), [['intro', 0, 0, 0], ['Setup', 0, 2, 0], ['gone', 0, 0, 0]]);
+  // The same nodes as the whole tree's, but for the children left out.
+  const bare = (n: NavigationTreeNode) => ({ ...n, children: [] });
+  assert.deepEqual(level([0, 0, 1]), whole[0].children[0].children[1].children.map(bare));
+  assert.deepEqual(site.service.navigationTree(site.project, [0], 2), whole[0].children.map((n) => ({ ...n, children: n.children.map(bare) })));
+  for (const nowhere of [[3], [0, 5], [0, 0, 0, 0], [99, 0]]) assert.deepEqual(level(nowhere), [], JSON.stringify(nowhere));
+});
+
+test('a level at a time: the redirects are the index after the last section', () => {
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }, "redirects": [{ "source": "/a", "destination": "/intro" }, { "source": "/b", "destination": "/gone" }]${SETTINGS} }`, { files: ['intro.mdx'] });
+  const [, redirects] = site.service.navigationTree(site.project, [], 1);
+  assert.deepEqual([redirects.kind, redirects.children.length, redirects.childCount, redirects.problems], ['redirects', 0, 2, 1]);
+  assert.deepEqual(site.service.navigationTree(site.project, [1], 1).map((n) => [n.label, n.problems]), [['/a → /intro', 0], ['/b → /gone', 1]]);
+  assert.deepEqual(site.service.navigationTree(site.project, [1, 0], 1), []);
+});
+

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DocumentSymbol, MarkupContent } from 'vscode-languageserver-protocol';
-import { MAX_PAGE_ROWS, NavigationTreeNode, PageRow } from '../../server/src/lsp/protocol-extensions';
+import { MAX_PAGE_ROWS, MAX_TREE_PATH, NavigationTreeNode, PageRow } from '../../server/src/lsp/protocol-extensions';
 import { docsFolder, ORDERS_JSON, USERS_YAML, withServer } from './helpers/fixtures';
 import { positionOf, uriOf } from './helpers/lsp-client';
 
@@ -169,6 +169,14 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
     assert.deepEqual(after[0].children[0].children.map((p) => [p.label, p.problems]), [['intro', 0], ['guides/setup', 0], ['intro', 1]]);
 
     assert.deepEqual(await client.navigationTree(file('nope/docs.json')), []);
+
+    // A level at a time, as the Docs view asks; a path or depth that is not one answers nothing.
+    const level = (params: unknown) => client.request<NavigationTreeNode[]>('docsJson/navigationTree', params);
+    assert.deepEqual((await level({ uri: uriOf(docs), path: [0, 0], depth: 1 })).map((n) => [n.label, n.childCount, n.children.length]), [['intro', 0, 0], ['guides/setup', 0, 0], ['intro', 0, 0]]);
+    for (const path of [[-1], [0.5], ['0'], [0, 99], Array(MAX_TREE_PATH + 1).fill(0), 'x', { 0: 0 }]) {
+      assert.deepEqual(await level({ uri: uriOf(docs), path, depth: 1 }), [], JSON.stringify(path));
+    }
+    for (const depth of [0, -1, 1.5, '1', null]) assert.deepEqual(await level({ uri: uriOf(docs), depth }), depth === null ? after : [], JSON.stringify(depth));
 
     // The rows on screen: a page's title, and the problems of its links; bad asks get an empty row, not an error.
     const rows = (params: unknown) => client.request<PageRow[]>('docsJson/pageRows', params);

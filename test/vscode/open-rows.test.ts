@@ -4,7 +4,17 @@ import { MAX_OPEN_ROWS, openDepth } from '../../client/src/navigation/open-rows'
 import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
 
 const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-const node = (kind: NavigationTreeNode['kind'], children: NavigationTreeNode[] = []): NavigationTreeNode => ({ kind, label: kind, range, uri: 'file:///docs.json', problems: 0, children });
+// As the view gets them: a level at a time, with the counts of what is below.
+const node = (kind: NavigationTreeNode['kind'], below: NavigationTreeNode[] = []): NavigationTreeNode => ({
+  kind,
+  label: kind,
+  range,
+  uri: 'file:///docs.json',
+  problems: 0,
+  children: [],
+  childCount: below.length,
+  grandchildCount: below.reduce((sum, child) => sum + child.childCount, 0),
+});
 const pages = (count: number) => Array.from({ length: count }, () => node('page'));
 
 test('a small site starts with its sections and their groups open', () => {

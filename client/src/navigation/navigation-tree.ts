@@ -25,6 +25,8 @@ export interface ElementItem {
   node: NavigationTreeNode;
   id: string;
   depth: number;
+  /** Where the node is: the `path` the server takes for its children. */
+  path: number[];
   /** Rows at this depth or above start open (see `openDepth`). */
   openTo: number;
   /** A page's title and the problems of its links, read when its row is about to show. */
@@ -89,7 +91,8 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
 
   async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
     if (parent?.type === 'element') {
-      return this.withRows(parent.node.children.map((node, index) => element(parent.docsJson, node, `${parent.id}/${index}`, parent.depth + 1, parent.openTo)));
+      const nodes = await this.nodes(parent.docsJson, parent.path);
+      return this.withRows(nodes.map((node, index) => element(parent, node, index)));
     }
     if (parent?.type === 'file') return this.topLevel(parent.docsJson);
     const files = await this.scan();
@@ -109,7 +112,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const { node } = item;
     // Sections and their groups open; deeper groups start closed, and so do the redirects (thousands on some sites).
     const state =
-      node.children.length === 0
+      node.childCount === 0
         ? vscode.TreeItemCollapsibleState.None
         : item.depth <= item.openTo && node.kind !== 'redirects'
           ? vscode.TreeItemCollapsibleState.Expanded
@@ -143,16 +146,24 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     if (!client?.isRunning()) return [];
     // The server answers for the documents it knows: opening one (without an editor) tells it.
     await vscode.workspace.openTextDocument(docsJson);
-    const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson) };
+    // The first tree of a large site waits for its first check: the view shows progress meanwhile.
+    const items = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, async () => {
+      const top = await this.nodes(docsJson, []);
+      const openTo = openDepth(top);
+      const root = { docsJson, id: docsJson.toString(), depth: -1, path: [], openTo };
+      return this.withRows(top.map((node, index) => element(root, node, index)));
+    });
+    void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
+    return items;
+  }
+
+  /** The children of the element at `path`, one level: the view asks again for the rows it opens. */
+  private async nodes(docsJson: vscode.Uri, path: number[]): Promise<NavigationTreeNode[]> {
+    const client = this.client();
+    if (!client?.isRunning()) return [];
+    const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson), path, depth: 1 };
     try {
-      // The first tree of a large site waits for its first check: the view shows progress meanwhile.
-      const items = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, async () => {
-        const top = (await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params)) ?? [];
-        const openTo = openDepth(top);
-        return this.withRows(top.map((node, index) => element(docsJson, node, `${docsJson.toString()}#${index}`, 0, openTo)));
-      });
-      void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
-      return items;
+      return (await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params)) ?? [];
     } catch (error) {
       client.warn(`Navigation tree of ${docsJson.fsPath} failed`, error, false);
       return [];
@@ -178,8 +189,10 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   }
 }
 
-function element(docsJson: vscode.Uri, node: NavigationTreeNode, id: string, depth: number, openTo: number): ElementItem {
-  return { type: 'element', docsJson, node, id, depth, openTo };
+/** The row of the `index`-th child of `parent` (the root: depth -1, path []). */
+function element(parent: Pick<ElementItem, 'docsJson' | 'id' | 'depth' | 'path' | 'openTo'>, node: NavigationTreeNode, index: number): ElementItem {
+  const id = parent.depth < 0 ? `${parent.id}#${index}` : `${parent.id}/${index}`;
+  return { type: 'element', docsJson: parent.docsJson, node, id, depth: parent.depth + 1, path: [...parent.path, index], openTo: parent.openTo };
 }
 
 /** Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json. */

@@ -11,9 +11,9 @@ export const MAX_OPEN_ROWS = 500;
  * -1 (none), the deepest that shows at most MAX_OPEN_ROWS rows. The redirects always start folded.
  */
 export function openDepth(top: readonly NavigationTreeNode[]): number {
-  const below = (nodes: readonly NavigationTreeNode[]) => nodes.filter((node) => node.kind !== 'redirects').flatMap((node) => node.children);
-  const first = below(top);
-  const second = below(first);
-  if (top.length + first.length + second.length <= MAX_OPEN_ROWS) return 1;
-  return top.length + first.length <= MAX_OPEN_ROWS ? 0 : -1;
+  const sections = top.filter((node) => node.kind !== 'redirects');
+  const first = sections.reduce((sum, node) => sum + node.childCount, 0);
+  const second = sections.reduce((sum, node) => sum + node.grandchildCount, 0);
+  if (top.length + first + second <= MAX_OPEN_ROWS) return 1;
+  return top.length + first <= MAX_OPEN_ROWS ? 0 : -1;
 }

@@ -1,7 +1,7 @@
 import { ClientCapabilities, Connection, DocumentColorParams } from 'vscode-languageserver';
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { Guard } from './guard';
-import { MAX_PAGE_ROWS, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
+import { MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
@@ -59,7 +59,11 @@ export function registerFeatureRequests(
     const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
     if (!project) return [];
     await settings.ready(project);
-    return guard.run('navigation tree', () => service.navigationTree(project)) ?? [];
+    const path = params.path ?? [];
+    const depth = params.depth ?? Infinity;
+    const index = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+    if (!Array.isArray(path) || path.length > MAX_TREE_PATH || !path.every(index) || !(depth === Infinity || (index(depth) && depth > 0))) return [];
+    return guard.run('navigation tree', () => service.navigationTree(project, path, depth)) ?? [];
   });
   connection.onRequest(PAGE_ROWS_REQUEST, async (params: PageRowsParams): Promise<PageRow[]> => {
     const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;

@@ -12,14 +12,23 @@ export type { Range as TreeRange } from 'vscode-languageserver-types';
 export interface NavigationTreeParams {
   /** The docs.json URI. */
   uri: string;
+  /**
+   * The element whose children to answer: indexes from the navigation root, the index after its last child being
+   * the redirects (default: the root). At most `MAX_TREE_PATH` long.
+   */
+  path?: number[];
+  /** How many levels of children to list (default: all); below them, `childCount` tells how many there are. */
+  depth?: number;
 }
+
+export const MAX_TREE_PATH = 64;
 
 export interface NavigationChangedParams {
   /** The docs.json URI whose check was just published. */
   uri: string;
 }
 
-/** Request `docsJson/navigationTree`: the children of the navigation root, or [] when the file is unknown. */
+/** Request `docsJson/navigationTree`: the children of the element asked for, or [] when the file or the element is unknown. */
 export const NAVIGATION_TREE_REQUEST = 'docsJson/navigationTree';
 
 export interface PageRowsParams {

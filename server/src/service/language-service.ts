@@ -132,7 +132,11 @@ export interface DocsLanguageService {
   format(project: DocsProject, uri: string, options: FormattingOptions, range?: Range): TextEdit[] | null;
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
   renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
-  navigationTree(project: DocsProject): NavigationTreeNode[];
+  /**
+   * The Docs view's nodes: the children of the element at `path` (default: the navigation root; see
+   * `navigationTree` in navigation-tree.ts), with theirs down to `depth` levels (default: all).
+   */
+  navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
   /** Ends what runs beside the service (the spec worker). */
@@ -350,10 +354,10 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return Object.keys(changes).length ? changes : null;
     },
 
-    navigationTree(project) {
+    navigationTree(project, path, depth) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
       const check = project.checked();
-      return navigationTree(contextOf(project, check.result.model), check.result.diagnostics.filter(isProblemIn(project)));
+      return navigationTree(contextOf(project, check.result.model), check.result.diagnostics.filter(isProblemIn(project)), path, depth);
     },
 
     pageRows(project, pages) {

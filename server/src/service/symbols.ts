@@ -1,5 +1,5 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import { DocsModel, JProperty, JValue, KIND_TITLE, LABEL_KEY, NavElement, SourceFile, valueOf } from '../checker';
+import { DocsModel, JProperty, JValue, KIND_TITLE, LABEL_KEY, NavElement, shown, SourceFile, valueOf } from '../checker';
 import { elementIcon } from './element-icons';
 import { rangeIn, rangeOfNode } from './ranges';
 
@@ -39,7 +39,7 @@ function propertySymbol(prop: JProperty, children: DocumentSymbol[], kind: Symbo
   // A value pulled in by `$ref` lies in another file: the symbol spans the key alone.
   const end = value.file === prop.file ? value.offset + value.length : prop.keyOffset + prop.keyLength;
   const range = rangeIn(prop.file, prop.keyOffset, end - prop.keyOffset);
-  return { name: prop.key, detail, kind, range, selectionRange: rangeIn(prop.file, prop.keyOffset, prop.keyLength), children };
+  return { name: shown(prop.key), detail, kind, range, selectionRange: rangeIn(prop.file, prop.keyOffset, prop.keyLength), children };
 }
 
 /** A key and its value, as JSON: objects and lists with their parts (those written in the key's file). */
@@ -65,7 +65,7 @@ function itemName(item: JValue, index: number): string {
   if (item.type !== 'object') return String(index);
   for (const key of NAME_KEYS) {
     const named = valueOf(item, key);
-    if (named?.type === 'string' && named.plain.trim()) return named.plain;
+    if (named?.type === 'string' && named.plain.trim()) return shown(named.plain);
   }
   return String(index);
 }
@@ -97,5 +97,5 @@ function symbolsOf(element: NavElement, file: SourceFile): DocumentSymbol[] {
 /** What the outline and the sidebar call an element. */
 export function elementName(element: NavElement): string {
   const label = element.label?.trim();
-  return label ? label : `(${KIND_TITLE[element.kind]} without a name)`;
+  return label ? shown(label) : `(${KIND_TITLE[element.kind]} without a name)`;
 }
