@@ -22,7 +22,8 @@ describe('client operations against the local service', () => {
     const status = await client.getUpdateStatus(statusId);
     assert.equal(status._id, statusId);
     assert.equal(status.projectId, 'acme-docs');
-    assert.ok(['queued', 'in_progress'].includes(status.status), status.status);
+    // 60 ms after the trigger it has succeeded: a loaded machine may read it that late.
+    assert.ok(['queued', 'in_progress', 'success'].includes(status.status), status.status);
     assert.deepEqual(status.logs.slice(0, 1), ['Update queued for acme-docs']);
     assert.equal(status.commit?.ref, 'main');
     const last = service.requests.at(-1)!;
