@@ -91,7 +91,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
 
   async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
     if (parent?.type === 'element') {
-      const nodes = await this.nodes(parent.docsJson, parent.path);
+      const nodes = (await this.nodes(parent.docsJson, parent.path)) ?? [];
       return this.withRows(nodes.map((node, index) => element(parent, node, index)));
     }
     if (parent?.type === 'file') return this.topLevel(parent.docsJson);
@@ -149,24 +149,26 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     // The first tree of a large site waits for its first check: the view shows progress meanwhile.
     const items = await vscode.window.withProgress({ location: { viewId: NAVIGATION_VIEW } }, async () => {
       const top = await this.nodes(docsJson, []);
+      if (!top) return undefined;
       const openTo = openDepth(top);
       const root = { docsJson, id: docsJson.toString(), depth: -1, path: [], openTo };
       return this.withRows(top.map((node, index) => element(root, node, index)));
     });
-    void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
-    return items;
+    // Until a tree has come, the view's welcome says it is checking.
+    if (items) void vscode.commands.executeCommand('setContext', 'docsJson.navigationReady', true);
+    return items ?? [];
   }
 
-  /** The children of the element at `path`, one level: the view asks again for the rows it opens. */
-  private async nodes(docsJson: vscode.Uri, path: number[]): Promise<NavigationTreeNode[]> {
+  /** The children of the element at `path`, one level (the view asks again for the rows it opens); undefined when the server did not answer. */
+  private async nodes(docsJson: vscode.Uri, path: number[]): Promise<NavigationTreeNode[] | undefined> {
     const client = this.client();
-    if (!client?.isRunning()) return [];
+    if (!client?.isRunning()) return undefined;
     const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson), path, depth: 1 };
     try {
       return (await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params)) ?? [];
     } catch (error) {
       client.warn(`Navigation tree of ${docsJson.fsPath} failed`, error, false);
-      return [];
+      return undefined;
     }
   }
 
