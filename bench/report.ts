@@ -143,6 +143,26 @@ export function renderReport(results: BenchResults): string {
     out.push(table(['docs folders', 'first diagnostics', 'server CPU'], monorepo.points.map((p) => [String(p.folders), ms(p.firstDiagnosticsMs, 0), p.cpuMs === undefined ? '—' : ms(p.cpuMs, 0)])));
   }
 
+  const view = results.docsView;
+  if (view) {
+    out.push(
+      '',
+      `**Docs view on ${view.repo}** (over the protocol, medians of ${view.runs}; the baseline is jsonc-parser's \`parse\` of the same docs.json in this process: ${ms(view.parseMs, 1)})`,
+      '',
+    );
+    out.push(
+      table(
+        ['request', 'time', 'answer', '÷ parse'],
+        [
+          ['the whole tree', ms(view.wholeMs, 0), `${(view.wholeBytes / 1e6).toFixed(1)} MB`, times(view.wholeMs / view.parseMs)],
+          [`the top level (${view.topNodes} nodes): what the view asks first`, ms(view.topMs, 1), `${(view.topBytes / 1e3).toFixed(0)} kB`, times(view.topToParse)],
+          [`a level below (${view.levelNodes} nodes)`, ms(view.levelMs, 1), '—', times(view.levelMs / view.parseMs)],
+          [`${view.rows} page rows (titles and link problems)`, ms(view.rowsMs, 1), '—', times(view.rowsMs / view.parseMs)],
+        ],
+      ),
+    );
+  }
+
   const cold = results.server.coldStart;
   const memory = results.server.memory;
   out.push('', '**Server and memory**', '');

@@ -3,6 +3,7 @@ import type { GeneratedRepo } from './generate-repo';
 import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
+import type { DocsViewFigures } from './measure-docs-view';
 import type { MonorepoStartFigures } from './measure-monorepo-start';
 import type { PageLinkFigures } from './measure-page-links';
 import type { SpecLoadingFigures } from './measure-spec-loading';
@@ -44,6 +45,8 @@ export interface BenchResults {
   pageLinks?: PageLinkFigures | null;
   /** Server start on a workspace of many docs folders: time to the first diagnostics per folder count, and its exponent. */
   monorepoStart?: MonorepoStartFigures | null;
+  /** The Docs view's requests on the largest synthetic repo: the whole tree against a level at a time. */
+  docsView?: DocsViewFigures | null;
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
   targets: TargetResult[];

@@ -6,6 +6,7 @@ import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
+import { measureDocsView } from './measure-docs-view';
 import { measureMonorepoStart } from './measure-monorepo-start';
 import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
@@ -63,6 +64,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     specLoading: null,
     pageLinks: null,
     monorepoStart: null,
+    docsView: null,
     checkerMemory: null,
     targets: [],
     notes: [],
@@ -205,6 +207,15 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     if (results.monorepoStart) {
       const m = results.monorepoStart;
       options.log(`  ${m.points.map((p) => `${p.folders}: ${p.firstDiagnosticsMs} ms`).join(', ')}; exponent ${m.exponent}`);
+    }
+    options.log(`Docs view requests on ${nameOf(largest)}: the whole tree, then a level at a time, and the rows of a level's pages`);
+    results.docsView = await attempt('Docs view', () => measureDocsView(script, nameOf(largest), repo(largest).root, options.quick ? 3 : 5));
+    if (results.docsView) {
+      const d = results.docsView;
+      options.log(
+        `  whole tree ${d.wholeMs} ms (${(d.wholeBytes / 1e6).toFixed(1)} MB); top level ${d.topMs} ms (${d.topNodes} nodes, ${(d.topBytes / 1e3).toFixed(0)} kB, ×${d.topToParse} the bare parse); ` +
+          `a level below ${d.levelMs} ms (${d.levelNodes} nodes); ${d.rows} page rows ${d.rowsMs} ms`,
+      );
     }
     options.log(`server memory on ${nameOf(largest)}`);
     results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));
