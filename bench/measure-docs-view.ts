@@ -81,7 +81,7 @@ export async function measureDocsView(serverScript: string, repo: string, root: 
       rowsMs: rows.ms,
       rows: rows.answer.length,
       parseMs,
-      topToParse: round(top.ms / parseMs, 2),
+      topToParse: round(top.ms / parseMs, 3),
     };
   } finally {
     await session.close();

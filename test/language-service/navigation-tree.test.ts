@@ -116,3 +116,15 @@ test('a level at a time: the redirects are the index after the last section', ()
   assert.deepEqual(site.service.navigationTree(site.project, [1, 0], 1), []);
 });
 
+
+test('problem counts follow the check and the settings (they are kept between the requests of one check)', () => {
+  const site = openSite('{ "navigation": { "pages": ["intro", "intro", "gone"] } }', { files: ['intro.mdx'] });
+  const counts = () => site.service.navigationTree(site.project, [], 1).map((n) => n.problems);
+  assert.deepEqual(counts(), [0, 1, 1]);
+  assert.deepEqual(counts(), [0, 1, 1]);
+  site.service.configure(site.project, { ...site.project.settings, severity: { 'missing-page': 'off' } });
+  assert.deepEqual(counts(), [0, 1, 0]);
+  site.change('{ "navigation": { "pages": ["intro", "gone", "gone"] } }');
+  site.service.check(site.project);
+  assert.deepEqual(counts(), [0, 0, 1], 'the duplicate moved; missing pages stay off');
+});

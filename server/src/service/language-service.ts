@@ -28,7 +28,7 @@ import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
-import { navigationTree, NavigationTreeNode, PageRow, pageRows } from './navigation-tree';
+import { navigationTree, NavigationTreeNode, PageRow, pageRows, ProblemCounts, problemCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
@@ -151,6 +151,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
+  const problemCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; counts: ProblemCounts }>();
 
   const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
     project,
@@ -356,8 +357,14 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     navigationTree(project, path, depth) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
-      const check = project.checked();
-      return navigationTree(contextOf(project, check.result.model), check.result.diagnostics.filter(isProblemIn(project)), path, depth);
+      const { result } = project.checked();
+      // Counted once per check and settings: the Docs view asks for each open level after every check.
+      let counted = problemCountsByCheck.get(result);
+      if (counted?.settings !== project.settings) {
+        counted = { settings: project.settings, counts: problemCounts(result.model, result.diagnostics.filter(isProblemIn(project))) };
+        problemCountsByCheck.set(result, counted);
+      }
+      return navigationTree(contextOf(project, result.model), counted.counts, path, depth);
     },
 
     pageRows(project, pages) {

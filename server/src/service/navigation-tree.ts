@@ -1,5 +1,5 @@
 import { Range } from 'vscode-languageserver-types';
-import { Diagnostic, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
+import { Diagnostic, DocsModel, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
 import { readTitle } from './front-matter';
@@ -42,28 +42,39 @@ export interface PageRow {
   problems: number;
 }
 
-/**
- * The sidebar's tree: the children of the element at `path` (indexes from the navigation root; the index after the
- * root's last child is the redirects), with their targets and per element the number of `problems` (diagnostics that
- * count as problems, already filtered by the caller) on its own range, and their children down to `depth` levels.
- * It reads no page (`pageRows` does, for the rows on screen). On a site of 10,000 pages in 100 groups, over stdio:
- * the whole tree took 1.3 s when it read every page's title and links, 0.3–0.5 s without (3.5 MB); its top level,
- * which is what the Docs view asks for first, takes 24–32 ms (22 kB).
- */
-export function navigationTree(ctx: DocsContext, problems: Diagnostic[], path: readonly number[] = [], depth = Infinity): NavigationTreeNode[] {
+/** Problems on each element's own range, and on the redirects list and each of its entries. */
+export type ProblemCounts = ReadonlyMap<NavElement | JValue, number>;
+
+/** Counts the problems (diagnostics that count as problems, already filtered by the caller) of each element. */
+export function problemCounts(model: DocsModel, problems: readonly Diagnostic[]): ProblemCounts {
   const counts = new Map<NavElement | JValue, number>();
   const count = (owner: NavElement | JValue) => counts.set(owner, (counts.get(owner) ?? 0) + 1);
-  const redirects = valueOf(ctx.model.root, 'redirects');
+  const redirects = valueOf(model.root, 'redirects');
   for (const d of problems) {
     // The middle of the range: a string's range starts on its quote, which its own node does not contain.
-    const at = nodePathAt(ctx.model.root, d.file.path, d.offset + Math.floor(d.length / 2));
-    const owner = elementOnPath(ctx.model, at);
+    const at = nodePathAt(model.root, d.file.path, d.offset + Math.floor(d.length / 2));
+    const owner = elementOnPath(model, at);
     if (owner) count(owner);
     else if (redirects && at[1]?.node === redirects) {
       count(redirects);
       if (at[2]) count(at[2].node);
     }
   }
+  return counts;
+}
+
+/**
+ * The sidebar's tree: the children of the element at `path` (indexes from the navigation root; the index after the
+ * root's last child is the redirects), with their targets and per element the number of `problems` on its own range
+ * (`counts`), and their children down to `depth` levels.
+ * It reads no page (`pageRows` does, for the rows on screen). On a site of 10,000 pages in 100 groups, over stdio:
+ * the whole tree took 1.3 s when it read every page's title and links, 0.3–0.5 s without (3.5 MB); its top level,
+ * which is what the Docs view asks for first, took 24–32 ms (22 kB) with the problems counted per request. With
+ * `counts` made once per check (the language service keeps them), a level takes 0.7–1 ms on the bench's 10k and
+ * 100k repos.
+ */
+export function navigationTree(ctx: DocsContext, counts: ProblemCounts, path: readonly number[] = [], depth = Infinity): NavigationTreeNode[] {
+  const redirects = valueOf(ctx.model.root, 'redirects');
   const build = (element: NavElement, levels: number): NavigationTreeNode => {
     const node: NavigationTreeNode = {
       kind: element.kind,
