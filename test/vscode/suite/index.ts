@@ -38,9 +38,15 @@ export async function run(): Promise<void> {
     const results = await runSuites(SUITES);
     if (config.screenshot) await screenshot(config.screenshot);
     // Stands for the second half until it has run.
-    results.push({ name: AFTER_RELOAD, file: 'reload.ts', ok: false, ms: 0, error: 'the tests did not run again after the window reloaded' });
-    writeFileSync(config.resultsFile, JSON.stringify(results, null, 2));
-    await reloadWindow(config);
+    const pending: Result = { name: AFTER_RELOAD, file: 'reload.ts', ok: false, ms: 0, error: 'the tests did not run again after the window reloaded' };
+    writeFileSync(config.resultsFile, JSON.stringify([...results, pending], null, 2));
+    try {
+      await reloadWindow(config);
+    } catch (error) {
+      pending.error = `the window was not reloaded: ${error instanceof Error ? error.stack : String(error)}`;
+      writeFileSync(config.resultsFile, JSON.stringify([...results, pending], null, 2));
+      throw error;
+    }
   }
   const before = (JSON.parse(readFileSync(config.resultsFile, 'utf8')) as Result[]).filter((r) => r.name !== AFTER_RELOAD);
   const after = await runSuites([AFTER_RELOAD_SUITE]);
