@@ -37,25 +37,38 @@ test('titles: simple lines are read as YAML reads them; the rest goes to YAML', 
   for (const [text, title] of cases) assert.equal(readTitle(text), title, JSON.stringify(text));
 });
 
-test('titles: on every page of the corpus sites, the same as YAML where YAML reads one', () => {
+test('titles and sidebar titles: on every page of the corpus sites, the same as YAML where YAML reads one', () => {
   const root = path.resolve(__dirname, '../../../shared/corpus-pages');
-  let compared = 0;
+  const compared = { title: 0, sidebarTitle: 0 };
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.mdx?$/.test(entry.name)) {
         const text = fs.readFileSync(file, 'utf8');
-        const yaml = readFrontMatter(text).title;
-        if (yaml !== undefined) {
-          assert.equal(readTitle(text), yaml, file);
-          compared++;
+        const yaml = readFrontMatter(text);
+        for (const key of ['title', 'sidebarTitle'] as const) {
+          if (yaml[key] === undefined) continue;
+          assert.equal(readTitle(text, key), yaml[key], `${key} of ${file}`);
+          compared[key]++;
         }
       }
     }
   };
   walk(root);
-  assert.ok(compared > 1900, `${compared} titles compared`);
+  assert.ok(compared.title > 1900 && compared.sidebarTitle > 600, `${JSON.stringify(compared)} compared`);
+});
+
+test('Docs view rows: a page shows as the site\'s sidebar shows it, by its sidebarTitle before its title', () => {
+  const site = openSite('{ "navigation": { "pages": ["intro", "plain", "blank"] } }', {
+    files: {
+      'intro.mdx': '---\ntitle: "Polar: Turn Your Software into a Business"\nsidebarTitle: "Introduction"\n---\n',
+      'plain.mdx': '---\ntitle: Plain\n---\n',
+      'blank.mdx': "---\ntitle: Blank\nsidebarTitle: '  '\n---\n",
+    },
+  });
+  const rows = site.service.pageRows(site.project, ['intro.mdx', 'plain.mdx', 'blank.mdx'].map((file) => site.uriOf(file)));
+  assert.deepEqual(rows.map((row) => row.title), ['Introduction', 'Plain', 'Blank']);
 });
 
 test('Docs view rows: the redirects show with the outline\'s icons for the `redirects` list and its entries, and open no file', () => {

@@ -2,7 +2,7 @@ import { Range } from 'vscode-languageserver-types';
 import { Diagnostic, DocsModel, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
-import { readTitle } from './front-matter';
+import { readSidebarLabel } from './front-matter';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
 import { TreeNodeKind } from './tree-node-kinds';
@@ -36,7 +36,7 @@ export interface NavigationTreeNode {
 
 /** What a page's row shows beyond its node, asked for the rows on screen only (each is a file read). */
 export interface PageRow {
-  /** The page's `title` from its front matter: what the site shows for it. */
+  /** What the site's sidebar shows for the page: its front matter `sidebarTitle`, else its `title`. */
   title?: string;
   /** Errors and warnings in the page's links (the view shows the pages with broken links). */
   problems: number;
@@ -141,7 +141,7 @@ function redirectsNode(ctx: DocsContext, list: JArray, problems: (node: JValue) 
 export function pageRows(ctx: DocsContext, files: readonly string[], linkProblems: (file: string) => number): PageRow[] {
   return files.map((file) => {
     const text = ctx.workspace.read(file);
-    const title = text === undefined ? undefined : readTitle(text)?.trim() || undefined;
+    const title = text === undefined ? undefined : readSidebarLabel(text);
     return title ? { title, problems: linkProblems(file) } : { problems: linkProblems(file) };
   });
 }
