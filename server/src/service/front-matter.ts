@@ -13,11 +13,11 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
 /** `title` and `description` from a page's YAML front matter (`---` lines at the top); empty when there is none. */
 export function readFrontMatter(text: string): FrontMatter {
-  const match = FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER));
-  if (!match) return {};
+  const block = frontMatterBlock(text);
+  if (block === undefined) return {};
   let data: unknown;
   try {
-    data = loadYaml().parse(match[1], { maxAliasCount: 0 });
+    data = loadYaml().parse(block, { maxAliasCount: 0 });
   } catch {
     return {};
   }
@@ -90,8 +90,15 @@ const SIMPLE_LINE = { title: SIMPLE_TITLE, sidebarTitle: new RegExp(SIMPLE_TITLE
  * 1,069 pages.
  */
 export function readTitle(text: string, key: 'title' | 'sidebarTitle' = 'title'): string | undefined {
-  const block = FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER))?.[1];
-  if (block === undefined) return undefined;
+  const block = frontMatterBlock(text);
+  return block === undefined ? undefined : readField(text, block, key);
+}
+
+function frontMatterBlock(text: string): string | undefined {
+  return FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER))?.[1];
+}
+
+function readField(text: string, block: string, key: 'title' | 'sidebarTitle'): string | undefined {
   const simple = SIMPLE_LINE[key].exec(block);
   // A plain scalar may go on over indented lines; a double-quoted one may use escapes JSON does not know.
   if (!simple || /^\r?\n[ \t]+\S/.test(block.slice(simple.index + simple[0].length))) return readFrontMatter(text)[key];
@@ -106,5 +113,7 @@ export function readTitle(text: string, key: 'title' | 'sidebarTitle' = 'title')
 
 /** What the site's sidebar shows for a page: its `sidebarTitle`, else its `title` (trimmed; undefined when empty). */
 export function readSidebarLabel(text: string): string | undefined {
-  return readTitle(text, 'sidebarTitle')?.trim() || readTitle(text)?.trim() || undefined;
+  const block = frontMatterBlock(text);
+  if (block === undefined) return undefined;
+  return readField(text, block, 'sidebarTitle')?.trim() || readField(text, block, 'title')?.trim() || undefined;
 }

@@ -23,7 +23,7 @@ import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
 import { definitionAt, documentLinks } from './definition';
-import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
+import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { hoverAt } from './hover';
