@@ -1,3 +1,6 @@
+import { frontMatterBlock } from '../text/front-matter-block';
+import { isSpace, ScanMemo } from './scan-memo';
+
 // A purpose-built scanner for the links of one page (.mdx or .md), chosen over a full MDX parser by measurement
 // (README, "Links inside pages"): one pass over the text, no tree.
 
@@ -30,12 +33,13 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
   const links: PageLink[] = [];
   const length = text.length;
   const next = mdx ? NEXT_MDX : NEXT_MD;
-  let i = frontMatterEnd(text);
+  const scan = new ScanMemo(text);
+  let i = frontMatterBlock(text)?.after ?? 0;
   let lineStart = true;
   while (i < length) {
     if (lineStart) {
       lineStart = false;
-      const end = lineStartEnd(text, i, links, mdx);
+      const end = lineStartEnd(text, i, links, mdx, scan);
       if (end > i) {
         i = end;
         continue;
@@ -50,7 +54,7 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
       lineStart = true;
       i++;
     } else if (c === BACKTICK) {
-      i = inlineCodeEnd(text, i);
+      i = inlineCodeEnd(text, i, scan);
     } else if (c === 92 /* \ */) {
       i += 2;
     } else if (c === 123 /* { */) {
@@ -58,7 +62,7 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
     } else if (c === 60 /* < */) {
       i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx);
     } else if (c === 93 /* ] */ && text.charCodeAt(i + 1) === 40 /* ( */) {
-      i = destination(text, i + 2, links);
+      i = destination(text, i + 2, links, scan);
     } else i++;
   }
   return links;
@@ -67,28 +71,59 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
 /** Characters that may start a code span, an escape, an expression, a tag, a link's destination or a new line. */
 const NEXT_MDX = /[\n`\\{<\]]/g;
 const NEXT_MD = /[\n`\\<\]]/g;
-const DEFINITION = / {0,3}\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*(?:\n[ \t]*)?(<[^>\n]*>|\S+)/y;
 
 /** At a line start: past a code fence, a reference definition (recorded) or an import (recorded), else `at`. */
-function lineStartEnd(text: string, at: number, links: PageLink[], mdx: boolean): number {
+function lineStartEnd(text: string, at: number, links: PageLink[], mdx: boolean, scan: ScanMemo): number {
   const fenced = fenceEnd(text, at);
   if (fenced > at) return fenced;
-  DEFINITION.lastIndex = at;
-  const found = DEFINITION.exec(text);
-  if (found && !found[1].startsWith('^')) {
-    const raw = found[2];
-    const angle = raw.startsWith('<');
-    const start = DEFINITION.lastIndex - raw.length + (angle ? 1 : 0);
-    links.push({ href: angle ? raw.slice(1, -1) : raw, form: 'definition', start, end: start + raw.length - (angle ? 2 : 0) });
-    return DEFINITION.lastIndex;
-  }
-  return mdx && text.startsWith('import', at) ? importEnd(text, at, links) : at;
+  const defined = definitionEnd(text, at, links);
+  if (defined > at) return defined;
+  return mdx && text.startsWith('import', at) ? importEnd(text, at, links, scan) : at;
 }
 
-/** The end of a YAML front matter block at the start of the text, or 0. */
-function frontMatterEnd(text: string): number {
-  const match = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? match[0].length : 0;
+/**
+ * At a line start: a reference definition (`[label]: destination`, up to 3 spaces before it; not a footnote's
+ * `[^1]:`), recorded; its end, or `at`. Read by hand: as a regular expression, a 10 MB line of `[` overflowed its
+ * backtracking stack ("Maximum call stack size exceeded", and no findings at all).
+ */
+function definitionEnd(text: string, at: number, links: PageLink[]): number {
+  let i = at;
+  while (i < at + 3 && text.charCodeAt(i) === 32) i++;
+  if (text.charCodeAt(i) !== 91 /* [ */ || text.charCodeAt(i + 1) === 94 /* ^ */) return at;
+  const labelStart = ++i;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 93 /* ] */ || c === NEWLINE) break;
+    if (c === 92 /* \ */) {
+      if (i + 1 >= text.length || isLineTerminator(text.charCodeAt(i + 1))) return at;
+      i++;
+    }
+  }
+  if (i === labelStart || text.charCodeAt(i) !== 93 || text.charCodeAt(i + 1) !== 58 /* : */) return at;
+  i += 2;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  if (text.charCodeAt(i) === NEWLINE) {
+    i++;
+    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  }
+  if (text.charCodeAt(i) === 60 /* < */) {
+    let close = i + 1;
+    while (close < text.length && text.charCodeAt(close) !== 62 && text.charCodeAt(close) !== NEWLINE) close++;
+    if (text.charCodeAt(close) === 62 /* > */) {
+      links.push({ href: text.slice(i + 1, close), form: 'definition', start: i + 1, end: close });
+      return close + 1;
+    }
+  }
+  const start = i;
+  while (i < text.length && !isSpace(text.charCodeAt(i))) i++;
+  if (i === start) return at;
+  links.push({ href: text.slice(start, i), form: 'definition', start, end: i });
+  return i;
+}
+
+/** What `.` does not match in a regular expression. */
+function isLineTerminator(c: number): boolean {
+  return c === NEWLINE || c === 13 || c === 0x2028 || c === 0x2029;
 }
 
 /** At a line start: the end of the code fence opening here (any indentation: fences sit inside components), or `at`. */
@@ -121,30 +156,11 @@ function lineEnd(text: string, from: number): number {
 }
 
 /** From a backtick: past the inline code span it opens (a run of backticks closed by a run as long), or past the run. */
-function inlineCodeEnd(text: string, at: number): number {
+function inlineCodeEnd(text: string, at: number, scan: ScanMemo): number {
   let run = 0;
   while (text.charCodeAt(at + run) === BACKTICK) run++;
-  const marker = '`'.repeat(run);
-  let from = at + run;
-  for (;;) {
-    const close = text.indexOf(marker, from);
-    // A span does not run over a blank line (a paragraph's end); looked for up to the close only (a search to the
-    // next blank line from every backtick was quadratic on a page without one: 14 ms per keystroke on 1,000 lines).
-    if (close < 0 || hasBlankLine(text, at, close)) return at + run;
-    let after = close + run;
-    if (text.charCodeAt(after) !== BACKTICK) return after;
-    while (text.charCodeAt(after) === BACKTICK) after++;
-    from = after;
-  }
-}
-
-function hasBlankLine(text: string, from: number, to: number): boolean {
-  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
-    let j = i + 1;
-    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 13) j++;
-    if (text.charCodeAt(j) === NEWLINE && j < to) return true;
-  }
-  return false;
+  const close = scan.closingRun(at + run, run);
+  return close < 0 ? at + run : close + run;
 }
 
 /** From `{`: past the balanced `}` (strings and template literals inside read as such), or the text's end. */
@@ -181,15 +197,21 @@ function commentEnd(text: string, at: number): number {
   return close < 0 ? text.length : close + 3;
 }
 
-/** `import X from '...'` (or `import '...'`) at a line start: records the source; the end of the statement, or `at`. */
-function importEnd(text: string, at: number, links: PageLink[]): number {
-  const statement = /import\s+(?:[\w*{}\s,$]+?\s+from\s+)?(['"])([^'"\n]*)\1;?/y;
-  statement.lastIndex = at;
-  const found = statement.exec(text);
-  if (!found) return at;
-  const start = statement.lastIndex - found[2].length - 1 - (found[0].endsWith(';') ? 1 : 0);
-  links.push({ href: found[2], form: 'import', start, end: start + found[2].length });
-  return statement.lastIndex;
+/**
+ * `import X from '...'` (or `import '...'`) at a line start, read as `import\s+(?:[\w*{}\s,$]+?\s+from\s+)?(['"])([^'"\n]*)\1;?`
+ * would read it: records the source; the end of the statement, or `at`. As that regular expression, `import` and
+ * 4,000 spaces took 18 s (cubic), 20,000 spaces never ended.
+ */
+function importEnd(text: string, at: number, links: PageLink[], scan: ScanMemo): number {
+  const after = at + 6;
+  if (!isSpace(text.charCodeAt(after))) return at;
+  const clause = scan.importClause(after);
+  if (clause.sourceEnd < 0) return at;
+  // Spaces only (`import '...'`), or a clause of at least one character between spaces and `from`.
+  if (clause.spacesFrom > after && !(clause.fromWord >= 0 && clause.fromWord - after >= 3)) return at;
+  const start = clause.end + 1;
+  links.push({ href: text.slice(start, clause.sourceEnd), form: 'import', start, end: clause.sourceEnd });
+  return text.charCodeAt(clause.sourceEnd + 1) === 59 /* ; */ ? clause.sourceEnd + 2 : clause.sourceEnd + 1;
 }
 
 /**
@@ -209,19 +231,24 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean): numb
       i = mdx ? braceEnd(text, i) : i + 1;
       continue;
     }
-    const attribute = /([A-Za-z_:][\w:.-]*)\s*=\s*/y;
-    attribute.lastIndex = i;
-    const found = attribute.exec(text);
-    if (!found) {
+    if (!isNameStart(c)) {
       i++;
       continue;
     }
-    i = attribute.lastIndex;
+    // An attribute's name, then `=` (spaces around it). A name without `=` is passed whole: tried from each of its
+    // characters, `<a ` and a 200 KB word took 40 s.
+    const nameStart = i;
+    while (i < text.length && isNameCharacter(text.charCodeAt(i))) i++;
+    const attribute = text.slice(nameStart, i);
+    while (isSpace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 61 /* = */) continue;
+    i++;
+    while (isSpace(text.charCodeAt(i))) i++;
     const q = text.charCodeAt(i);
-    const wanted = LINK_ATTRIBUTES.test(found[1]);
+    const wanted = LINK_ATTRIBUTES.test(attribute);
     if (q === 34 || q === 39) {
       const end = stringEnd(text, i);
-      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: found[1] as LinkForm, start: i + 1, end: end - 1 });
+      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1 });
       i = end;
     } else if (q === 123 && mdx) {
       const literal = /\{\s*(['"])([^'"\n]*)\1\s*\}/y;
@@ -229,7 +256,7 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean): numb
       const value = wanted ? literal.exec(text) : null;
       if (value) {
         const start = text.indexOf(value[2], i + 1 + value[0].indexOf(value[1]));
-        links.push({ href: value[2], form: found[1] as LinkForm, start, end: start + value[2].length });
+        links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
       }
       i = braceEnd(text, i);
     }
@@ -238,15 +265,15 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean): numb
 }
 
 /** After `](`: an inline link's destination, `<...>` or up to a space or the unbalanced `)`. Returns where to go on. */
-function destination(text: string, at: number, links: PageLink[]): number {
+function destination(text: string, at: number, links: PageLink[], scan: ScanMemo): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === NEWLINE) i++;
-  const opener = openingBracket(text, at - 2);
+  const opener = scan.openingBracket(at - 2);
   if (opener < 0) return at;
   const image = text.charCodeAt(opener - 1) === 33; /* ! */
   if (text.charCodeAt(i) === 60 /* < */) {
-    const close = text.indexOf('>', i + 1);
-    const newline = text.indexOf('\n', i + 1);
+    const close = scan.next('>', i + 1);
+    const newline = scan.next('\n', i + 1);
     if (close < 0 || (newline >= 0 && newline < close)) return at;
     links.push({ href: text.slice(i + 1, close), form: image ? 'image' : 'link', start: i + 1, end: close });
     return close + 1;
@@ -270,18 +297,12 @@ function destination(text: string, at: number, links: PageLink[]): number {
   return i;
 }
 
-/** The unescaped `[` the `]` at `close` closes (looking back within a paragraph), or -1. */
-function openingBracket(text: string, close: number): number {
-  let depth = 0;
-  const limit = Math.max(0, close - 2000);
-  for (let i = close - 1; i >= limit; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 93) depth++;
-    else if (c === 91 /* [ */) {
-      if (text.charCodeAt(i - 1) === 92) continue;
-      if (depth === 0) return i;
-      depth--;
-    } else if (c === NEWLINE && text.charCodeAt(i - 1) === NEWLINE) return -1;
-  }
-  return -1;
+/** `[A-Za-z_:]`, the first character of an attribute's name. */
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 58;
+}
+
+/** `[\w:.-]`, the other characters of an attribute's name. */
+function isNameCharacter(c: number): boolean {
+  return isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
 }
