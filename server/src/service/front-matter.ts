@@ -1,3 +1,5 @@
+import { frontMatterBlock as findFrontMatter } from '../checker/text/front-matter-block';
+import { FNV_SEED, fnvStep } from '../checker/text/fnv';
 import { loadYaml } from '../checker/text/load-yaml';
 
 export interface FrontMatter {
@@ -9,12 +11,16 @@ export interface FrontMatter {
 
 /** Front matter longer than this is not read: it is not a page header. */
 const MAX_FRONT_MATTER = 64 * 1024;
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+/**
+ * Flow collections (`{`, `[`) nested deeper than this are not given to the YAML parser: `title: ` and 15,000 `{`
+ * made V8 abort the server ("RegExpCompiler Allocation failed"), and 1,000 took 1.1 s. A page's title is never one.
+ */
+const MAX_FLOW_DEPTH = 32;
 
 /** `title` and `description` from a page's YAML front matter (`---` lines at the top); empty when there is none. */
 export function readFrontMatter(text: string): FrontMatter {
   const block = frontMatterBlock(text);
-  if (block === undefined) return {};
+  if (block === undefined || flowDepth(block) > MAX_FLOW_DEPTH) return {};
   let data: unknown;
   try {
     data = loadYaml().parse(block, { maxAliasCount: 0 });
@@ -80,10 +86,6 @@ export function titleFromPageId(page: string): string {
   return words.map((word, i) => known(word) ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
 }
 
-/** A `title:` line holding a double-quoted, single-quoted or plain scalar (no block, flow, anchor or tag). */
-const SIMPLE_TITLE = /^title:[ \t]*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s"'|>&*!%@`#{[][^\n]*?))(?:[ \t]+#[^\n]*)?[ \t\r]*$/m;
-const SIMPLE_LINE = { title: SIMPLE_TITLE, sidebarTitle: new RegExp(SIMPLE_TITLE.source.replace(/^\^title:/, '^sidebarTitle:'), 'm') };
-
 /**
  * A page's `title` (or `sidebarTitle`) as `readFrontMatter` reads it, without parsing YAML when its line is a simple
  * scalar: the Docs view shows every page by its title, and parsing each page's YAML made its tree 250-600 ms on
@@ -95,20 +97,99 @@ export function readTitle(text: string, key: 'title' | 'sidebarTitle' = 'title')
 }
 
 function frontMatterBlock(text: string): string | undefined {
-  return FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER))?.[1];
+  const found = findFrontMatter(text.length > MAX_FRONT_MATTER ? text.slice(0, MAX_FRONT_MATTER) : text);
+  return found && text.slice(found.start, found.end);
 }
 
 function readField(text: string, block: string, key: 'title' | 'sidebarTitle'): string | undefined {
-  const simple = SIMPLE_LINE[key].exec(block);
+  const line = keyLine(block, key);
+  // Written otherwise (indented, quoted, as a `?` key), the key is found by the YAML parser; absent, it is not there.
+  if (line === undefined) return block.includes(key) ? readFrontMatter(text)[key] : undefined;
+  const simple = simpleScalar(block, line.value, line.end);
   // A plain scalar may go on over indented lines; a double-quoted one may use escapes JSON does not know.
-  if (!simple || /^\r?\n[ \t]+\S/.test(block.slice(simple.index + simple[0].length))) return readFrontMatter(text)[key];
-  if (simple[2] !== undefined) return simple[2].replace(/''/g, "'");
-  if (simple[3] !== undefined) return simple[3];
+  if (simple === undefined || /^\r?\n[ \t]+\S/.test(block.slice(line.end, line.end + 2 + leadingBlanks(block, line.end + 1)))) return readFrontMatter(text)[key];
+  if (simple.quote === "'") return simple.text.replace(/''/g, "'");
+  if (simple.quote === '') return simple.text;
   try {
-    return JSON.parse(`"${simple[1]}"`) as string;
+    return JSON.parse(`"${simple.text}"`) as string;
   } catch {
     return readFrontMatter(text)[key];
   }
+}
+
+/** The first line of the block that starts with `key:`: where its value starts and where the line ends. */
+function keyLine(block: string, key: string): { value: number; end: number } | undefined {
+  const head = `${key}:`;
+  for (let start = 0; start < block.length; ) {
+    const newline = block.indexOf('\n', start);
+    const end = newline < 0 ? block.length : newline;
+    if (block.startsWith(head, start)) return { value: start + head.length, end };
+    start = end + 1;
+  }
+  return undefined;
+}
+
+function leadingBlanks(text: string, from: number): number {
+  let i = from;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i - from;
+}
+
+/**
+ * The value of a `key:` line (from `at` to the line's `end`) when it is one double-quoted, single-quoted or plain
+ * scalar (no block, flow, anchor or tag), with an optional `# comment` after it; its text as written (escapes kept)
+ * and its quote ('' for plain). Read by hand in one pass: as a regular expression, a title of `a` and 60,000
+ * spaces took 9 s.
+ */
+function simpleScalar(block: string, at: number, end: number): { text: string; quote: string } | undefined {
+  let i = at;
+  while (i < end && (block.charCodeAt(i) === 32 || block.charCodeAt(i) === 9)) i++;
+  const first = block[i];
+  let close: number;
+  if (first === '"') {
+    for (close = i + 1; close < end && block[close] !== '"'; close++) if (block[close] === '\\') close++;
+    if (close >= end) return undefined;
+  } else if (first === "'") {
+    for (close = i + 1; close < end; close++) {
+      if (block[close] !== "'") continue;
+      if (block[close + 1] !== "'") break;
+      close++;
+    }
+    if (close >= end) return undefined;
+  } else {
+    if (first === undefined || i >= end || /[\s"'|>&*!%@`#{[]/.test(first)) return undefined;
+    // Up to a comment (` #`) or the line's end, trailing spaces dropped.
+    let stop = end;
+    for (let j = i + 1; j < end; j++) {
+      if (block[j] === '#' && (block[j - 1] === ' ' || block[j - 1] === '\t')) {
+        stop = j;
+        break;
+      }
+    }
+    while (stop > i + 1 && /[ \t\r]/.test(block[stop - 1])) stop--;
+    return { text: block.slice(i, stop), quote: '' };
+  }
+  if (!isCommentOrBlank(block, close + 1, end)) return undefined;
+  return { text: block.slice(i + 1, close), quote: first };
+}
+
+/** Whether the rest of a line is blank, or spaces then a `#` comment. */
+function isCommentOrBlank(text: string, from: number, end: number): boolean {
+  let i = from;
+  while (i < end && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+  return i === end || (i > from && text[i] === '#' && text[i - 1] !== '\r');
+}
+
+/** How deep flow collections (`{`, `[`) nest in a YAML text, at most (brackets inside strings count too). */
+function flowDepth(yaml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < yaml.length; i++) {
+    const c = yaml[i];
+    if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
 }
 
 /** What the site's sidebar shows for a page: its `sidebarTitle`, else its `title` (trimmed; undefined when empty). */
@@ -116,4 +197,32 @@ export function readSidebarLabel(text: string): string | undefined {
   const block = frontMatterBlock(text);
   if (block === undefined) return undefined;
   return readField(text, block, 'sidebarTitle')?.trim() || readField(text, block, 'title')?.trim() || undefined;
+}
+
+/** A row's label is cut to this many characters (with `…`): a title can be as long as its front matter. */
+export const MAX_LABEL = 200;
+
+/**
+ * Sidebar labels by file, kept while a page's front matter is unchanged (its length and FNV hash): the Docs view
+ * asks for the same rows on every refresh, and a front matter YAML must parse costs up to about 100 ms.
+ */
+export class SidebarLabels {
+  private readonly labels = new Map<string, { length: number; hash: number; label: string | undefined }>();
+
+  of(file: string, text: string): string | undefined {
+    const found = findFrontMatter(text.length > MAX_FRONT_MATTER ? text.slice(0, MAX_FRONT_MATTER) : text);
+    if (!found) {
+      this.labels.delete(file);
+      return undefined;
+    }
+    let hash = FNV_SEED;
+    for (let i = found.start; i < found.end; i++) hash = fnvStep(hash, text.charCodeAt(i));
+    const length = found.end - found.start;
+    const kept = this.labels.get(file);
+    if (kept && kept.length === length && kept.hash === hash) return kept.label;
+    const full = readSidebarLabel(text);
+    const label = full !== undefined && full.length > MAX_LABEL ? `${full.slice(0, MAX_LABEL - 1)}…` : full;
+    this.labels.set(file, { length, hash, label });
+    return label;
+  }
 }

@@ -2,7 +2,7 @@ import { Range } from 'vscode-languageserver-types';
 import { Diagnostic, DocsModel, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
-import { readSidebarLabel } from './front-matter';
+import { SidebarLabels } from './front-matter';
 import { rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
 import { TreeNodeKind } from './tree-node-kinds';
@@ -137,11 +137,15 @@ function redirectsNode(ctx: DocsContext, list: JArray, problems: (node: JValue) 
   };
 }
 
+const labelsByWorkspace = new WeakMap<object, SidebarLabels>();
+
 /** The rows of pages (files relative to the docs folder): their titles, and the `problems` of their links. */
 export function pageRows(ctx: DocsContext, files: readonly string[], linkProblems: (file: string) => number): PageRow[] {
+  let labels = labelsByWorkspace.get(ctx.workspace);
+  if (!labels) labelsByWorkspace.set(ctx.workspace, (labels = new SidebarLabels()));
   return files.map((file) => {
     const text = ctx.workspace.read(file);
-    const title = text === undefined ? undefined : readSidebarLabel(text);
+    const title = text === undefined ? undefined : labels.of(file, text);
     return title ? { title, problems: linkProblems(file) } : { problems: linkProblems(file) };
   });
 }
