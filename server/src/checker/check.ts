@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Diagnostic } from './diagnostics';
+import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
 import { checkDuplicatePages } from './rules/duplicate-pages';
@@ -58,5 +58,5 @@ export function checkDocs(
   const context = { model, workspace, options, previous, findings, report: (d: Diagnostic) => diagnostics.push(d) };
   for (const rule of ALL_RULES) rule(context);
   diagnostics.sort((a, b) => (a.file.path === b.file.path ? a.offset - b.offset : a.file.path < b.file.path ? -1 : 1));
-  return { model, diagnostics, findings };
+  return { model, diagnostics: capFindings(diagnostics), findings };
 }

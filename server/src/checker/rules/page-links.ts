@@ -1,4 +1,4 @@
-import { diagnostic, Diagnostic, RuleCode } from '../diagnostics';
+import { diagnostic, findingsLeftOut, Diagnostic, MAX_FINDINGS_PER_FILE, RuleCode } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import { LinkTargets, resolveLink, Resolution, resolvesToSomething } from '../links/resolve-link';
 import { LinkForm, PageLink } from '../pages/page-links';
@@ -23,15 +23,23 @@ const WHAT: Record<LinkForm, string> = {
 export function checkPageLinks(pageFile: () => SourceFile, relative: string, links: readonly PageLink[], targets: LinkTargets): Diagnostic[] {
   const found: Diagnostic[] = [];
   let page: SourceFile | undefined;
+  let more = 0;
+  let firstLeftOut: Diagnostic | undefined;
   for (const link of links) {
     if (link.href === '') continue;
     const resolution = resolveLink(link.href, targets, relative);
     if (resolvesToSomething(resolution)) continue;
+    // Past the cap, only counted: a million findings took 2 GB.
+    if (found.length >= MAX_FINDINGS_PER_FILE) {
+      if (more++ === 0) firstLeftOut = diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, '');
+      continue;
+    }
     const missing = landing(resolution);
     const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
     const message = `${WHAT[link.form]} target \`${link.href}\` not found: no page or file \`/${missing}\`${via} in the docs folder, no generated API page, no redirect.`;
     found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
   }
+  if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));
   return found;
 }
 
