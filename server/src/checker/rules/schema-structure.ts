@@ -2,7 +2,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, Range, Rewrite, RuleCode } from '../diagnostics';
 import { nodeAtPointer } from '../json/json-pointer';
-import { JValue, plainValue } from '../json/json-tree';
+import { JObject, JProperty, JValue, plainValue } from '../json/json-tree';
 import { KIND_TITLE, LABEL_KEY } from '../model/element-kinds';
 import { nearest } from '../text/nearest';
 import { unknownKey } from './legacy-keys';
@@ -99,7 +99,7 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
     case 'additionalProperties': {
       if (at.node.type !== 'object') return undefined;
       const key = String(error.params.additionalProperty);
-      const prop = at.node.props.find((p) => p.key === key);
+      const prop = firstProperty(at.node, key);
       if (!prop) return undefined;
       const allowed = Object.keys(error.parentSchema?.properties ?? {}).join(', ');
       if (!error.instancePath.startsWith('/navigation')) {
@@ -128,3 +128,16 @@ export function objectLabelRange(node: JValue, holderKey: Range | undefined): Ra
   }
   return holderKey ?? { file: node.file, offset: node.offset, length: Math.min(node.length, 1) };
 }
+
+/** The first property of an object with this key, through an index made once per object (an object of 200,000 unknown keys was searched once per key). */
+function firstProperty(node: JObject, key: string): JProperty | undefined {
+  let index = firstProperties.get(node);
+  if (!index) {
+    index = new Map();
+    for (const prop of node.props) if (!index.has(prop.key)) index.set(prop.key, prop);
+    firstProperties.set(node, index);
+  }
+  return index.get(key);
+}
+
+const firstProperties = new WeakMap<JObject, Map<string, JProperty>>();
