@@ -38,6 +38,6 @@ export function isLoopbackHost(hostname: string): boolean {
 
 /** Joins a path from endpoints.ts onto the base URL, keeping any path prefix of the base. */
 export function joinUrl(base: URL, path: string): URL {
-  const prefix = base.pathname.replace(/\/+$/, '');
+  const prefix = base.pathname.replace(/(?<!\/)\/+$/, '');
   return new URL(`${base.origin}${prefix}${path}`);
 }

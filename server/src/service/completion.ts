@@ -219,7 +219,7 @@ function isSubsequence(needle: string, text: string): boolean {
  * form being typed, which matching the ids alone never finds.
  */
 function folderIndexForm(ctx: DocsContext, typed: string): string | undefined {
-  const folder = /^\/*(.+)\/i(?:n(?:d(?:e(?:x)?)?)?)?$/.exec(typed)?.[1];
+  const folder = /^\/*([^/].*)\/i(?:n(?:d(?:e(?:x)?)?)?)?$/.exec(typed)?.[1];
   if (folder === undefined) return undefined;
   return /\/index\.mdx?$/.test(ctx.workspace.files.pageFile(folder) ?? '') ? folder : undefined;
 }

@@ -1,5 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { LineMap, suggestPage } from '../checker';
+import { querySuffix } from '../checker/links/resolve-link';
 import { DocsProject } from '../project/docs-project';
 import { createPageFile } from './code-actions';
 import { plainText } from './diagnostics';
@@ -27,7 +28,7 @@ export function pageLinkActions(
     const page = (diagnostic.data as { page?: unknown } | undefined)?.page;
     if (diagnostic.code !== 'broken-link' || typeof page !== 'string' || page === '') continue;
     const written = text.slice(lines.offsetAt(diagnostic.range.start), lines.offsetAt(diagnostic.range.end));
-    const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
+    const suffix = querySuffix(written);
     const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
     const replace: CodeAction[] = suggestion
       ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${suggestion.page}${suffix}` }] } } }]

@@ -3,7 +3,7 @@
 // the platform accepts added to the editor's setting.
 import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, propertyOf, shown, suggestPage, valueOf } from '../checker';
-import { siteLink } from '../checker/links/resolve-link';
+import { querySuffix, siteLink } from '../checker/links/resolve-link';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
 import { appendProperty, FileEdit, removeArrayItem, removeProperty, replaceNode } from './json-edits';
 import { rangeIn } from './ranges';
@@ -86,6 +86,6 @@ export function linkToNearestPage(node: JValue | undefined, files: FileIndex, pa
   if (!link || link.self || link.path === '') return [];
   const suggestion = suggestPage(files, pageIds, link.path);
   if (!suggestion) return [];
-  const suffix = /[#?].*$/.exec(node.plain.trim())?.[0] ?? '';
+  const suffix = querySuffix(node.plain.trim());
   return edit(`Link to '/${suggestion.page}'`, [replaceNode(node, JSON.stringify(`/${suggestion.page}${suffix}`))], suggestion.close);
 }

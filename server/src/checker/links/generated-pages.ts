@@ -14,7 +14,7 @@ export function generatedPageName(summary: string | undefined, method: string, p
 function fileNameOf(text: string): string {
   return text
     .replaceAll(' ', '-')
-    .replace(/\{.*?\}/g, '-')
+    .replace(/\{[^{}\n]*\}/g, '-')
     .replace(/^-/, '')
     .replace(/-$/, '')
     .replace(/[{}(),.'\n/]/g, '')

@@ -54,6 +54,14 @@ const EXTERNAL = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
 /** Redirect chains longer than this are taken as loops. */
 const MAX_REDIRECT_HOPS = 16;
 
+/** A link's `?query` or `#anchor` and all after it ('' when it has neither). */
+export function querySuffix(href: string): string {
+  const hash = href.indexOf('#');
+  const query = href.indexOf('?');
+  const start = hash < 0 ? query : query < 0 ? hash : Math.min(hash, query);
+  return start < 0 ? '' : href.slice(start);
+}
+
 export function isExternalLink(href: string): boolean {
   return EXTERNAL.test(href);
 }

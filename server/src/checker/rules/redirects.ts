@@ -3,7 +3,7 @@
 import { diagnostic } from '../diagnostics';
 import { JString, JValue, valueOf } from '../json/json-tree';
 import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
-import { isExternalLink, LinkTargets, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
+import { isExternalLink, LinkTargets, querySuffix, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
 import { siteTargets } from './site-targets';
 
@@ -47,7 +47,8 @@ export function checkRedirects(context: RuleContext): void {
       report(diagnostic('redirect-source', source, `A source with '#' or '?' never matches: the platform matches the path alone`));
     }
     const captured = new Set([...source.plain.matchAll(PARAM)].map((m) => m[1]));
-    const path = destination.plain.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '').replace(/[#?].*$/, '');
+    const withoutHost = destination.plain.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
+    const path = withoutHost.slice(0, withoutHost.length - querySuffix(withoutHost).length);
     for (const [, name] of path.matchAll(PARAM)) {
       if (!captured.has(name)) report(diagnostic('redirect-param', destination, `\`:${name}\` is not captured by the source '${source.plain}'`));
     }

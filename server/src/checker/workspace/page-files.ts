@@ -49,7 +49,7 @@ const NOT_PAGE_PLACES = /(^|\/)(snippets\/|\.|_)/;
  * CONTRIBUTING.md), in snake case (changelog_entry_guidelines.md), or readme/agents/claude in any case. Only `.md`:
  * live sites list `README.mdx`, `readme.mdx` and `first_project.mdx` as pages, and no corpus site lists a `.md` page.
  */
-const NOTE_FILE = /(^|\/)([^/]*_[^/]*|readme|agents|claude)\.md$/i;
+const NOTE_FILE = /(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
 const CAPITALS = /(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
 
 /**

@@ -1,0 +1,31 @@
+// Issue 22: no regular expression of server/, cli/ or api/ may backtrack super-linearly on what a repository holds.
+// eslint-plugin-regexp's rules for it, run over those folders (eslint.config.mjs), with no finding allowed.
+import { strict as assert } from 'node:assert';
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { test } from 'node:test';
+
+const ROOT = path.resolve(__dirname, '../..');
+const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+
+function lint(args: string[], input?: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [ESLINT, ...args], { cwd: ROOT, encoding: 'utf8', input, timeout: 300_000 });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+test('every regular expression of server/, cli/ and api/ is linear (regexp/no-super-linear-*)', () => {
+  const { status, output } = lint(['server/src', 'cli/src', 'api/src']);
+  assert.equal(status, 0, output);
+});
+
+test('the lint finds the regular expressions that hung the page scanner and the page rows', () => {
+  const probe = [
+    "export const statement = /import\\s+(?:[\\w*{}\\s,$]+?\\s+from\\s+)?(['\"])([^'\"\\n]*)\\1;?/y;",
+    "export const title = /^title:[ \\t]*([^\\s\"'|>&*!%@`#{[][^\\n]*?)(?:[ \\t]+#[^\\n]*)?[ \\t\\r]*$/m;",
+    '',
+  ].join('\n');
+  const { status, output } = lint(['--stdin', '--stdin-filename', 'server/src/lint-probe.ts'], probe);
+  assert.equal(status, 1, output);
+  assert.match(output, /^ +1:\d+ +error .*regexp\/no-super-linear-backtracking$/m);
+  assert.match(output, /^ +2:\d+ +error .*regexp\/no-super-linear/m);
+});
