@@ -1,7 +1,7 @@
 // The checker's public surface: plain TypeScript, no editor imports. The language server and the CLI adapt it.
 export { checkDocs, ALL_RULES } from './check';
 export type { CheckResult } from './check';
-export { RULES, diagnostic, shown } from './diagnostics';
+export { RULES, diagnostic, shown, MAX_FINDINGS_PER_FILE } from './diagnostics';
 export type { Diagnostic, DiagnosticData, RuleCode, Severity, Range } from './diagnostics';
 export type { CheckOptions, RuleFindings } from './rules/rule-context';
 export { DocsWorkspace, readTextFromDisk } from './workspace/docs-workspace';

@@ -21,6 +21,8 @@ export class RedirectPattern {
   /** The literal text before the first wildcard and after the last one ('' when the source starts or ends with one). */
   readonly prefix: string;
   readonly suffix: string;
+  /** The wildcards of the source in order, by name (undefined for a `*`). */
+  readonly names: (string | undefined)[];
 
   constructor(source: string) {
     let text = '';
@@ -44,12 +46,9 @@ export class RedirectPattern {
     const last = this.parts[this.parts.length - 1];
     this.prefix = first?.kind === 'text' ? first.text : '';
     this.suffix = last?.kind === 'text' && this.parts.length > 1 ? last.text : '';
+    this.names = this.parts.flatMap((part) => (part.kind === 'text' ? [] : [part.kind === 'param' ? part.name : undefined]));
   }
 
-  /** The wildcards of the source in order, by name (undefined for a `*`). */
-  get names(): (string | undefined)[] {
-    return this.parts.flatMap((part) => (part.kind === 'text' ? [] : [part.kind === 'param' ? part.name : undefined]));
-  }
 
   /** What each wildcard matched, in order, or undefined when `path` does not match. */
   match(path: string): string[] | undefined {

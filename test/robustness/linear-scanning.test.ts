@@ -1,0 +1,107 @@
+// Issue 22, items 1, 2, 4-9 and 13: each hostile shape the outside probe found, at a size that ran for seconds (or
+// never ended, or crashed) before and now takes milliseconds. Bounds are generous (a loaded 2-core machine).
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { checkDocs, DocsWorkspace, FileIndex, MAX_FINDINGS_PER_FILE } from '../../server/src/checker';
+import { makeSourceFile } from '../../server/src/checker/json/json-tree';
+import { resolveLink, resolvesToSomething } from '../../server/src/checker/links/resolve-link';
+import { RedirectTable } from '../../server/src/checker/links/redirects';
+import { scanPageLinks } from '../../server/src/checker/pages/page-links';
+import { checkPageLinks } from '../../server/src/checker/rules/page-links';
+import { readFrontMatter, readSidebarLabel, MAX_LABEL, SidebarLabels } from '../../server/src/service/front-matter';
+import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { tempDir } from '../helpers/temp-dir';
+
+function timed<T>(what: string, bound: number, run: () => T): T {
+  const start = performance.now();
+  const result = run();
+  const took = performance.now() - start;
+  assert.ok(took < bound, `${what}: ${took.toFixed(0)} ms (bound ${bound} ms)`);
+  return result;
+}
+
+test('item 1: a redirect source of 12 stars is matched without backtracking (it hung the check)', () => {
+  const table = new RedirectTable([{ source: '/*a*a*a*a*a*a*a*a*a*a*a*a*b', destination: `/${'a'.repeat(40)}` }]);
+  timed('stars', 500, () => assert.equal(table.destinationOf('a'.repeat(40)), undefined));
+  const matching = new RedirectTable([{ source: '/*a*a*b', destination: '/x/*/*/*' }]);
+  assert.equal(matching.destinationOf('1a2a3ab'), '/x/1a2/3/');
+  const root = tempDir('redirect-stars');
+  fs.writeFileSync(path.join(root, 'index.mdx'), '# x\n');
+  const text = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['index'] }, redirects: [{ source: '/*a*a*a*a*a*a*a*a*a*a*a*a*b', destination: `/${'a'.repeat(40)}` }] });
+  timed('check', 2000, () => checkDocs(new DocsWorkspace(root), text));
+});
+
+test('item 9: 10,000 pattern redirects, each link tried only against the sources that may match it', () => {
+  const table = new RedirectTable([
+    ...Array.from({ length: 5000 }, (_, i) => ({ source: `/old${i}/:slug*`, destination: `/new${i}/:slug*` })),
+    ...Array.from({ length: 5000 }, (_, i) => ({ source: `/*/page${i}`, destination: `/pages/${i}` })),
+  ]);
+  const files = new FileIndex(['new4999/a/b.mdx', 'pages/4999.mdx']);
+  timed('10,000 look-ups', 3000, () => {
+    for (let i = 0; i < 5_000; i++) {
+      assert.equal(resolvesToSomething(resolveLink('/old4999/a/b', { files, redirects: table })), true);
+      assert.equal(resolvesToSomething(resolveLink('/x/y/page4999', { files, redirects: table })), true);
+    }
+  });
+  // The first source in docs.json order wins, whichever index holds it.
+  const order = new RedirectTable([
+    { source: '/*', destination: '/any/*' },
+    { source: '/docs/:page', destination: '/docs-page/:page' },
+  ]);
+  assert.equal(order.destinationOf('docs/x'), '/any/docs/x');
+});
+
+test('items 2, 6, 7: the page scanner is linear on every shape that stalled or crashed it', () => {
+  const growing = (n: number) => {
+    let text = '';
+    for (let run = 1; text.length < n; run++) text += `${'`'.repeat(run)} `;
+    return text;
+  };
+  const shapes: [string, string][] = [
+    ['import and 20,000 spaces (never ended)', `import${' '.repeat(20_000)}x`],
+    ['10 MB of [ (stack overflow, no findings)', '['.repeat(10_000_000)],
+    ['<a and a 200 KB word (40 s)', `<a ${'w'.repeat(200_000)}`],
+    ['growing backtick runs, 1 MB (12 s)', growing(1_000_000)],
+    ['](  repeated over 2 MB (5 s)', ']('.repeat(1_000_000)],
+    ['[](< repeated over 1 MB', '[](<'.repeat(250_000)],
+    ['import lines sharing one clause', `${'import\n'.repeat(20_000)} from '${'x'.repeat(100_000)}\n`],
+  ];
+  for (const [what, text] of shapes) timed(what, 1500, () => scanPageLinks(text));
+  assert.deepEqual(scanPageLinks(`import X from '/snippets/x.mdx';\n[a](/b)`).map((l) => l.href), ['/snippets/x.mdx', '/b']);
+});
+
+test('items 4, 5: front matter titles in one pass, and no YAML for deep flow nesting (V8 aborted on 15,000 {)', () => {
+  timed('title: {×15,000', 1000, () => assert.equal(readSidebarLabel(`---\ntitle: ${'{'.repeat(15_000)}\n---\n`), undefined));
+  timed('description: [×15,000', 1000, () => assert.deepEqual(readFrontMatter(`---\ntitle: x\ndescription: ${'['.repeat(15_000)}\n---\n`), {}));
+  const spaced = `---\ntitle: a${' '.repeat(60_000)}\n---\n`;
+  timed('10 titles of a and 60,000 spaces (9 s each)', 1000, () => {
+    for (let i = 0; i < 10; i++) assert.equal(readSidebarLabel(spaced), 'a');
+  });
+  const labels = new SidebarLabels();
+  const long = `---\ntitle: ${'t'.repeat(1000)}\n---\n`;
+  assert.equal(labels.of('a.mdx', long)?.length, MAX_LABEL);
+  assert.equal(labels.of('a.mdx', '---\ntitle: Changed\n---\n'), 'Changed');
+});
+
+test('item 13: at most 1,000 findings a file, then one that counts the rest', () => {
+  const files = new FileIndex(['index.mdx']);
+  const text = '[a](/nope)\n'.repeat(200_000);
+  const links = scanPageLinks(text);
+  const found = timed('200,000 broken links', 5000, () => checkPageLinks(() => makeSourceFile('/docs/index.mdx', text), 'index.mdx', links, { files }));
+  assert.equal(found.length, MAX_FINDINGS_PER_FILE + 1);
+  assert.match(found[MAX_FINDINGS_PER_FILE].message, /^199,000 more findings in this file not shown: at most 1,000 a file/);
+  assert.equal(found[MAX_FINDINGS_PER_FILE].offset, 11 * MAX_FINDINGS_PER_FILE + 4);
+  const root = tempDir('capped-docs-json');
+  const groups = checkDocs(new DocsWorkspace(root), JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { groups: Array(3000).fill({}) } })).diagnostics;
+  assert.equal(groups.length, MAX_FINDINGS_PER_FILE + 1);
+  assert.match(groups[MAX_FINDINGS_PER_FILE].message, /more findings in this file not shown/);
+});
+
+test('item 8: bad docs.json entries cost near-linear work (ajv errors gathered in place, keys looked up by map)', () => {
+  const root = tempDir('bad-entries');
+  const check = (navigation: unknown, extra = {}) => () => checkDocs(new DocsWorkspace(root), JSON.stringify({ ...REQUIRED_SETTINGS, ...extra, navigation }));
+  timed('16,000 {} pages (95 s)', 8000, check({ pages: Array(16_000).fill({}) }));
+  timed('40,000 unknown keys in a menu item', 8000, check({ tabs: [{ tab: 't', menu: [Object.fromEntries([['item', 'i'], ...Array.from({ length: 40_000 }, (_, i) => [`k${i}`, 1])])] }] }));
+});
