@@ -59,7 +59,10 @@ class PatternIndex {
   /** By number of segments, then by those segments: the sources whose literal start spells them. */
   private readonly byStart = new Map<number, Map<string, Pattern[]>>();
   private readonly byEnd = new Map<number, Map<string, Pattern[]>>();
-  /** Sources that start and end with a wildcard or a piece of a segment. */
+  /** Sources whose literal start or end is a piece of a segment, by its first or last character. */
+  private readonly byFirst = new Map<string, Pattern[]>();
+  private readonly byLast = new Map<string, Pattern[]>();
+  /** Sources that start and end with a wildcard: tried on every path. */
   private readonly others: Pattern[] = [];
   size = 0;
 
@@ -69,6 +72,8 @@ class PatternIndex {
     const endSlash = pattern.suffix.indexOf('/');
     if (startSlash > 0) file(this.byStart, pattern.prefix.slice(0, startSlash), entry);
     else if (endSlash >= 0 && endSlash < pattern.suffix.length - 1) file(this.byEnd, pattern.suffix.slice(endSlash + 1), entry);
+    else if (pattern.suffix) add(this.byLast, pattern.suffix[pattern.suffix.length - 1], entry);
+    else if (pattern.prefix) add(this.byFirst, pattern.prefix[0], entry);
     else this.others.push(entry);
   }
 
@@ -88,6 +93,8 @@ class PatternIndex {
     };
     for (const [segments, sources] of this.byStart) consider(sources.get(leadingSegments(path, segments)));
     for (const [segments, sources] of this.byEnd) consider(sources.get(trailingSegments(path, segments)));
+    consider(this.byLast.get(path.slice(-1)));
+    consider(this.byFirst.get(path.slice(0, 1)));
     consider(this.others);
     return best;
   }
@@ -97,9 +104,13 @@ function file(index: Map<number, Map<string, Pattern[]>>, segments: string, entr
   const count = segments.split('/').length;
   let sources = index.get(count);
   if (!sources) index.set(count, (sources = new Map()));
-  const list = sources.get(segments);
+  add(sources, segments, entry);
+}
+
+function add(index: Map<string, Pattern[]>, key: string, entry: Pattern): void {
+  const list = index.get(key);
   if (list) list.push(entry);
-  else sources.set(segments, [entry]);
+  else index.set(key, [entry]);
 }
 
 /** The first `count` segments of a path joined, or '' when it has fewer than `count` + 1. */

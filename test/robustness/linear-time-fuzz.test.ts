@@ -1,0 +1,98 @@
+// Issue 22: every hostile page and docs.json shape, grown fourfold and sixteenfold, costs the same time per byte
+// (within a factor of 4: a quadratic pass would be 16 times slower per byte at the largest size). Each size is
+// measured over the same number of bytes (the smaller texts several times), the fastest of a few runs, so that
+// load on the machine does not decide.
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { checkDocs, DocsWorkspace } from '../../server/src/checker';
+import { scanPageLinks } from '../../server/src/checker/pages/page-links';
+import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
+import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { tempDir } from '../helpers/temp-dir';
+
+const FACTOR = 4;
+
+/** Milliseconds for `rounds` times the largest size in bytes, at each size of `make`'s shape: the fastest of `runs`. */
+function timesPerSize(make: (size: number) => string, sizes: number[], run: (text: string) => unknown, runs: number, rounds = 1): number[] {
+  const total = sizes[sizes.length - 1] * rounds;
+  return sizes.map((size) => {
+    const text = make(size);
+    const repeats = Math.max(1, Math.round(total / text.length));
+    let best = Infinity;
+    for (let r = 0; r < runs; r++) {
+      const start = performance.now();
+      for (let i = 0; i < repeats; i++) run(text);
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  });
+}
+
+function assertFlat(what: string, times: number[]): void {
+  const ratio = times[times.length - 1] / Math.max(times[0], 0.05);
+  assert.ok(ratio < FACTOR, `${what}: ${times.map((t) => t.toFixed(1)).join(' / ')} ms for the same bytes at each size (ratio ${ratio.toFixed(1)})`);
+}
+
+const fill = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length));
+
+const PAGE_SHAPES: Record<string, (size: number) => string> = {
+  'import + spaces': (size) => `import${' '.repeat(size)}x`,
+  'import lines, one clause': (size) => `${'import\n'.repeat(size / 14)} from '${'x'.repeat(size / 2)}\n`,
+  '[ only': fill('['),
+  '[label]: lines without a destination': fill('[a]: \n\n'),
+  '[label with no ]': fill('[aaaaaaa\n'),
+  '<a + a word': (size) => `<a ${'w'.repeat(size)}`,
+  '<a b c … (names without =)': fill('<a b c d e f g h '),
+  'growing backtick runs': (size) => {
+    let text = '';
+    for (let run = 1; text.length < size; run++) text += `${'`'.repeat(run)} `;
+    return text;
+  },
+  'backtick pairs over blank lines': fill('`` x\n\n'),
+  ']( repeated': fill(']('),
+  '[](< repeated': fill('[](<'),
+  '[ then ]( repeated': (size) => `[${'](x'.repeat(size / 3)}`,
+  '{ unclosed': fill('{'),
+  '<!-- unclosed': fill('<!--'),
+  '``` unclosed fences': fill('```\n'),
+  'front matter never closed': (size) => `---\n${'a: b\n'.repeat(size / 5)}`,
+};
+
+test('page shapes: time per byte stays flat at 20 KB, 80 KB and 320 KB', () => {
+  for (const [what, make] of Object.entries(PAGE_SHAPES)) assertFlat(what, timesPerSize(make, [20_000, 80_000, 320_000], (text) => scanPageLinks(text), 5, 4));
+});
+
+const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
+  'title: + spaces': (size) => `---\ntitle: a${' '.repeat(size)}\n---\n`,
+  'title: + spaces + x': (size) => `---\ntitle: a${' '.repeat(size)}x\n---\n`,
+  'title: + {': (size) => `---\ntitle: ${'{'.repeat(size)}\n---\n`,
+  'title: " + \\ pairs': (size) => `---\ntitle: "${'\\x'.repeat(size / 2)}\n---\n`,
+  "title: ' + '' pairs": (size) => `---\ntitle: '${"''".repeat(size / 2)}\n---\n`,
+};
+
+test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
+  for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {
+    assertFlat(what, timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
+  }
+});
+
+test('docs.json shapes: time per byte stays flat at 8 KB and 32 KB', () => {
+  const root = tempDir('linear-docs-json');
+  const docs = (navigation: (n: number) => unknown, extra: (n: number) => object = () => ({})) => (size: number) => {
+    const n = Math.ceil(size / 8);
+    return JSON.stringify({ ...REQUIRED_SETTINGS, ...extra(n), navigation: navigation(n) });
+  };
+  const keys = (n: number) => Array.from({ length: n }, (_, i) => [`k${i}`, 1]);
+  const shapes: Record<string, (size: number) => string> = {
+    '{} groups': docs((n) => ({ groups: Array(n * 2).fill({}) })),
+    '{} pages': docs((n) => ({ pages: Array(n * 2).fill({}) })),
+    'unknown keys in a menu item': docs((n) => ({ tabs: [{ tab: 't', menu: [Object.fromEntries([['item', 'i'], ...keys(n)])] }] })),
+    'unknown keys at the root': docs(() => ({ pages: ['index'] }), (n) => Object.fromEntries(keys(n))),
+    '$refs': docs((n) => ({ pages: Array.from({ length: n / 2 }, () => ({ $ref: 'p.json' })) })),
+    'pattern redirects': docs(
+      () => ({ pages: ['index'] }),
+      (n) => ({ redirects: Array.from({ length: n / 4 }, (_, i) => ({ source: `/*x${i}`, destination: '/index' })) }),
+    ),
+  };
+  for (const [what, make] of Object.entries(shapes)) assertFlat(what, timesPerSize(make, [8_000, 32_000], (text) => checkDocs(new DocsWorkspace(root), text), 3));
+});
