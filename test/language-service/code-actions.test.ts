@@ -75,6 +75,28 @@ test('missing key: added at the end of its object, laid out as its neighbours', 
   assert.equal(applied(nested, group), `{\n  "navigation": {\n    "groups": [\n      {\n        "pages": [],\n        "group": ""\n      }\n    ]\n  }${SETTINGS}\n}`);
 });
 
+test('missing key: added with a value that is no finding itself (an enum\'s first value, a primary pattern), or not offered', () => {
+  const site = openSite('{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" } }');
+  assert.equal(applied(site, fixesFor(site, 'missing-key', '"theme"')[0]), '{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" }, "theme": "mint" }');
+  const noNavigation = openSite('{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" } }');
+  assert.equal(applied(noNavigation, fixesFor(noNavigation, 'missing-key', '"navigation"')[0]), '{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" }, "navigation": { "pages": [] } }');
+  // `colors.primary` is a hex color only the writer can choose: an empty one would be an invalid-value.
+  const noColors = openSite('{ "name": "N", "theme": "mint", "navigation": { "pages": [] } }');
+  assert.deepEqual(fixesFor(noColors, 'missing-key', '"colors"'), []);
+});
+
+test('missing page: no replacement by a page its section lists already (it would be listed twice)', () => {
+  const site = openSite('{ "navigation": { "pages": ["quickstart", "quickstrat"] } }', { files: ['quickstart.mdx', 'quickstarts.mdx'] });
+  assert.deepEqual(titles(fixesFor(site, 'missing-page', 'quickstrat')), ["Replace with 'quickstarts'"].map((t) => `* ${t}`));
+});
+
+test('a file with a syntax error: no fix edits it at or after the error, where the parser guesses', () => {
+  const site = openSite(`{ "navigation": { "pages": ["quickstrat"] }, "redirects": [{ "source": "/a", "destination": "/b" }, { "sou${SETTINGS}`, { files: ['quickstart.mdx'] });
+  assert.deepEqual(titles(fixesFor(site, 'missing-page', 'quickstrat')), ["* Replace with 'quickstart'"]);
+  const truncated = openSite('{ "navigation": { "pages": ["quickstrat', { files: ['quickstart.mdx'] });
+  assert.deepEqual(fixesFor(truncated, 'missing-page', 'quickstrat'), []);
+});
+
 test('unknown key: removed with its comma, the rest of the layout kept', () => {
   const marked = '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Docs",\n        "menu": [\n          { "item": "More", "pages": ["b"], "color": "red" },\n          {\n            "item": "Users",\n            "tag": "beta",\n            "pages": ["b"]\n          }\n        ]\n      }\n    ]\n  }\n}';
   const site = openSite(marked, { files: ['b.mdx'] });

@@ -22,7 +22,7 @@ test('mint.json key: rewritten in place when its new form belongs to the same ob
   const site = openSite(`{ ${NAV}, "topbarLinks": [{ "name": "Blog", "url": "https://b.example.com" }]${SETTINGS} }`);
   const fixes = fixesFor(site, 'legacy-key', 'topbarLinks');
   assert.deepEqual(titles(fixes), ['* Write it as "navbar.links"', 'Remove "topbarLinks"']);
-  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "navbar": {"links":[{"label":"Blog","href":"https://b.example.com"}]}${SETTINGS} }`);
+  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "navbar": { "links": [{ "label": "Blog", "href": "https://b.example.com" }] }${SETTINGS} }`);
 });
 
 test('mint.json key: moved into an existing object; no rewrite when the new key is already set', () => {
@@ -32,6 +32,20 @@ test('mint.json key: moved into an existing object; no rewrite when the new key 
   assert.equal(applied(site, move), `{ ${NAV}, "api": {"mdx": { "auth": { "method": "bearer" }, "server": "https://api.example.com" } }${SETTINGS} }`);
   const set = openSite(`{ ${NAV}, "openapi": "a.yaml", "api": { "openapi": "b.yaml" }${SETTINGS} }`, { files: ['a.yaml', 'b.yaml'] });
   assert.deepEqual(titles(fixesFor(set, 'legacy-key', 'openapi')), ['Remove "openapi"']);
+});
+
+test('mint.json analytics: rewritten as integrations in the file\'s layout; custom scripts, which have no docs.json key, are not moved', () => {
+  const settings = SETTINGS.replace(/^, /, '');
+  const site = openSite(`{\n  ${NAV},\n  "analytics": {\n    "ga4": { "measurementId": "G-1" },\n    "intercom": "abcdef12"\n  },\n  ${settings}\n}`);
+  const fixes = fixesFor(site, 'legacy-key', 'analytics');
+  assert.deepEqual(titles(fixes), ['* Write it as "integrations"', 'Remove "analytics"']);
+  const integrations = '"integrations": {\n    "ga4": {\n      "measurementId": "G-1"\n    },\n    "intercom": {\n      "appId": "abcdef12"\n    }\n  }';
+  assert.equal(applied(site, fixes[0]), `{\n  ${NAV},\n  ${integrations},\n  ${settings}\n}`);
+  // box's docs.json: the platform refuses `customScripts` in `integrations` (an earlier rewrite put it there).
+  const scripts = openSite(`{\n  ${NAV},\n  "analytics": {\n    "customScripts": ["/scripts/a.js"]\n  },\n  ${settings}\n}`);
+  const [finding] = scripts.check()['docs.json'].filter((d) => d.code === 'legacy-key');
+  assert.match(String(finding.message), /custom scripts have no key: a "\.js" file in the docs folder loads on every page/);
+  assert.deepEqual(titles(fixesFor(scripts, 'legacy-key', 'analytics')), ['Remove "analytics"']);
 });
 
 test('enum value and missing file: replaced by the nearest valid one', () => {

@@ -5,7 +5,7 @@ import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, propertyOf, shown, suggestPage, valueOf } from '../checker';
 import { siteLink } from '../checker/links/resolve-link';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
-import { appendProperty, FileEdit, removeArrayItem, removeProperty, replaceNode } from './json-edits';
+import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from './json-edits';
 import { rangeIn } from './ranges';
 
 type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => { title: string }[];
@@ -41,7 +41,7 @@ export function rewriteLegacyKey(root: JValue | undefined, d: Diagnostic, edit: 
   if (deepest === holder) {
     const start = prop.keyOffset;
     const end = prop.value.offset + prop.value.length;
-    const text = `${JSON.stringify(rewrite.path[depth])}: ${JSON.stringify(rest)}`;
+    const text = `${JSON.stringify(rewrite.path[depth])}: ${layoutJson(rest, prop.file, lineIndent(prop.file.text, start), isMultiline(holder))}`;
     return edit(title, [{ file: prop.file, edit: TextEdit.replace(rangeIn(prop.file, start, end - start), text) }], true);
   }
   if (deepest.file !== holder.file) return [];
