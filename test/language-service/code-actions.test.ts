@@ -47,13 +47,13 @@ test('unknown endpoint: replaced by the nearest operation of the spec, keeping a
   assert.deepEqual(titles(fixesFor(site, 'unknown-endpoint', '{ID}')), ["* Replace with 'users.yaml GET /users/{id}'"]);
 });
 
-test('language code: replaced by the supported code it resembles; a code only the platform accepts by SPEC\'s', () => {
+test('language code: replaced by the supported code it resembles; a code only the platform accepts may be, never preferred', () => {
   const site = openSite(`{ "navigation": { "languages": [{ "language": "pt-br", "pages": [] }] }${SETTINGS} }`);
   const fixes = fixesFor(site, 'language-code');
   assert.deepEqual(titles(fixes), ["* Replace with 'pt-BR'"]);
   assert.equal(applied(site, fixes[0]), `{ "navigation": { "languages": [{ "language": "pt-BR", "pages": [] }] }${SETTINGS} }`);
   const ja = openSite(`{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] }${SETTINGS} }`);
-  assert.deepEqual(titles(fixesFor(ja, 'platform-language-code')), ["* Replace with SPEC's code 'jp'"]);
+  assert.deepEqual(titles(fixesFor(ja, 'platform-language-code')), ["Replace with 'jp', the specification's code"]);
 });
 
 test('global href: a relative link is made external, preferred when it looks like a domain', () => {

@@ -130,8 +130,12 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const remove = edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
       return [...rewriteLegacyKey(ctx.model.root, d, edit), ...remove];
     }
-    case 'platform-language-code':
-      return [...replaceWithSuggestion(d, node, edit, "SPEC's code "), ...acceptLanguageCode(d, ctx.uriOf(ctx.workspace.root), options.commands)];
+    case 'platform-language-code': {
+      // The site works with its code: accepting it comes first; changing it (its URLs with it) is never preferred.
+      const accept = acceptLanguageCode(d, ctx.uriOf(ctx.workspace.root), options.commands).map((fix) => ({ ...fix, isPreferred: true }));
+      const replace = replaceWithSuggestion(d, node, edit, ", the specification's code").map((fix) => ({ ...fix, isPreferred: false }));
+      return [...accept, ...replace];
+    }
     case 'invalid-value':
     case 'missing-file':
       return replaceWithSuggestion(d, node, edit);

@@ -11,9 +11,9 @@ import { rangeIn } from './ranges';
 type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => { title: string }[];
 
 /** "Replace with '…'" for a diagnostic whose data names the nearest valid value of the string it covers. */
-export function replaceWithSuggestion(d: Diagnostic, node: JValue | undefined, edit: MakeFix, what = ''): { title: string }[] {
+export function replaceWithSuggestion(d: Diagnostic, node: JValue | undefined, edit: MakeFix, after = ''): { title: string }[] {
   const suggestion = d.data?.suggestion;
-  return suggestion !== undefined && node?.type === 'string' ? edit(`Replace with ${what}'${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
+  return suggestion !== undefined && node?.type === 'string' ? edit(`Replace with '${suggestion}'${after}`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
 }
 
 /**
