@@ -100,7 +100,7 @@ const LEGACY: Record<string, Record<string, LegacyKey>> = {
 };
 
 /** Objects the platform validates strictly: an unknown key in them fails the build (all others are dropped). */
-const STRICT = new Set(['/colors', '/background/color', '/banner/color', '/fonts/heading', '/fonts/body', '/integrations', '/api/openapi', '/api/asyncapi']);
+const STRICT = new Set(['/colors', '/background/color', '/banner/color', '/fonts/heading', '/fonts/body', '/integrations', '/api/openapi', '/api/asyncapi', '/footer/socials']);
 
 export interface UnknownKeyFinding {
   code: RuleCode;
