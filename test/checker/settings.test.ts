@@ -92,6 +92,13 @@ test('values the platform refuses (found against its validator, scripts/compare-
     '`$schema` must be a URL',
     '`api.mdx.server.1` must be a URL',
   ]);
+  // Link settings: a URL or a path of the site (`/`, `#`); a footer link's URL is https or mailto:.
+  const links = (href: string) => ({ navbar: { links: [{ label: 'L', href }] }, logo: { light: 'https://x.example/l.svg', dark: 'https://x.example/d.svg', href }, footer: { links: [{ items: [{ label: 'L', href }] }] } });
+  for (const href of ['https://example.com', 'mailto:a@example.com', '#top', '/a']) assert.deepEqual(refused(links(href)), [], href);
+  assert.equal(refused(links('invalid')).filter(([code]) => code === 'invalid-value').length, 3);
+  assert.deepEqual(refused(links('http://example.com')).map(([, message]) => message), [
+    '`footer.links.0.items.0.href` must be an https:// URL, a mailto: link, or a path of the site starting with / or #',
+  ]);
   assert.deepEqual(refused({ name: '', banner: { content: '' } }), [['invalid-value', '`name` must not be empty'], ['invalid-value', '`banner.content` must not be empty']]);
 });
 
