@@ -99,7 +99,13 @@ test('values the platform refuses (found against its validator, scripts/compare-
   assert.deepEqual(refused(links('http://example.com')).map(([, message]) => message), [
     '`footer.links.0.items.0.href` must be an https:// URL, a mailto: link, or a path of the site starting with / or #',
   ]);
-  assert.deepEqual(refused({ name: '', banner: { content: '' } }), [['invalid-value', '`name` must not be empty'], ['invalid-value', '`banner.content` must not be empty']]);
+  assert.deepEqual(refused({ integrations: { plausible: { domain: 'https://example.com' } } }), [['invalid-value', '`integrations.plausible.domain` must be a domain, without https://']]);
+  assert.deepEqual(refused({ integrations: { plausible: { domain: 'example.com' } } }), []);
+  assert.deepEqual(refused({ name: '', banner: { content: '' }, footer: { links: [{ header: '', items: [{ label: 'L', href: '/a' }] }] } }).map(([, message]) => message), [
+    '`name` must not be empty',
+    '`banner.content` must not be empty',
+    '`footer.links.0.header` must not be empty',
+  ]);
 });
 
 test('unknown keys: errors in strict objects, warnings elsewhere, mint.json keys name their docs.json form', () => {

@@ -58,6 +58,7 @@ const PATTERN_TEXT: Record<string, string> = {
   '^[a-zA-Z][a-zA-Z0-9+.-]*:': 'a URL',
   '^G': 'an id that starts with G',
   '^phc_': 'a PostHog project API key (it starts with phc_)',
+  '^(?!https://)': 'a domain, without https://',
   '^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)': 'a URL, or a path of the site starting with / or #',
   '^(/(?!/)|#|mailto:|https://)': 'an https:// URL, a mailto: link, or a path of the site starting with / or #',
 };
