@@ -75,6 +75,39 @@ test('values: hex colors, https socials, at most 4 footer columns, fonts `format
   assert.deepEqual(dropped.map((f) => [f.code, f.text]), [['ignored-key', '"heading"']]);
 });
 
+test('values the platform refuses (found against its validator, scripts/compare-settings-oracle.ts): codeblocks, social names, integration ids, empty strings, URLs', () => {
+  const refused = (settings: Record<string, unknown>) => site(settings).map((f) => [f.code, f.message]);
+  // styling.codeblocks: `system` or `dark`, or an object whose theme is a Shiki name (a bare Shiki name is refused).
+  for (const codeblocks of ['system', 'dark', { theme: 'github-dark' }, { theme: { light: 'github-light', dark: 'css-variables' } }]) assert.deepEqual(refused({ styling: { codeblocks } }), []);
+  assert.deepEqual(refused({ styling: { codeblocks: 'auto' } }), [['invalid-value', "`styling.codeblocks` must be 'system' or 'dark'"]]);
+  assert.deepEqual(refused({ styling: { codeblocks: 'github-dark' } }).map(([code]) => code), ['invalid-value']);
+  assert.deepEqual(refused({ styling: { codeblocks: { theme: 'not-a-theme' } } }).map(([code]) => code), ['invalid-value']);
+  // footer.socials: a platform name outside the platform's list is an error, not an ignored key.
+  assert.deepEqual(refused({ footer: { socials: { github: 'https://github.com/a', tiktok: 'https://tiktok.com/@a' } } }).map(([code, message]) => [code, /`tiktok` is not allowed/.test(message)]), [['unknown-key', true]]);
+  // Integration ids: ga4 and gtm start with G, a PostHog key with phc_; URLs where the platform wants one.
+  assert.deepEqual(refused({ integrations: { ga4: { measurementId: 'G-1' }, gtm: { tagId: 'GTM-1' }, posthog: { apiKey: 'phc_1', apiHost: 'https://eu.posthog.com' } } }), []);
+  assert.deepEqual(refused({ integrations: { posthog: { apiKey: 'abc' } } }), [['invalid-value', '`integrations.posthog.apiKey` must be a PostHog project API key (it starts with phc_)']]);
+  assert.deepEqual(refused({ integrations: { ga4: { measurementId: 'UA-1' }, gtm: { tagId: 'X-1' } } }).length, 2);
+  assert.deepEqual(refused({ $schema: 'docs.json', api: { mdx: { server: ['https://api.example.com', 'api.example.com'] } } }).map(([, message]) => message), [
+    '`$schema` must be a URL',
+    '`api.mdx.server.1` must be a URL',
+  ]);
+  // Link settings: a URL or a path of the site (`/`, `#`); a footer link's URL is https or mailto:.
+  const links = (href: string) => ({ navbar: { links: [{ label: 'L', href }] }, logo: { light: 'https://x.example/l.svg', dark: 'https://x.example/d.svg', href }, footer: { links: [{ items: [{ label: 'L', href }] }] } });
+  for (const href of ['https://example.com', 'mailto:a@example.com', '#top', '/a']) assert.deepEqual(refused(links(href)), [], href);
+  assert.equal(refused(links('invalid')).filter(([code]) => code === 'invalid-value').length, 3);
+  assert.deepEqual(refused(links('http://example.com')).map(([, message]) => message), [
+    '`footer.links.0.items.0.href` must be an https:// URL, a mailto: link, or a path of the site starting with / or #',
+  ]);
+  assert.deepEqual(refused({ integrations: { plausible: { domain: 'https://example.com' } } }), [['invalid-value', '`integrations.plausible.domain` must be a domain, without https://']]);
+  assert.deepEqual(refused({ integrations: { plausible: { domain: 'example.com' } } }), []);
+  assert.deepEqual(refused({ name: '', banner: { content: '' }, footer: { links: [{ header: '', items: [{ label: 'L', href: '/a' }] }] } }).map(([, message]) => message), [
+    '`name` must not be empty',
+    '`banner.content` must not be empty',
+    '`footer.links.0.header` must not be empty',
+  ]);
+});
+
 test('unknown keys: errors in strict objects, warnings elsewhere, mint.json keys name their docs.json form', () => {
   assert.deepEqual(site({ colors: { primary: '#000', accent: '#111' } }).map((f) => [f.code, f.text]), [['unknown-key', '"accent"']]);
   assert.deepEqual(site({ integrations: { gaa: { measurementId: 'G-1' } } }).map((f) => f.code), ['unknown-key']);

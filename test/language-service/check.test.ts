@@ -33,7 +33,7 @@ test("the editor's text is checked, not the disk's; each change is checked again
   site.change(`{ "navigation": { "pages": ["intro", "typo"] }${SETTINGS} }`);
   assert.deepEqual(summary(site.check()), { 'docs.json': ['missing-page error'] });
   site.change(`{ "navigation": { "languages": [{ "language": "ja", "pages": ["intro"] }] }${SETTINGS} }`);
-  assert.deepEqual(summary(site.check()), { 'docs.json': ['platform-language-code warning'] });
+  assert.deepEqual(summary(site.check()), { 'docs.json': ['platform-language-code hint'] });
   site.service.closeDocument(site.uri);
   assert.deepEqual(site.check(), { 'docs.json': [] }, 'closed unsaved: the disk counts again');
 });

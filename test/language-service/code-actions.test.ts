@@ -47,13 +47,13 @@ test('unknown endpoint: replaced by the nearest operation of the spec, keeping a
   assert.deepEqual(titles(fixesFor(site, 'unknown-endpoint', '{ID}')), ["* Replace with 'users.yaml GET /users/{id}'"]);
 });
 
-test('language code: replaced by the supported code it resembles; a code only the platform accepts by SPEC\'s', () => {
+test('language code: replaced by the supported code it resembles; a code only the platform accepts may be, never preferred', () => {
   const site = openSite(`{ "navigation": { "languages": [{ "language": "pt-br", "pages": [] }] }${SETTINGS} }`);
   const fixes = fixesFor(site, 'language-code');
   assert.deepEqual(titles(fixes), ["* Replace with 'pt-BR'"]);
   assert.equal(applied(site, fixes[0]), `{ "navigation": { "languages": [{ "language": "pt-BR", "pages": [] }] }${SETTINGS} }`);
   const ja = openSite(`{ "navigation": { "languages": [{ "language": "ja", "pages": [] }] }${SETTINGS} }`);
-  assert.deepEqual(titles(fixesFor(ja, 'platform-language-code')), ["* Replace with SPEC's code 'jp'"]);
+  assert.deepEqual(titles(fixesFor(ja, 'platform-language-code')), ["Replace with 'jp', the specification's code"]);
 });
 
 test('global href: a relative link is made external, preferred when it looks like a domain', () => {
@@ -73,6 +73,28 @@ test('missing key: added at the end of its object, laid out as its neighbours', 
   const nested = openSite(`{\n  "navigation": {\n    "groups": [\n      {\n        "pages": []\n      }\n    ]\n  }${SETTINGS}\n}`);
   const [group] = fixesFor(nested, 'missing-key');
   assert.equal(applied(nested, group), `{\n  "navigation": {\n    "groups": [\n      {\n        "pages": [],\n        "group": ""\n      }\n    ]\n  }${SETTINGS}\n}`);
+});
+
+test('missing key: added with a value that is no finding itself (an enum\'s first value, a primary pattern), or not offered', () => {
+  const site = openSite('{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" } }');
+  assert.equal(applied(site, fixesFor(site, 'missing-key', '"theme"')[0]), '{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" }, "theme": "mint" }');
+  const noNavigation = openSite('{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" } }');
+  assert.equal(applied(noNavigation, fixesFor(noNavigation, 'missing-key', '"navigation"')[0]), '{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" }, "navigation": { "pages": [] } }');
+  // `colors.primary` is a hex color only the writer can choose: an empty one would be an invalid-value.
+  const noColors = openSite('{ "name": "N", "theme": "mint", "navigation": { "pages": [] } }');
+  assert.deepEqual(fixesFor(noColors, 'missing-key', '"colors"'), []);
+});
+
+test('missing page: no replacement by a page its section lists already (it would be listed twice)', () => {
+  const site = openSite('{ "navigation": { "pages": ["quickstart", "quickstrat"] } }', { files: ['quickstart.mdx', 'quickstarts.mdx'] });
+  assert.deepEqual(titles(fixesFor(site, 'missing-page', 'quickstrat')), ["Replace with 'quickstarts'"].map((t) => `* ${t}`));
+});
+
+test('a file with a syntax error: no fix edits it at or after the error, where the parser guesses', () => {
+  const site = openSite(`{ "navigation": { "pages": ["quickstrat"] }, "redirects": [{ "source": "/a", "destination": "/b" }, { "sou${SETTINGS}`, { files: ['quickstart.mdx'] });
+  assert.deepEqual(titles(fixesFor(site, 'missing-page', 'quickstrat')), ["* Replace with 'quickstart'"]);
+  const truncated = openSite('{ "navigation": { "pages": ["quickstrat', { files: ['quickstart.mdx'] });
+  assert.deepEqual(fixesFor(truncated, 'missing-page', 'quickstrat'), []);
 });
 
 test('unknown key: removed with its comma, the rest of the layout kept', () => {

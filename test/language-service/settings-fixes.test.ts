@@ -22,7 +22,7 @@ test('mint.json key: rewritten in place when its new form belongs to the same ob
   const site = openSite(`{ ${NAV}, "topbarLinks": [{ "name": "Blog", "url": "https://b.example.com" }]${SETTINGS} }`);
   const fixes = fixesFor(site, 'legacy-key', 'topbarLinks');
   assert.deepEqual(titles(fixes), ['* Write it as "navbar.links"', 'Remove "topbarLinks"']);
-  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "navbar": {"links":[{"label":"Blog","href":"https://b.example.com"}]}${SETTINGS} }`);
+  assert.equal(applied(site, fixes[0]), `{ ${NAV}, "navbar": { "links": [{ "label": "Blog", "href": "https://b.example.com" }] }${SETTINGS} }`);
 });
 
 test('mint.json key: moved into an existing object; no rewrite when the new key is already set', () => {
@@ -32,6 +32,20 @@ test('mint.json key: moved into an existing object; no rewrite when the new key 
   assert.equal(applied(site, move), `{ ${NAV}, "api": {"mdx": { "auth": { "method": "bearer" }, "server": "https://api.example.com" } }${SETTINGS} }`);
   const set = openSite(`{ ${NAV}, "openapi": "a.yaml", "api": { "openapi": "b.yaml" }${SETTINGS} }`, { files: ['a.yaml', 'b.yaml'] });
   assert.deepEqual(titles(fixesFor(set, 'legacy-key', 'openapi')), ['Remove "openapi"']);
+});
+
+test('mint.json analytics: rewritten as integrations in the file\'s layout; custom scripts, which have no docs.json key, are not moved', () => {
+  const settings = SETTINGS.replace(/^, /, '');
+  const site = openSite(`{\n  ${NAV},\n  "analytics": {\n    "ga4": { "measurementId": "G-1" },\n    "intercom": "abcdef12"\n  },\n  ${settings}\n}`);
+  const fixes = fixesFor(site, 'legacy-key', 'analytics');
+  assert.deepEqual(titles(fixes), ['* Write it as "integrations"', 'Remove "analytics"']);
+  const integrations = '"integrations": {\n    "ga4": {\n      "measurementId": "G-1"\n    },\n    "intercom": {\n      "appId": "abcdef12"\n    }\n  }';
+  assert.equal(applied(site, fixes[0]), `{\n  ${NAV},\n  ${integrations},\n  ${settings}\n}`);
+  // box's docs.json: the platform refuses `customScripts` in `integrations` (an earlier rewrite put it there).
+  const scripts = openSite(`{\n  ${NAV},\n  "analytics": {\n    "customScripts": ["/scripts/a.js"]\n  },\n  ${settings}\n}`);
+  const [finding] = scripts.check()['docs.json'].filter((d) => d.code === 'legacy-key');
+  assert.match(String(finding.message), /custom scripts have no key: a "\.js" file in the docs folder loads on every page/);
+  assert.deepEqual(titles(fixesFor(scripts, 'legacy-key', 'analytics')), ['Remove "analytics"']);
 });
 
 test('enum value and missing file: replaced by the nearest valid one', () => {
@@ -85,20 +99,20 @@ test('duplicate redirect: in a `$ref` file, the entry is removed there', () => {
   assert.deepEqual(site.apply(fix.edit!), { 'redirects.json': '[\n  { "source": "/a", "destination": "/x" }\n]\n' });
 });
 
-test("language code the platform accepts: SPEC's code, and \"Accept\" for a client that runs the command, which the setting then accepts", () => {
+test("language code the platform accepts: \"Accept\" preferred for a client that runs the command, which the setting then accepts; the specification's code never preferred", () => {
   const marked = `{ "navigation": { "languages": [{ "language": "ja", "pages": [] }, { "language": "uk", "pages": [] }, { "language": "ua", "pages": [] }] }${SETTINGS} }`;
   const site = openSite(marked);
-  const found = (about: string) => site.check()['docs.json'].filter((d) => d.code === 'platform-language-code' && String(d.message).includes(about));
+  const found = (about: string) => site.check()['docs.json'].filter((d) => /language-code/.test(String(d.code)) && String(d.message).includes(about));
   const actions = (about: string, commands?: string[]) => site.service.codeActions(site.uri, found(about)[0].range, found(about), { commands }) ?? [];
-  assert.deepEqual(titles(actions("'ja'")), ["* Replace with SPEC's code 'jp'"], 'no command the client runs: no accept');
+  assert.deepEqual(titles(actions("'ja'")), ["Replace with 'jp', the specification's code"], 'no command the client runs: no accept');
   const ja = actions("'ja'", [ACCEPT_LANGUAGE_CODE_COMMAND]);
-  assert.deepEqual(titles(ja), ["* Replace with SPEC's code 'jp'", "Accept 'ja': add it to docsJson.extraLanguageCodes"]);
-  assert.deepEqual([ja[1].kind, ja[1].edit, ja[1].command?.command, ja[1].command?.arguments], ['quickfix', undefined, ACCEPT_LANGUAGE_CODE_COMMAND, ['ja', pathToFileURL(site.root).href]]);
-  // `uk` has no SPEC code (SPEC's `ua` is refused by the platform): accepting it is the one fix; `ua` cannot be accepted.
-  assert.deepEqual(titles(actions("'uk'", [ACCEPT_LANGUAGE_CODE_COMMAND])), ["Accept 'uk': add it to docsJson.extraLanguageCodes"]);
+  assert.deepEqual(titles(ja), ["* Accept 'ja': add it to docsJson.extraLanguageCodes", "Replace with 'jp', the specification's code"]);
+  assert.deepEqual([ja[0].kind, ja[0].edit, ja[0].command?.command, ja[0].command?.arguments], ['quickfix', undefined, ACCEPT_LANGUAGE_CODE_COMMAND, ['ja', pathToFileURL(site.root).href]]);
+  // `uk` has no code in the specification's list (its `ua` is refused by the platform): accepting it is the one fix; `ua` cannot be accepted.
+  assert.deepEqual(titles(actions("'uk'", [ACCEPT_LANGUAGE_CODE_COMMAND])), ["* Accept 'uk': add it to docsJson.extraLanguageCodes"]);
   assert.deepEqual(titles(actions("'ua'", [ACCEPT_LANGUAGE_CODE_COMMAND])), []);
   site.service.configure(site.project, { ...DEFAULT_SETTINGS, extraLanguageCodes: ['ja', 'uk'] });
-  assert.deepEqual(site.check()['docs.json'].map((d) => String(d.message)), ["SPEC lists 'ua', but the platform refuses it (it accepts 'uk' for Ukrainian)"]);
+  assert.deepEqual(site.check()['docs.json'].map((d) => String(d.message)), ["'ua' is in the navigation specification's language list, but the platform refuses it: it accepts 'uk' for Ukrainian"]);
 });
 
 test('broken link in docs.json (navbar href, redirect destination): linked to the nearest page, its #anchor kept', () => {

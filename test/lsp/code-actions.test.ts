@@ -281,10 +281,10 @@ test("quick fixes: \"Accept 'ja'\" carries the client's command, for a client th
       },
       { initializationOptions },
     );
-  const replace = ["Replace with SPEC's code 'jp'", null, null];
+  const replace = ["Replace with 'jp', the specification's code", null, null];
   assert.deepEqual(await offered({ client: 'vscode', commands: ['docsJson.acceptLanguageCode'] }), [
-    replace,
     ["Accept 'ja': add it to docsJson.extraLanguageCodes", 'docsJson.acceptLanguageCode', ['ja', uriOf(root)]],
+    replace,
   ]);
   assert.deepEqual(await offered(undefined), [replace]);
   assert.deepEqual(await offered({ commands: 'docsJson.acceptLanguageCode' }), [replace], 'not a list: no command');

@@ -36,9 +36,7 @@ export const IGNORED_KEYWORDS: Record<string, Ignored> = {
   minItems: { why: VALIDATION_ONLY },
   maxItems: { why: VALIDATION_ONLY },
   uniqueItems: { why: VALIDATION_ONLY },
-  minLength: { why: VALIDATION_ONLY },
   maxLength: { why: VALIDATION_ONLY },
-  pattern: { why: VALIDATION_ONLY },
   format: { why: VALIDATION_ONLY },
 };
 
@@ -88,6 +86,10 @@ export function unsupportedKeywords(root: Schema): string[] {
         return isStrings(value) ? undefined : 'completion offers enum values as strings: every value must be one';
       case 'required':
         return isStrings(value) ? undefined : 'not an array of key names';
+      case 'pattern':
+        return typeof value === 'string' ? undefined : 'not a string';
+      case 'minLength':
+        return Number.isInteger(value) ? undefined : 'not an integer';
       case 'if':
         return ifProblem(node as SchemaNode, at);
       default:

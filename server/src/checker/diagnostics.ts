@@ -29,7 +29,7 @@ export const RULES = {
   'ignored-key': 'warning',
   'legacy-key': 'warning',
   'missing-file': 'warning',
-  'platform-language-code': 'warning',
+  'platform-language-code': 'hint',
   'duplicate-redirect': 'error',
   'redirect-source': 'warning',
   'redirect-param': 'error',

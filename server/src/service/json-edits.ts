@@ -1,7 +1,8 @@
 // Text edits to docs.json and its `$ref` parts: where an insertion or removal goes, and its commas, come from
 // jsonc-parser's `modify`; the new entry takes its neighbours' layout (`modify`'s own formatting would re-format
 // the neighbours too: a one-line group written `{ "group": "G", "pages": ["b"] }` came back spread over six lines).
-// A value replaced in place is a plain range edit.
+// A value replaced in place is a plain range edit. New values are written in the file's layout (`layoutJson`):
+// JSON.stringify's compact form had a rewritten `analytics` object land on one line of a file indented by two.
 import { Edit, findNodeAtOffset, getNodePath, JSONPath, modify, parseTree } from 'jsonc-parser';
 import { TextEdit } from 'vscode-languageserver-types';
 import { JArray, JObject, JValue, nodePathAt, SourceFile } from '../checker';
@@ -15,13 +16,13 @@ export interface FileEdit {
 /** Appends `value` to an array, after its last entry. `root` is the model's root, through which the array is found. */
 export function appendToArray(root: JValue | undefined, array: JArray, value: unknown): FileEdit[] {
   const path = pathInFile(root, array);
-  return path ? laidOut(array, modified(array.file, [...path, -1], value, true)) : [];
+  return path ? laidOut(array, modified(array.file, [...path, -1], PLACEHOLDER, true), value) : [];
 }
 
 /** Adds `"key": value` at the end of an object. */
 export function appendProperty(root: JValue | undefined, object: JObject, key: string, value: unknown): FileEdit[] {
   const path = pathInFile(root, object);
-  return path ? laidOut(object, modified(object.file, [...path, key], value)) : [];
+  return path ? laidOut(object, modified(object.file, [...path, key], PLACEHOLDER), value) : [];
 }
 
 /** Removes a property (written in the object's own file) with its comma. */
@@ -63,32 +64,82 @@ function modified(file: SourceFile, path: JSONPath, value: unknown, isArrayInser
   }
 }
 
+/** The file's unit of indentation: a tab, or the smallest indentation of a line (two spaces for a file of one line). */
+function indentUnit(text: string): string {
+  let unit: string | undefined;
+  for (const match of text.matchAll(/\n([ \t]+)(?=\S)/g)) {
+    const indent = match[1];
+    if (indent.startsWith('\t')) return '\t';
+    if (!unit || indent.length < unit.length) unit = indent;
+    if (unit.length === 1) break;
+  }
+  return unit ?? '  ';
+}
+
+/**
+ * `value` as JSON laid out as `file` writes it at a place indented by `indent`: over several lines, indented by the
+ * file's unit, where `multiline`; else on one line with a space after each colon and comma, and inside braces.
+ */
+export function layoutJson(value: unknown, file: SourceFile, indent: string, multiline: boolean): string {
+  const unit = indentUnit(file.text);
+  const write = (v: unknown, at: string): string => {
+    if (Array.isArray(v)) {
+      if (!v.length) return '[]';
+      const items = v.map((item) => write(item, at + unit));
+      return multiline ? `[\n${at}${unit}${items.join(`,\n${at}${unit}`)}\n${at}]` : `[${items.join(', ')}]`;
+    }
+    if (typeof v === 'object' && v !== null) {
+      const entries = Object.entries(v).filter(([, item]) => item !== undefined);
+      if (!entries.length) return '{}';
+      const props = entries.map(([key, item]) => `${JSON.stringify(key)}: ${write(item, at + unit)}`);
+      return multiline ? `{\n${at}${unit}${props.join(`,\n${at}${unit}`)}\n${at}}` : `{ ${props.join(', ')} }`;
+    }
+    return JSON.stringify(v) ?? 'null';
+  };
+  return write(value, indent);
+}
+
+/** Whether a container is written over several lines. */
+export function isMultiline(container: JArray | JObject): boolean {
+  return container.file.text.slice(container.offset, container.offset + container.length).includes('\n');
+}
+
+/** What `modify` writes for the new value, replaced by the value laid out as the file is. */
+const PLACEHOLDER = '\u0000docs-json-new-value\u0000';
+const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+
 /**
  * An insertion at the end of a container, laid out as its entries are: after a comma on a line of its own
  * (indented as the last entry) in a container written over several lines, after a comma and a space on one line.
  */
-function laidOut(container: JArray | JObject, edits: Edit[]): FileEdit[] {
+function laidOut(container: JArray | JObject, edits: Edit[], value: unknown): FileEdit[] {
   const { file } = container;
   const text = file.text;
-  const multiline = text.slice(container.offset, container.offset + container.length).includes('\n');
+  const multiline = isMultiline(container);
   return edits.map((e) => {
     let content = e.content;
     let { offset, length } = e;
+    let indent: string;
     if (content.startsWith(',')) {
-      content = `,${multiline ? `\n${lineIndent(text, e.offset)}` : ' '}${content.slice(1)}`;
+      indent = multiline ? lineIndent(text, e.offset) : '';
+      content = `,${multiline ? `\n${indent}` : ' '}${content.slice(1)}`;
     } else if (multiline) {
       // The first entry: the container's inside is replaced, with the entry on a line of its own.
       const open = lineIndent(text, container.offset);
+      indent = open + indentUnit(text);
       offset = container.offset + 1;
       length = container.length - 2;
-      content = `\n${open}  ${content}\n${open}`;
+      content = `\n${indent}${content}\n${open}`;
+    } else {
+      indent = '';
     }
+    content = content.replace(PLACEHOLDER_JSON, () => layoutJson(value, file, indent, multiline));
     return { file, edit: TextEdit.replace(rangeIn(file, offset, length), content) };
   });
 }
 
 /** The leading white space of the line that holds `offset`. */
-function lineIndent(text: string, offset: number): string {
+export function lineIndent(text: string, offset: number): string {
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   return /^[ \t]*/.exec(text.slice(start, offset))![0];
 }

@@ -9,6 +9,8 @@ export interface SchemaNode {
   type?: string | string[];
   description?: string;
   enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
   required?: string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
@@ -22,7 +24,7 @@ export interface SchemaNode {
  * those test/service-schema/schema-keywords.ts lists as safe to ignore, with why: a keyword the schema gains fails
  * test/service-schema/schema-keywords.test.ts until it is read here or listed there.
  */
-export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'required', 'properties', 'items', 'if', 'then', 'else'];
+export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'required', 'properties', 'items', 'if', 'then', 'else', 'pattern', 'minLength'];
 
 /** The `type`s whose values completion and the quick fixes know how to write (value templates, default values). */
 export const UNDERSTOOD_TYPES = ['string', 'boolean', 'array', 'object', 'number'];
@@ -101,6 +103,26 @@ export function requiredKeys(object: SchemaNode | undefined, value: JValue | und
 
 export function typesOf(node: SchemaNode | undefined): string[] {
   return node?.type === undefined ? [] : [node.type].flat();
+}
+
+/**
+ * A value of this schema a quick fix may write for a missing key: its first enum value, an object with its required
+ * keys so filled, else an empty value. Undefined when only the user can write one (a string with a pattern or a
+ * minimum length: an empty one would be a new finding).
+ */
+export function validValueOf(node: SchemaNode | undefined, depth = 0): unknown {
+  if (node?.enum?.length) return node.enum[0];
+  const type = typesOf(node)[0];
+  if (type === 'string' && (node?.pattern !== undefined || (node?.minLength ?? 0) > 0)) return undefined;
+  if (type !== 'object' || !node?.required?.length) return emptyValueOf(node);
+  if (depth > 8) return undefined;
+  const value: Record<string, unknown> = {};
+  for (const key of node.required) {
+    const item = validValueOf(propertySchema(node, key), depth + 1);
+    if (item === undefined) return undefined;
+    value[key] = item;
+  }
+  return value;
 }
 
 /** The value a new key of this schema starts with: an empty array, object or string, false or 0. */

@@ -5,15 +5,15 @@ import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, propertyOf, shown, suggestPage, valueOf } from '../checker';
 import { querySuffix, siteLink } from '../checker/links/resolve-link';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
-import { appendProperty, FileEdit, removeArrayItem, removeProperty, replaceNode } from './json-edits';
+import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from './json-edits';
 import { rangeIn } from './ranges';
 
 type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => { title: string }[];
 
 /** "Replace with '…'" for a diagnostic whose data names the nearest valid value of the string it covers. */
-export function replaceWithSuggestion(d: Diagnostic, node: JValue | undefined, edit: MakeFix, what = ''): { title: string }[] {
+export function replaceWithSuggestion(d: Diagnostic, node: JValue | undefined, edit: MakeFix, after = ''): { title: string }[] {
   const suggestion = d.data?.suggestion;
-  return suggestion !== undefined && node?.type === 'string' ? edit(`Replace with ${what}'${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
+  return suggestion !== undefined && node?.type === 'string' ? edit(`Replace with '${suggestion}'${after}`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
 }
 
 /**
@@ -41,7 +41,7 @@ export function rewriteLegacyKey(root: JValue | undefined, d: Diagnostic, edit: 
   if (deepest === holder) {
     const start = prop.keyOffset;
     const end = prop.value.offset + prop.value.length;
-    const text = `${JSON.stringify(rewrite.path[depth])}: ${JSON.stringify(rest)}`;
+    const text = `${JSON.stringify(rewrite.path[depth])}: ${layoutJson(rest, prop.file, lineIndent(prop.file.text, start), isMultiline(holder))}`;
     return edit(title, [{ file: prop.file, edit: TextEdit.replace(rangeIn(prop.file, start, end - start), text) }], true);
   }
   if (deepest.file !== holder.file) return [];

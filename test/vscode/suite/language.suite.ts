@@ -78,7 +78,7 @@ test('a broken link typed into a page is flagged in the page, and goes away when
   await revert(pageUri);
 });
 
-test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLanguageCodes, and the warning goes away", async () => {
+test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLanguageCodes, and the hint goes away", async () => {
   const document = await vscode.workspace.openTextDocument(docsJsonUri);
   await vscode.window.showTextDocument(document);
   const navigation = rangeOf(document, '"navigation"');
@@ -86,7 +86,7 @@ test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLang
   const edit = new vscode.WorkspaceEdit();
   edit.replace(docsJsonUri, whole, '"navigation": { "languages": [{ "language": "ja", "pages": ["introduction"] }] }\n');
   assert.ok(await vscode.workspace.applyEdit(edit));
-  const warning = await waitFor('the platform-language-code warning', () => ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'platform-language-code'));
+  const warning = await waitFor('the platform-language-code hint', () => ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'platform-language-code'));
   const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', docsJsonUri, warning.range, vscode.CodeActionKind.QuickFix.value);
   const accept = actions.find((action) => action.title.startsWith("Accept 'ja'"));
   assert.ok(accept?.command, `an accept fix is offered: got ${actions.map((a) => a.title).join('; ')}`);
@@ -96,7 +96,7 @@ test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLang
   try {
     assert.equal(await vscode.commands.executeCommand(accept.command.command, ...(accept.command.arguments ?? [])), true);
     assert.deepEqual(setting()?.workspaceFolderValue, ['ja']);
-    await waitFor('the warning to go away', () => !ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'platform-language-code'));
+    await waitFor('the hint to go away', () => !ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'platform-language-code'));
   } finally {
     await revert(docsJsonUri);
     await vscode.workspace.getConfiguration('docsJson', folder.uri).update('extraLanguageCodes', undefined, vscode.ConfigurationTarget.WorkspaceFolder);

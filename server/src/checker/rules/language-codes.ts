@@ -1,5 +1,6 @@
-// SPEC "Supported language codes", and the platform's own list (docs-json-settings note §11): a code in neither is an
-// error; a code only one of them accepts is a warning that says which.
+// SPEC "Supported language codes", and the platform's own list (docs-json-settings note §11): a code the platform
+// refuses is an error (SPEC's `ua` too); a code only the platform accepts works on a live site: a hint that says which
+// list it is missing from.
 import { diagnostic } from '../diagnostics';
 import { valueOf } from '../json/json-tree';
 import { nearest } from '../text/nearest';
@@ -58,14 +59,17 @@ export function checkLanguageCodes({ model, options, report }: RuleContext): voi
     if (code?.type !== 'string' || safe.includes(code.plain)) continue;
     const written = code.plain;
     if (LANGUAGE_CODES.includes(written)) {
-      report(diagnostic('platform-language-code', code, `SPEC lists '${written}', but the platform refuses it${written === 'ua' ? " (it accepts 'uk' for Ukrainian)" : ''}`));
+      // No fix: 'uk' would be a code only the platform accepts, a finding of its own.
+      const instead = written === 'ua' ? ": it accepts 'uk' for Ukrainian" : '';
+      report(diagnostic('language-code', code, `'${written}' is in the navigation specification's language list, but the platform refuses it${instead}`));
       continue;
     }
     if (PLATFORM_LANGUAGE_CODES.includes(written)) {
-      // Only SPEC's code for the same language: a close spelling of a two-letter code is another language.
+      // Only the specification's code for the same language: a close spelling of a two-letter code is another language.
       const suggestion = suggestLanguageCode(written, safe, false);
-      const spec = suggestion ? `: SPEC's code is '${suggestion}'` : '';
-      report(diagnostic('platform-language-code', code, `'${written}' is not in SPEC's list, but the platform accepts it${spec}`, suggestion ? { suggestion, key: written } : { key: written }));
+      const spec = suggestion ? ` (the specification writes '${suggestion}')` : '';
+      const message = `'${written}' is not in the navigation specification's language list, but the platform accepts it${spec}`;
+      report(diagnostic('platform-language-code', code, message, suggestion ? { suggestion, key: written } : { key: written }));
       continue;
     }
     const suggestion = suggestLanguageCode(written, safe);

@@ -1,6 +1,11 @@
 // docs-json-settings note §1 (unknown keys: strict objects fail, others are dropped) and §7 (mint.json keys and their docs.json forms).
+import schema from '../../../../schemas/docs.schema.json';
 import { Rewrite, RuleCode } from '../diagnostics';
 import { JValue, plainValue } from '../json/json-tree';
+
+const INTEGRATIONS = Object.keys(schema.properties.integrations.properties);
+/** mint.json wrote these integrations as a plain string: docs.json holds it under this key. */
+const INTEGRATION_STRING_KEYS: Record<string, string> = { intercom: 'appId', frontchat: 'snippetId' };
 
 interface LegacyKey {
   /** The docs.json form, as the message names it (undefined: no docs.json equivalent). */
@@ -15,6 +20,18 @@ const renamed = (item: unknown, names: Record<string, string>) =>
   isObject(item) ? Object.fromEntries(Object.entries(item).map(([k, v]) => [names[k] ?? k, v])) : item;
 const mapped = (table: Record<string, string>, ...path: string[]) => (value: unknown): Rewrite | undefined =>
   typeof value === 'string' && Object.hasOwn(table, value) ? { path, value: table[value] } : undefined;
+
+/**
+ * `analytics` as `integrations`, when every entry names an integration (`customScripts` names none: the platform
+ * refuses it in `integrations`, where an earlier rewrite put it on a live site: 173 → 174 errors).
+ */
+function analyticsRewrite(value: unknown): Rewrite | undefined {
+  if (!isObject(value) || !Object.keys(value).length || !Object.keys(value).every((name) => INTEGRATIONS.includes(name))) return undefined;
+  const entries = Object.entries(value).map(([name, settings]) =>
+    Object.hasOwn(INTEGRATION_STRING_KEYS, name) && typeof settings === 'string' ? [name, { [INTEGRATION_STRING_KEYS[name]]: settings }] : [name, settings],
+  );
+  return { path: ['integrations'], value: Object.fromEntries(entries) };
+}
 
 /** mint.json keys by the JSON pointer of the object holding them (array indices as `*`). */
 const LEGACY: Record<string, Record<string, LegacyKey>> = {
@@ -46,7 +63,10 @@ const LEGACY: Record<string, Record<string, LegacyKey>> = {
     anchors: { now: '`navigation.global.anchors` or `navigation.anchors`' },
     tabs: { now: '`navigation.tabs`' },
     versions: { now: '`navigation.versions`' },
-    analytics: { now: '`integrations`', rewrite: (v) => (isObject(v) ? moveTo('integrations')(v) : undefined) },
+    analytics: {
+      now: '`integrations` (custom scripts have no key: a `.js` file in the docs folder loads on every page)',
+      rewrite: analyticsRewrite,
+    },
     openapi: { now: '`api.openapi`', rewrite: moveTo('api', 'openapi') },
     backgroundImage: { now: '`background.image`', rewrite: moveTo('background', 'image') },
     font: { now: '`fonts` (`url` → `source`, `headings` → `heading`)' },
@@ -80,7 +100,7 @@ const LEGACY: Record<string, Record<string, LegacyKey>> = {
 };
 
 /** Objects the platform validates strictly: an unknown key in them fails the build (all others are dropped). */
-const STRICT = new Set(['/colors', '/background/color', '/banner/color', '/fonts/heading', '/fonts/body', '/integrations', '/api/openapi', '/api/asyncapi']);
+const STRICT = new Set(['/colors', '/background/color', '/banner/color', '/fonts/heading', '/fonts/body', '/integrations', '/api/openapi', '/api/asyncapi', '/footer/socials']);
 
 export interface UnknownKeyFinding {
   code: RuleCode;

@@ -55,6 +55,12 @@ interface Finding {
 const PATTERN_TEXT: Record<string, string> = {
   '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$': 'a hex color with a leading # (#RRGGBB or #RGB, no alpha)',
   '^https://': 'an https:// URL',
+  '^[a-zA-Z][a-zA-Z0-9+.-]*:': 'a URL',
+  '^G': 'an id that starts with G',
+  '^phc_': 'a PostHog project API key (it starts with phc_)',
+  '^(?!https://)': 'a domain, without https://',
+  '^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)': 'a URL, or a path of the site starting with / or #',
+  '^(/(?!/)|#|mailto:|https://)': 'an https:// URL, a mailto: link, or a path of the site starting with / or #',
 };
 
 function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
@@ -91,6 +97,8 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       const text = PATTERN_TEXT[String(error.params.pattern)] ?? `a string matching ${String(error.params.pattern)}`;
       return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${text}` };
     }
+    case 'minLength':
+      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must not be empty` };
     case 'maxItems':
     case 'minItems': {
       const most = error.keyword === 'maxItems' ? 'at most' : 'at least';

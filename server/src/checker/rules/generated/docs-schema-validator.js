@@ -7,12 +7,20 @@ function appendErrors(to, more) {
   return to;
 }
 exports.validateDocsJson = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file."},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The layout theme of the site (required)."},"name":{"type":"string","description":"The name of the project, shown in the browser title (required)."},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site."}}},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}}},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links of the top bar.","items":{"type":"object","description":"A link of the top bar.","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site."},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"Kind of button."},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site."}}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column."},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link."},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site."}}},"minItems":1}}},"maxItems":4}}},"banner":{"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic)."},"dismissible":{"type":"boolean","description":"Whether readers can close the banner."},"type":{"type":"string","enum":["info","warning","critical"],"description":"Kind of banner."},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones.","items":{"type":"object","description":"A redirect.","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu of each page.","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}}}},"display":{"type":"string","enum":["header","toc"],"description":"Where the menu is shown."}}},"appearance":{"type":"object","description":"Light and dark mode.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"Mode shown first."},"strict":{"type":"boolean","description":"Hide the light/dark toggle."}}},"background":{"type":"object","description":"The page background.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A decoration of the background."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"Font of the headings.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"Font of the body text.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"Icons.","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of icon names."}}},"styling":{"type":"object","description":"Visual options of the site.","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path)."},"codeblocks":{"type":["string","object"],"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"type":["string","object"],"description":"A Shiki theme, or `light` and `dark` Shiki themes.","additionalProperties":false,"properties":{"light":{"type":"string","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"],"description":"Shiki theme in light mode."},"dark":{"type":"string","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"],"description":"Shiki theme in dark mode."}}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"Placeholder text of the search box."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines index."},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The 404 page.","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"Mode of the thumbnails."},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL."}}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration."}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration."}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration."},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_)."},"apiHost":{"type":"string","description":"API host."},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages in the sidebar.","required":["group"],"properties":{"group":{"type":"string","description":"Label of the group."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"Label of the tab."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"Label of the menu item."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"Text shown under the label."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"Label of the dropdown item."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the label."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"Name of the product."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the product name."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"Name of the version."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}}},"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The layout theme of the site (required)."},"name":{"type":"string","description":"The name of the project, shown in the browser title (required).","minLength":1},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}}},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links of the top bar.","items":{"type":"object","description":"A link of the top bar.","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"Kind of button."},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column.","minLength":1},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link.","minLength":1},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site.","minLength":1,"pattern":"^(/(?!/)|#|mailto:|https://)"}}},"minItems":1}}},"maxItems":4}}},"banner":{"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic).","minLength":1},"dismissible":{"type":"boolean","description":"Whether readers can close the banner."},"type":{"type":"string","enum":["info","warning","critical"],"description":"Kind of banner."},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones.","items":{"type":"object","description":"A redirect.","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu of each page.","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}}}},"display":{"type":"string","enum":["header","toc"],"description":"Where the menu is shown."}}},"appearance":{"type":"object","description":"Light and dark mode.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"Mode shown first."},"strict":{"type":"boolean","description":"Hide the light/dark toggle."}}},"background":{"type":"object","description":"The page background.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A decoration of the background."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"Font of the headings.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"Font of the body text.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"Icons.","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of icon names."}}},"styling":{"type":"object","description":"Visual options of the site.","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path)."},"codeblocks":{"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","if":{"type":"string"},"then":{"type":"string","description":"`system` (the default) or `dark`.","enum":["system","dark"]},"else":{"type":"object","description":"A Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme, or `light` and `dark` Shiki themes.","if":{"type":"string"},"then":{"$ref":"#/definitions/shikiTheme"},"else":{"type":"object","description":"Shiki themes in light and dark mode.","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/shikiTheme"},"dark":{"$ref":"#/definitions/shikiTheme"}}}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"Placeholder text of the search box."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines index."},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The 404 page.","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"Mode of the thumbnails."},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration.","pattern":"^G"}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration.","pattern":"^G"}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration.","pattern":"^(?!https://)"},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_).","pattern":"^phc_"},"apiHost":{"type":"string","description":"API host.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages in the sidebar.","required":["group"],"properties":{"group":{"type":"string","description":"Label of the group."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"Label of the tab."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"Label of the menu item."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"Text shown under the label."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"Label of the dropdown item."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the label."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"Name of the product."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the product name."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"Name of the version."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}},"shikiTheme":{"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]}},"additionalProperties":false};
 const schema23 = {"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}};
+const schema42 = {"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]};
 const schema24 = {"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}};
 const func2 = Object.prototype.hasOwnProperty;
-const pattern0 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
-const pattern3 = new RegExp("^https://", "u");
+const func3 = require("ajv/dist/runtime/ucs2length").default;
+const pattern0 = new RegExp("^[a-zA-Z][a-zA-Z0-9+.-]*:", "u");
+const pattern1 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
+const pattern4 = new RegExp("^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)", "u");
+const pattern7 = new RegExp("^https://", "u");
+const pattern26 = new RegExp("^(/(?!/)|#|mailto:|https://)", "u");
+const pattern33 = new RegExp("^G", "u");
+const pattern35 = new RegExp("^(?!https://)", "u");
+const pattern36 = new RegExp("^phc_", "u");
 const schema12 = {"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}};
 const schema13 = {"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}};
 const schema14 = {"type":"object","description":"A group of pages in the sidebar.","required":["group"],"properties":{"group":{"type":"string","description":"Label of the group."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}};
@@ -3304,8 +3312,9 @@ errors++;
 }
 if(data.$schema !== undefined){
 let data0 = data.$schema;
-if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.$schema.type,parentSchema:schema11.properties.$schema,data:data0};
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err5 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3315,10 +3324,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.theme !== undefined){
-let data1 = data.theme;
-if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.theme.type,parentSchema:schema11.properties.theme,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.$schema.type,parentSchema:schema11.properties.$schema,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3327,8 +3334,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((((((((data1 === "mint") || (data1 === "maple")) || (data1 === "palm")) || (data1 === "willow")) || (data1 === "linden")) || (data1 === "almond")) || (data1 === "aspen")) || (data1 === "luma")) || (data1 === "sequoia"))){
-const err7 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema11.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.theme.enum,parentSchema:schema11.properties.theme,data:data1};
+}
+if(data.theme !== undefined){
+let data1 = data.theme;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.theme.type,parentSchema:schema11.properties.theme,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3337,11 +3347,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data2 = data.name;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data2};
+if(!(((((((((data1 === "mint") || (data1 === "maple")) || (data1 === "palm")) || (data1 === "willow")) || (data1 === "linden")) || (data1 === "almond")) || (data1 === "aspen")) || (data1 === "luma")) || (data1 === "sequoia"))){
+const err8 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema11.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.theme.enum,parentSchema:schema11.properties.theme,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3351,10 +3358,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data3 = data.description;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data3};
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func3(data2) < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3364,11 +3372,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.colors !== undefined){
-let data4 = data.colors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.primary === undefined){
-const err10 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'",schema:schema11.properties.colors.required,parentSchema:schema11.properties.colors,data:data4};
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.name.type,parentSchema:schema11.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3377,9 +3382,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data4){
-if(!(((key1 === "primary") || (key1 === "light")) || (key1 === "dark"))){
-const err11 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.colors,data:data4};
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.description.type,parentSchema:schema11.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3389,11 +3396,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data4.primary !== undefined){
-let data5 = data4.primary;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
-const err12 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.primary,data:data5};
+if(data.colors !== undefined){
+let data4 = data.colors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.primary === undefined){
+const err12 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'",schema:schema11.properties.colors.required,parentSchema:schema11.properties.colors,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3402,9 +3409,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.primary.type,parentSchema:schema11.properties.colors.properties.primary,data:data5};
+for(const key1 in data4){
+if(!(((key1 === "primary") || (key1 === "light")) || (key1 === "dark"))){
+const err13 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.colors,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3414,11 +3421,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.light !== undefined){
-let data6 = data4.light;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
-const err14 = {instancePath:instancePath+"/colors/light",schemaPath:"#/properties/colors/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.light,data:data6};
+if(data4.primary !== undefined){
+let data5 = data4.primary;
+if(typeof data5 === "string"){
+if(!pattern1.test(data5)){
+const err14 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.primary,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3429,7 +3436,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/colors/light",schemaPath:"#/properties/colors/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.light.type,parentSchema:schema11.properties.colors.properties.light,data:data6};
+const err15 = {instancePath:instancePath+"/colors/primary",schemaPath:"#/properties/colors/properties/primary/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.primary.type,parentSchema:schema11.properties.colors.properties.primary,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3439,11 +3446,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data4.dark !== undefined){
-let data7 = data4.dark;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err16 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/properties/colors/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.dark,data:data7};
+if(data4.light !== undefined){
+let data6 = data4.light;
+if(typeof data6 === "string"){
+if(!pattern1.test(data6)){
+const err16 = {instancePath:instancePath+"/colors/light",schemaPath:"#/properties/colors/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.light,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3454,7 +3461,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/properties/colors/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.dark.type,parentSchema:schema11.properties.colors.properties.dark,data:data7};
+const err17 = {instancePath:instancePath+"/colors/light",schemaPath:"#/properties/colors/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.light.type,parentSchema:schema11.properties.colors.properties.light,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3464,9 +3471,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.colors.type,parentSchema:schema11.properties.colors,data:data4};
+if(data4.dark !== undefined){
+let data7 = data4.dark;
+if(typeof data7 === "string"){
+if(!pattern1.test(data7)){
+const err18 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/properties/colors/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.colors.properties.dark,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3476,10 +3485,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data8 = data.logo;
-if((typeof data8 !== "string") && (!(data8 && typeof data8 == "object" && !Array.isArray(data8)))){
-const err19 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: schema11.properties.logo.type},message:"must be string,object",schema:schema11.properties.logo.type,parentSchema:schema11.properties.logo,data:data8};
+else {
+const err19 = {instancePath:instancePath+"/colors/dark",schemaPath:"#/properties/colors/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.colors.properties.dark.type,parentSchema:schema11.properties.colors.properties.dark,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3488,10 +3495,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-if(!(((key2 === "light") || (key2 === "dark")) || (key2 === "href"))){
-const err20 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.logo,data:data8};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/colors",schemaPath:"#/properties/colors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.colors.type,parentSchema:schema11.properties.colors,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3501,10 +3508,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.light !== undefined){
-let data9 = data8.light;
-if(typeof data9 !== "string"){
-const err21 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.light.type,parentSchema:schema11.properties.logo.properties.light,data:data9};
+if(data.logo !== undefined){
+let data8 = data.logo;
+if((typeof data8 !== "string") && (!(data8 && typeof data8 == "object" && !Array.isArray(data8)))){
+const err21 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: schema11.properties.logo.type},message:"must be string,object",schema:schema11.properties.logo.type,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3513,11 +3520,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data8.dark !== undefined){
-let data10 = data8.dark;
-if(typeof data10 !== "string"){
-const err22 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.dark.type,parentSchema:schema11.properties.logo.properties.dark,data:data10};
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key2 in data8){
+if(!(((key2 === "light") || (key2 === "dark")) || (key2 === "href"))){
+const err22 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3527,10 +3533,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data8.href !== undefined){
-let data11 = data8.href;
-if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.href.type,parentSchema:schema11.properties.logo.properties.href,data:data11};
+if(data8.light !== undefined){
+let data9 = data8.light;
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.light.type,parentSchema:schema11.properties.logo.properties.light,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3540,12 +3546,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-}
-if(data.favicon !== undefined){
-let data12 = data.favicon;
-if((typeof data12 !== "string") && (!(data12 && typeof data12 == "object" && !Array.isArray(data12)))){
-const err24 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: schema11.properties.favicon.type},message:"must be string,object",schema:schema11.properties.favicon.type,parentSchema:schema11.properties.favicon,data:data12};
+if(data8.dark !== undefined){
+let data10 = data8.dark;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.dark.type,parentSchema:schema11.properties.logo.properties.dark,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3554,10 +3558,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!((key3 === "light") || (key3 === "dark"))){
-const err25 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.favicon,data:data12};
+}
+if(data8.href !== undefined){
+let data11 = data8.href;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err25 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.logo.properties.href,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3567,10 +3573,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data12.light !== undefined){
-let data13 = data12.light;
-if(typeof data13 !== "string"){
-const err26 = {instancePath:instancePath+"/favicon/light",schemaPath:"#/properties/favicon/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.light.type,parentSchema:schema11.properties.favicon.properties.light,data:data13};
+else {
+const err26 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.href.type,parentSchema:schema11.properties.logo.properties.href,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3580,15 +3584,55 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data12.dark !== undefined){
-let data14 = data12.dark;
-if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/favicon/dark",schemaPath:"#/properties/favicon/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.dark.type,parentSchema:schema11.properties.favicon.properties.dark,data:data14};
+}
+}
+if(data.favicon !== undefined){
+let data12 = data.favicon;
+if((typeof data12 !== "string") && (!(data12 && typeof data12 == "object" && !Array.isArray(data12)))){
+const err27 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: schema11.properties.favicon.type},message:"must be string,object",schema:schema11.properties.favicon.type,parentSchema:schema11.properties.favicon,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key3 in data12){
+if(!((key3 === "light") || (key3 === "dark"))){
+const err28 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.favicon,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data12.light !== undefined){
+let data13 = data12.light;
+if(typeof data13 !== "string"){
+const err29 = {instancePath:instancePath+"/favicon/light",schemaPath:"#/properties/favicon/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.light.type,parentSchema:schema11.properties.favicon.properties.light,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data12.dark !== undefined){
+let data14 = data12.dark;
+if(typeof data14 !== "string"){
+const err30 = {instancePath:instancePath+"/favicon/dark",schemaPath:"#/properties/favicon/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.dark.type,parentSchema:schema11.properties.favicon.properties.dark,data:data14};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -3606,12 +3650,12 @@ let data16 = data.navbar;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((key4 === "links") || (key4 === "primary"))){
-const err28 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar,data:data16};
+const err31 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar,data:data16};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err31];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -3624,44 +3668,7 @@ for(let i0=0; i0<len0; i0++){
 let data18 = data17[i0];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.href === undefined){
-const err29 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key5 in data18){
-if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
-const err30 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data18.label !== undefined){
-let data19 = data18.label;
-if(typeof data19 !== "string"){
-const err31 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data19};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data18.href !== undefined){
-let data20 = data18.href;
-if(typeof data20 !== "string"){
-const err32 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data20};
+const err32 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3670,11 +3677,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data18.type !== undefined){
-let data21 = data18.type;
-if(typeof data21 !== "string"){
-const err33 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data21};
+for(const key5 in data18){
+if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
+const err33 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3684,10 +3689,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data18.icon !== undefined){
-let data22 = data18.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err34 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.label !== undefined){
+let data19 = data18.label;
+if(typeof data19 !== "string"){
+const err34 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data19};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3696,11 +3701,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err35 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+if(data18.href !== undefined){
+let data20 = data18.href;
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err35 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data20};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3710,10 +3716,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err36 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+else {
+const err36 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data20};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3723,10 +3727,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err37 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data18.type !== undefined){
+let data21 = data18.type;
+if(typeof data21 !== "string"){
+const err37 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3736,11 +3740,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+if(data18.icon !== undefined){
+let data22 = data18.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err38 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3749,10 +3752,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err39 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3762,11 +3766,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data16.primary !== undefined){
-let data26 = data16.primary;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type === undefined){
-const err40 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err40 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3775,8 +3778,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data26.href === undefined){
-const err41 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+}
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err41 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3785,9 +3791,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
-const err42 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+}
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3797,10 +3806,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data26.type !== undefined){
-let data27 = data26.type;
-if(typeof data27 !== "string"){
-const err43 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
+}
+else {
+const err43 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3809,8 +3817,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!(((data27 === "button") || (data27 === "github")) || (data27 === "discord"))){
-const err44 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
+}
+if(data16.primary !== undefined){
+let data26 = data16.primary;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.type === undefined){
+const err44 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3819,11 +3831,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data26.label !== undefined){
-let data28 = data26.label;
-if(typeof data28 !== "string"){
-const err45 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data28};
+if(data26.href === undefined){
+const err45 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3832,11 +3841,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data26.href !== undefined){
-let data29 = data26.href;
-if(typeof data29 !== "string"){
-const err46 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data29};
+for(const key6 in data26){
+if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
+const err46 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3846,9 +3853,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+if(data26.type !== undefined){
+let data27 = data26.type;
+if(typeof data27 !== "string"){
+const err47 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3857,10 +3865,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
+if(!(((data27 === "button") || (data27 === "github")) || (data27 === "discord"))){
+const err48 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3870,12 +3876,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.footer !== undefined){
-let data30 = data.footer;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key7 in data30){
-if(!((key7 === "socials") || (key7 === "links"))){
-const err49 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data30};
+if(data26.label !== undefined){
+let data28 = data26.label;
+if(typeof data28 !== "string"){
+const err49 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data28};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3885,12 +3889,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data30.socials !== undefined){
-let data31 = data30.socials;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key8 in data31){
-if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
-const err50 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data31};
+if(data26.href !== undefined){
+let data29 = data26.href;
+if(typeof data29 === "string"){
+if(!pattern4.test(data29)){
+const err50 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data29};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3900,11 +3903,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data31.x !== undefined){
-let data32 = data31.x;
-if(typeof data32 === "string"){
-if(!pattern3.test(data32)){
-const err51 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
+else {
+const err51 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data29};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3914,8 +3914,9 @@ vErrors.push(err51);
 errors++;
 }
 }
+}
 else {
-const err52 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
+const err52 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3925,11 +3926,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data31.website !== undefined){
-let data33 = data31.website;
-if(typeof data33 === "string"){
-if(!pattern3.test(data33)){
-const err53 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
+}
+else {
+const err53 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3939,8 +3938,12 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
+if(data.footer !== undefined){
+let data30 = data.footer;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key7 in data30){
+if(!((key7 === "socials") || (key7 === "links"))){
+const err54 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data30};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3950,11 +3953,12 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data31.facebook !== undefined){
-let data34 = data31.facebook;
-if(typeof data34 === "string"){
-if(!pattern3.test(data34)){
-const err55 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
+if(data30.socials !== undefined){
+let data31 = data30.socials;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key8 in data31){
+if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
+const err55 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data31};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3964,8 +3968,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
+if(data31.x !== undefined){
+let data32 = data31.x;
+if(typeof data32 === "string"){
+if(!pattern7.test(data32)){
+const err56 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3975,11 +3982,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data31.youtube !== undefined){
-let data35 = data31.youtube;
-if(typeof data35 === "string"){
-if(!pattern3.test(data35)){
-const err57 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
+else {
+const err57 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3989,8 +3993,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
+if(data31.website !== undefined){
+let data33 = data31.website;
+if(typeof data33 === "string"){
+if(!pattern7.test(data33)){
+const err58 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4000,11 +4007,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data31.discord !== undefined){
-let data36 = data31.discord;
-if(typeof data36 === "string"){
-if(!pattern3.test(data36)){
-const err59 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
+else {
+const err59 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4014,8 +4018,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
+if(data31.facebook !== undefined){
+let data34 = data31.facebook;
+if(typeof data34 === "string"){
+if(!pattern7.test(data34)){
+const err60 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4025,11 +4032,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data31.slack !== undefined){
-let data37 = data31.slack;
-if(typeof data37 === "string"){
-if(!pattern3.test(data37)){
-const err61 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
+else {
+const err61 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4039,8 +4043,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
+if(data31.youtube !== undefined){
+let data35 = data31.youtube;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err62 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4050,11 +4057,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data31.github !== undefined){
-let data38 = data31.github;
-if(typeof data38 === "string"){
-if(!pattern3.test(data38)){
-const err63 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
+else {
+const err63 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4064,8 +4068,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
+if(data31.discord !== undefined){
+let data36 = data31.discord;
+if(typeof data36 === "string"){
+if(!pattern7.test(data36)){
+const err64 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4075,11 +4082,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data31.linkedin !== undefined){
-let data39 = data31.linkedin;
-if(typeof data39 === "string"){
-if(!pattern3.test(data39)){
-const err65 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
+else {
+const err65 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4089,8 +4093,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
+if(data31.slack !== undefined){
+let data37 = data31.slack;
+if(typeof data37 === "string"){
+if(!pattern7.test(data37)){
+const err66 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4100,11 +4107,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data31.instagram !== undefined){
-let data40 = data31.instagram;
-if(typeof data40 === "string"){
-if(!pattern3.test(data40)){
-const err67 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
+else {
+const err67 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4114,8 +4118,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
+if(data31.github !== undefined){
+let data38 = data31.github;
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err68 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4125,11 +4132,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data31["hacker-news"] !== undefined){
-let data41 = data31["hacker-news"];
-if(typeof data41 === "string"){
-if(!pattern3.test(data41)){
-const err69 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
+else {
+const err69 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4139,8 +4143,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
+if(data31.linkedin !== undefined){
+let data39 = data31.linkedin;
+if(typeof data39 === "string"){
+if(!pattern7.test(data39)){
+const err70 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4150,11 +4157,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data31.medium !== undefined){
-let data42 = data31.medium;
-if(typeof data42 === "string"){
-if(!pattern3.test(data42)){
-const err71 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
+else {
+const err71 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4164,8 +4168,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
+if(data31.instagram !== undefined){
+let data40 = data31.instagram;
+if(typeof data40 === "string"){
+if(!pattern7.test(data40)){
+const err72 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4175,11 +4182,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data31.telegram !== undefined){
-let data43 = data31.telegram;
-if(typeof data43 === "string"){
-if(!pattern3.test(data43)){
-const err73 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
+else {
+const err73 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4189,8 +4193,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
+if(data31["hacker-news"] !== undefined){
+let data41 = data31["hacker-news"];
+if(typeof data41 === "string"){
+if(!pattern7.test(data41)){
+const err74 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4200,11 +4207,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data31.twitter !== undefined){
-let data44 = data31.twitter;
-if(typeof data44 === "string"){
-if(!pattern3.test(data44)){
-const err75 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
+else {
+const err75 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4214,8 +4218,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
+if(data31.medium !== undefined){
+let data42 = data31.medium;
+if(typeof data42 === "string"){
+if(!pattern7.test(data42)){
+const err76 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4225,11 +4232,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data31["x-twitter"] !== undefined){
-let data45 = data31["x-twitter"];
-if(typeof data45 === "string"){
-if(!pattern3.test(data45)){
-const err77 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
+else {
+const err77 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4239,8 +4243,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-else {
-const err78 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
+if(data31.telegram !== undefined){
+let data43 = data31.telegram;
+if(typeof data43 === "string"){
+if(!pattern7.test(data43)){
+const err78 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4250,11 +4257,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data31["earth-americas"] !== undefined){
-let data46 = data31["earth-americas"];
-if(typeof data46 === "string"){
-if(!pattern3.test(data46)){
-const err79 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
+else {
+const err79 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4264,8 +4268,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
+if(data31.twitter !== undefined){
+let data44 = data31.twitter;
+if(typeof data44 === "string"){
+if(!pattern7.test(data44)){
+const err80 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4275,11 +4282,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data31.bluesky !== undefined){
-let data47 = data31.bluesky;
-if(typeof data47 === "string"){
-if(!pattern3.test(data47)){
-const err81 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
+else {
+const err81 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4289,8 +4293,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-else {
-const err82 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
+if(data31["x-twitter"] !== undefined){
+let data45 = data31["x-twitter"];
+if(typeof data45 === "string"){
+if(!pattern7.test(data45)){
+const err82 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4300,11 +4307,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data31.threads !== undefined){
-let data48 = data31.threads;
-if(typeof data48 === "string"){
-if(!pattern3.test(data48)){
-const err83 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
+else {
+const err83 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4314,8 +4318,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
+if(data31["earth-americas"] !== undefined){
+let data46 = data31["earth-americas"];
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
+const err84 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4325,11 +4332,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data31.reddit !== undefined){
-let data49 = data31.reddit;
-if(typeof data49 === "string"){
-if(!pattern3.test(data49)){
-const err85 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
+else {
+const err85 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4339,8 +4343,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
+if(data31.bluesky !== undefined){
+let data47 = data31.bluesky;
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
+const err86 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4350,11 +4357,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data31.podcast !== undefined){
-let data50 = data31.podcast;
-if(typeof data50 === "string"){
-if(!pattern3.test(data50)){
-const err87 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
+else {
+const err87 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4364,8 +4368,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
+if(data31.threads !== undefined){
+let data48 = data31.threads;
+if(typeof data48 === "string"){
+if(!pattern7.test(data48)){
+const err88 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4375,9 +4382,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data31};
+const err89 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4387,11 +4393,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data30.links !== undefined){
-let data51 = data30.links;
-if(Array.isArray(data51)){
-if(data51.length > 4){
-const err90 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data51};
+if(data31.reddit !== undefined){
+let data49 = data31.reddit;
+if(typeof data49 === "string"){
+if(!pattern7.test(data49)){
+const err90 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4400,12 +4406,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-const len1 = data51.length;
-for(let i1=0; i1<len1; i1++){
-let data52 = data51[i1];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.items === undefined){
-const err91 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+}
+else {
+const err91 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4414,9 +4417,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!((key9 === "header") || (key9 === "items"))){
-const err92 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+}
+if(data31.podcast !== undefined){
+let data50 = data31.podcast;
+if(typeof data50 === "string"){
+if(!pattern7.test(data50)){
+const err92 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4426,10 +4432,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data52.header !== undefined){
-let data53 = data52.header;
-if(typeof data53 !== "string"){
-const err93 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data53};
+else {
+const err93 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4439,11 +4443,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data52.items !== undefined){
-let data54 = data52.items;
-if(Array.isArray(data54)){
-if(data54.length < 1){
-const err94 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
+}
+else {
+const err94 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data31};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4452,12 +4454,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-const len2 = data54.length;
-for(let i2=0; i2<len2; i2++){
-let data55 = data54[i2];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.label === undefined){
-const err95 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+}
+if(data30.links !== undefined){
+let data51 = data30.links;
+if(Array.isArray(data51)){
+if(data51.length > 4){
+const err95 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data51};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4466,8 +4468,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data55.href === undefined){
-const err96 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+const len1 = data51.length;
+for(let i1=0; i1<len1; i1++){
+let data52 = data51[i1];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.items === undefined){
+const err96 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4476,9 +4482,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key10 in data55){
-if(!((key10 === "label") || (key10 === "href"))){
-const err97 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+for(const key9 in data52){
+if(!((key9 === "header") || (key9 === "items"))){
+const err97 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4488,10 +4494,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data55.label !== undefined){
-let data56 = data55.label;
-if(typeof data56 !== "string"){
-const err98 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data56};
+if(data52.header !== undefined){
+let data53 = data52.header;
+if(typeof data53 === "string"){
+if(func3(data53) < 1){
+const err98 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data53};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4501,10 +4508,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data55.href !== undefined){
-let data57 = data55.href;
-if(typeof data57 !== "string"){
-const err99 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
+else {
+const err99 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data53};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4514,9 +4519,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+if(data52.items !== undefined){
+let data54 = data52.items;
+if(Array.isArray(data54)){
+if(data54.length < 1){
+const err100 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4525,10 +4532,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
+const len2 = data54.length;
+for(let i2=0; i2<len2; i2++){
+let data55 = data54[i2];
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.label === undefined){
+const err101 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4537,10 +4546,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+if(data55.href === undefined){
+const err102 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4549,10 +4556,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data51};
+for(const key10 in data55){
+if(!((key10 === "label") || (key10 === "href"))){
+const err103 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4562,9 +4568,11 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data30};
+if(data55.label !== undefined){
+let data56 = data55.label;
+if(typeof data56 === "string"){
+if(func3(data56) < 1){
+const err104 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data56};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4574,11 +4582,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.banner !== undefined){
-let data58 = data.banner;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.content === undefined){
-const err105 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data58};
+else {
+const err105 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data56};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4587,9 +4592,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key11 in data58){
-if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
-const err106 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data58};
+}
+if(data55.href !== undefined){
+let data57 = data55.href;
+if(typeof data57 === "string"){
+if(func3(data57) < 1){
+const err106 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4598,11 +4606,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data58.content !== undefined){
-let data59 = data58.content;
-if(typeof data59 !== "string"){
-const err107 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data59};
+if(!pattern26.test(data57)){
+const err107 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?!/)|#|mailto:|https://)"},message:"must match pattern \""+"^(/(?!/)|#|mailto:|https://)"+"\"",schema:"^(/(?!/)|#|mailto:|https://)",parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4612,10 +4617,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data58.dismissible !== undefined){
-let data60 = data58.dismissible;
-if(typeof data60 !== "boolean"){
-const err108 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data60};
+else {
+const err108 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4625,10 +4628,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data58.type !== undefined){
-let data61 = data58.type;
-if(typeof data61 !== "string"){
-const err109 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data61};
+}
+else {
+const err109 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4637,8 +4639,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!(((data61 === "info") || (data61 === "warning")) || (data61 === "critical"))){
-const err110 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data61};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4648,12 +4652,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data58.color !== undefined){
-let data62 = data58.color;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key12 in data62){
-if(!((key12 === "light") || (key12 === "dark"))){
-const err111 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data62};
+}
+else {
+const err111 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4663,11 +4664,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data62.light !== undefined){
-let data63 = data62.light;
-if(typeof data63 === "string"){
-if(!pattern0.test(data63)){
-const err112 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+}
+else {
+const err112 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4677,8 +4676,9 @@ vErrors.push(err112);
 errors++;
 }
 }
+}
 else {
-const err113 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+const err113 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data30};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4688,11 +4688,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data62.dark !== undefined){
-let data64 = data62.dark;
-if(typeof data64 === "string"){
-if(!pattern0.test(data64)){
-const err114 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+if(data.banner !== undefined){
+let data58 = data.banner;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.content === undefined){
+const err114 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data58};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4701,9 +4701,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+for(const key11 in data58){
+if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
+const err115 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data58};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4713,9 +4713,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data62};
+if(data58.content !== undefined){
+let data59 = data58.content;
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err116 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.banner.properties.content,data:data59};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4725,14 +4727,138 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
 else {
-const err117 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data58};
+const err117 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data59};
 if(vErrors === null){
 vErrors = [err117];
 }
 else {
 vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data58.dismissible !== undefined){
+let data60 = data58.dismissible;
+if(typeof data60 !== "boolean"){
+const err118 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data60};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data58.type !== undefined){
+let data61 = data58.type;
+if(typeof data61 !== "string"){
+const err119 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data61};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(!(((data61 === "info") || (data61 === "warning")) || (data61 === "critical"))){
+const err120 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data61};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data58.color !== undefined){
+let data62 = data58.color;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+for(const key12 in data62){
+if(!((key12 === "light") || (key12 === "dark"))){
+const err121 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data62};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data62.light !== undefined){
+let data63 = data62.light;
+if(typeof data63 === "string"){
+if(!pattern1.test(data63)){
+const err122 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data62.dark !== undefined){
+let data64 = data62.dark;
+if(typeof data64 === "string"){
+if(!pattern1.test(data64)){
+const err124 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data62};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data58};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
 }
 errors++;
 }
@@ -4745,33 +4871,33 @@ for(let i3=0; i3<len3; i3++){
 let data66 = data65[i3];
 if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 if(data66.source === undefined){
-const err118 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
+const err128 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err128];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err128);
 }
 errors++;
 }
 if(data66.destination === undefined){
-const err119 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
+const err129 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err129];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err129);
 }
 errors++;
 }
 for(const key13 in data66){
 if(!(((key13 === "source") || (key13 === "destination")) || (key13 === "permanent"))){
-const err120 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data66};
+const err130 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data66};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err130];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -4779,12 +4905,12 @@ errors++;
 if(data66.source !== undefined){
 let data67 = data66.source;
 if(typeof data67 !== "string"){
-const err121 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data67};
+const err131 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data67};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err131];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -4792,12 +4918,12 @@ errors++;
 if(data66.destination !== undefined){
 let data68 = data66.destination;
 if(typeof data68 !== "string"){
-const err122 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data68};
+const err132 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data68};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err132];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -4805,36 +4931,36 @@ errors++;
 if(data66.permanent !== undefined){
 let data69 = data66.permanent;
 if(typeof data69 !== "boolean"){
-const err123 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data69};
+const err133 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data69};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err133];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err133);
 }
 errors++;
 }
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data66};
+const err134 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data66};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err134];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err134);
 }
 errors++;
 }
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data65};
+const err135 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data65};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err135];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -4843,23 +4969,23 @@ if(data.contextual !== undefined){
 let data70 = data.contextual;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 if(data70.options === undefined){
-const err126 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data70};
+const err136 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data70};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err136];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err136);
 }
 errors++;
 }
 for(const key14 in data70){
 if(!((key14 === "options") || (key14 === "display"))){
-const err127 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data70};
+const err137 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data70};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err137];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -4871,139 +4997,7 @@ const len4 = data71.length;
 for(let i4=0; i4<len4; i4++){
 let data72 = data71[i4];
 if((typeof data72 !== "string") && (!(data72 && typeof data72 == "object" && !Array.isArray(data72)))){
-const err128 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key15 in data72){
-if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
-const err129 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-if(data72.title !== undefined){
-let data73 = data72.title;
-if(typeof data73 !== "string"){
-const err130 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data73};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data72.description !== undefined){
-let data74 = data72.description;
-if(typeof data74 !== "string"){
-const err131 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data74};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-}
-if(data72.icon !== undefined){
-let data75 = data72.icon;
-if((typeof data75 !== "string") && (!(data75 && typeof data75 == "object" && !Array.isArray(data75)))){
-const err132 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data75};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.name !== undefined){
-let data76 = data75.name;
-if(typeof data76 !== "string"){
-const err133 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data76};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data75.style !== undefined){
-let data77 = data75.style;
-if(typeof data77 !== "string"){
-const err134 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data77};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data75.library !== undefined){
-let data78 = data75.library;
-if(typeof data78 !== "string"){
-const err135 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data78};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-}
-}
-if(data72.href !== undefined){
-let data79 = data72.href;
-if((typeof data79 !== "string") && (!(data79 && typeof data79 == "object" && !Array.isArray(data79)))){
-const err136 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data79};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data71};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-if(data70.display !== undefined){
-let data80 = data70.display;
-if(typeof data80 !== "string"){
-const err138 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data80};
+const err138 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5012,8 +5006,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(!((data80 === "header") || (data80 === "toc"))){
-const err139 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data80};
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key15 in data72){
+if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
+const err139 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5023,9 +5019,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data70};
+if(data72.title !== undefined){
+let data73 = data72.title;
+if(typeof data73 !== "string"){
+const err140 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data73};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5035,12 +5032,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data.appearance !== undefined){
-let data81 = data.appearance;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key16 in data81){
-if(!((key16 === "default") || (key16 === "strict"))){
-const err141 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data81};
+if(data72.description !== undefined){
+let data74 = data72.description;
+if(typeof data74 !== "string"){
+const err141 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data74};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5050,10 +5045,10 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data81.default !== undefined){
-let data82 = data81.default;
-if(typeof data82 !== "string"){
-const err142 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data82};
+if(data72.icon !== undefined){
+let data75 = data72.icon;
+if((typeof data75 !== "string") && (!(data75 && typeof data75 == "object" && !Array.isArray(data75)))){
+const err142 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data75};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5062,8 +5057,11 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(!(((data82 === "system") || (data82 === "light")) || (data82 === "dark"))){
-const err143 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data82};
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.name !== undefined){
+let data76 = data75.name;
+if(typeof data76 !== "string"){
+const err143 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data76};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5073,10 +5071,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data81.strict !== undefined){
-let data83 = data81.strict;
-if(typeof data83 !== "boolean"){
-const err144 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data83};
+if(data75.style !== undefined){
+let data77 = data75.style;
+if(typeof data77 !== "string"){
+const err144 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data77};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5086,9 +5084,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data81};
+if(data75.library !== undefined){
+let data78 = data75.library;
+if(typeof data78 !== "string"){
+const err145 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data78};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5098,12 +5097,12 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data.background !== undefined){
-let data84 = data.background;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-for(const key17 in data84){
-if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
-const err146 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data84};
+}
+}
+if(data72.href !== undefined){
+let data79 = data72.href;
+if((typeof data79 !== "string") && (!(data79 && typeof data79 == "object" && !Array.isArray(data79)))){
+const err146 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data79};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5113,10 +5112,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data84.image !== undefined){
-let data85 = data84.image;
-if((typeof data85 !== "string") && (!(data85 && typeof data85 == "object" && !Array.isArray(data85)))){
-const err147 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data71};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5125,9 +5125,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.light === undefined){
-const err148 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+if(data70.display !== undefined){
+let data80 = data70.display;
+if(typeof data80 !== "string"){
+const err148 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data80};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5136,8 +5138,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data85.dark === undefined){
-const err149 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
+if(!((data80 === "header") || (data80 === "toc"))){
+const err149 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data80};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5146,9 +5148,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-for(const key18 in data85){
-if(!((key18 === "light") || (key18 === "dark"))){
-const err150 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data70};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5158,10 +5161,12 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data85.light !== undefined){
-let data86 = data85.light;
-if(typeof data86 !== "string"){
-const err151 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data86};
+if(data.appearance !== undefined){
+let data81 = data.appearance;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key16 in data81){
+if(!((key16 === "default") || (key16 === "strict"))){
+const err151 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data81};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5171,10 +5176,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data85.dark !== undefined){
-let data87 = data85.dark;
-if(typeof data87 !== "string"){
-const err152 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data87};
+if(data81.default !== undefined){
+let data82 = data81.default;
+if(typeof data82 !== "string"){
+const err152 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data82};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5183,13 +5188,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-}
-}
-if(data84.decoration !== undefined){
-let data88 = data84.decoration;
-if(typeof data88 !== "string"){
-const err153 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data88};
+if(!(((data82 === "system") || (data82 === "light")) || (data82 === "dark"))){
+const err153 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data82};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5198,8 +5198,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(!(((data88 === "gradient") || (data88 === "grid")) || (data88 === "windows"))){
-const err154 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data88};
+}
+if(data81.strict !== undefined){
+let data83 = data81.strict;
+if(typeof data83 !== "boolean"){
+const err154 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data83};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5209,12 +5212,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data84.color !== undefined){
-let data89 = data84.color;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key19 in data89){
-if(!((key19 === "light") || (key19 === "dark"))){
-const err155 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data89};
+}
+else {
+const err155 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data81};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5224,11 +5224,12 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data89.light !== undefined){
-let data90 = data89.light;
-if(typeof data90 === "string"){
-if(!pattern0.test(data90)){
-const err156 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
+if(data.background !== undefined){
+let data84 = data.background;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+for(const key17 in data84){
+if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
+const err156 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data84};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5238,8 +5239,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
+if(data84.image !== undefined){
+let data85 = data84.image;
+if((typeof data85 !== "string") && (!(data85 && typeof data85 == "object" && !Array.isArray(data85)))){
+const err157 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data85};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5248,12 +5251,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data89.dark !== undefined){
-let data91 = data89.dark;
-if(typeof data91 === "string"){
-if(!pattern0.test(data91)){
-const err158 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.light === undefined){
+const err158 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5262,9 +5262,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-else {
-const err159 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
+if(data85.dark === undefined){
+const err159 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5273,10 +5272,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data89};
+for(const key18 in data85){
+if(!((key18 === "light") || (key18 === "dark"))){
+const err160 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data85};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5286,9 +5284,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-}
-else {
-const err161 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data84};
+if(data85.light !== undefined){
+let data86 = data85.light;
+if(typeof data86 !== "string"){
+const err161 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data86};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5298,12 +5297,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.fonts !== undefined){
-let data92 = data.fonts;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key20 in data92){
-if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
-const err162 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data92};
+if(data85.dark !== undefined){
+let data87 = data85.dark;
+if(typeof data87 !== "string"){
+const err162 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data87};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5313,10 +5310,12 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data92.family !== undefined){
-let data93 = data92.family;
-if(typeof data93 !== "string"){
-const err163 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data93};
+}
+}
+if(data84.decoration !== undefined){
+let data88 = data84.decoration;
+if(typeof data88 !== "string"){
+const err163 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data88};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5325,11 +5324,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data92.weight !== undefined){
-let data94 = data92.weight;
-if(!(typeof data94 == "number")){
-const err164 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data94};
+if(!(((data88 === "gradient") || (data88 === "grid")) || (data88 === "windows"))){
+const err164 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data88};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5339,10 +5335,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data92.source !== undefined){
-let data95 = data92.source;
-if(typeof data95 !== "string"){
-const err165 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data95};
+if(data84.color !== undefined){
+let data89 = data84.color;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key19 in data89){
+if(!((key19 === "light") || (key19 === "dark"))){
+const err165 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data89};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5352,10 +5350,11 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data92.format !== undefined){
-let data96 = data92.format;
-if(typeof data96 !== "string"){
-const err166 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data96};
+if(data89.light !== undefined){
+let data90 = data89.light;
+if(typeof data90 === "string"){
+if(!pattern1.test(data90)){
+const err166 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5364,8 +5363,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(!((data96 === "woff") || (data96 === "woff2"))){
-const err167 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data96};
+}
+else {
+const err167 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5375,12 +5375,11 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data92.heading !== undefined){
-let data97 = data92.heading;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key21 in data97){
-if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
-const err168 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
+if(data89.dark !== undefined){
+let data91 = data89.dark;
+if(typeof data91 === "string"){
+if(!pattern1.test(data91)){
+const err168 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5390,10 +5389,8 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data97.family !== undefined){
-let data98 = data97.family;
-if(typeof data98 !== "string"){
-const err169 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data98};
+else {
+const err169 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5403,10 +5400,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data97.weight !== undefined){
-let data99 = data97.weight;
-if(!(typeof data99 == "number")){
-const err170 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data99};
+}
+else {
+const err170 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data89};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5416,10 +5412,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data97.source !== undefined){
-let data100 = data97.source;
-if(typeof data100 !== "string"){
-const err171 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data100};
+}
+else {
+const err171 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data84};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5429,10 +5424,12 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data97.format !== undefined){
-let data101 = data97.format;
-if(typeof data101 !== "string"){
-const err172 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
+if(data.fonts !== undefined){
+let data92 = data.fonts;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key20 in data92){
+if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
+const err172 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data92};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5441,8 +5438,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(!((data101 === "woff") || (data101 === "woff2"))){
-const err173 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
+}
+if(data92.family !== undefined){
+let data93 = data92.family;
+if(typeof data93 !== "string"){
+const err173 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data93};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5452,9 +5452,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
+if(data92.weight !== undefined){
+let data94 = data92.weight;
+if(!(typeof data94 == "number")){
+const err174 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data94};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5464,12 +5465,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data92.body !== undefined){
-let data102 = data92.body;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-for(const key22 in data102){
-if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
-const err175 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data102};
+if(data92.source !== undefined){
+let data95 = data92.source;
+if(typeof data95 !== "string"){
+const err175 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data95};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5479,10 +5478,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data102.family !== undefined){
-let data103 = data102.family;
-if(typeof data103 !== "string"){
-const err176 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data103};
+if(data92.format !== undefined){
+let data96 = data92.format;
+if(typeof data96 !== "string"){
+const err176 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data96};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5491,11 +5490,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data102.weight !== undefined){
-let data104 = data102.weight;
-if(!(typeof data104 == "number")){
-const err177 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data104};
+if(!((data96 === "woff") || (data96 === "woff2"))){
+const err177 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data96};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5505,10 +5501,12 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data102.source !== undefined){
-let data105 = data102.source;
-if(typeof data105 !== "string"){
-const err178 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data105};
+if(data92.heading !== undefined){
+let data97 = data92.heading;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+for(const key21 in data97){
+if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
+const err178 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5518,10 +5516,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data102.format !== undefined){
-let data106 = data102.format;
-if(typeof data106 !== "string"){
-const err179 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
+if(data97.family !== undefined){
+let data98 = data97.family;
+if(typeof data98 !== "string"){
+const err179 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data98};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5530,8 +5528,11 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(!((data106 === "woff") || (data106 === "woff2"))){
-const err180 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
+}
+if(data97.weight !== undefined){
+let data99 = data97.weight;
+if(!(typeof data99 == "number")){
+const err180 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data99};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5541,9 +5542,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data102};
+if(data97.source !== undefined){
+let data100 = data97.source;
+if(typeof data100 !== "string"){
+const err181 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data100};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5553,9 +5555,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-else {
-const err182 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data92};
+if(data97.format !== undefined){
+let data101 = data97.format;
+if(typeof data101 !== "string"){
+const err182 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5564,12 +5567,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-if(data.icons !== undefined){
-let data107 = data.icons;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.library === undefined){
-const err183 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data107};
+if(!((data101 === "woff") || (data101 === "woff2"))){
+const err183 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5578,9 +5577,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key23 in data107){
-if(!(key23 === "library")){
-const err184 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data107};
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5590,10 +5590,12 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data107.library !== undefined){
-let data108 = data107.library;
-if(typeof data108 !== "string"){
-const err185 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data108};
+if(data92.body !== undefined){
+let data102 = data92.body;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+for(const key22 in data102){
+if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
+const err185 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data102};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5602,8 +5604,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(!(((data108 === "fontawesome") || (data108 === "lucide")) || (data108 === "tabler"))){
-const err186 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data108};
+}
+if(data102.family !== undefined){
+let data103 = data102.family;
+if(typeof data103 !== "string"){
+const err186 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data103};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5613,9 +5618,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data107};
+if(data102.weight !== undefined){
+let data104 = data102.weight;
+if(!(typeof data104 == "number")){
+const err187 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data104};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5625,12 +5631,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data.styling !== undefined){
-let data109 = data.styling;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-for(const key24 in data109){
-if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
-const err188 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data109};
+if(data102.source !== undefined){
+let data105 = data102.source;
+if(typeof data105 !== "string"){
+const err188 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data105};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5640,10 +5644,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data109.eyebrows !== undefined){
-let data110 = data109.eyebrows;
-if(typeof data110 !== "string"){
-const err189 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+if(data102.format !== undefined){
+let data106 = data102.format;
+if(typeof data106 !== "string"){
+const err189 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5652,8 +5656,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(!((data110 === "section") || (data110 === "breadcrumbs"))){
-const err190 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+if(!((data106 === "woff") || (data106 === "woff2"))){
+const err190 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5663,10 +5667,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data109.codeblocks !== undefined){
-let data111 = data109.codeblocks;
-if((typeof data111 !== "string") && (!(data111 && typeof data111 == "object" && !Array.isArray(data111)))){
-const err191 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema11.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema11.properties.styling.properties.codeblocks.type,parentSchema:schema11.properties.styling.properties.codeblocks,data:data111};
+}
+else {
+const err191 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data102};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5675,10 +5678,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-for(const key25 in data111){
-if(!((key25 === "theme") || (key25 === "languages"))){
-const err192 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks,data:data111};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data92};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5688,10 +5691,11 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data111.theme !== undefined){
-let data112 = data111.theme;
-if((typeof data112 !== "string") && (!(data112 && typeof data112 == "object" && !Array.isArray(data112)))){
-const err193 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/type",keyword:"type",params:{type: schema11.properties.styling.properties.codeblocks.properties.theme.type},message:"must be string,object",schema:schema11.properties.styling.properties.codeblocks.properties.theme.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme,data:data112};
+if(data.icons !== undefined){
+let data107 = data.icons;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.library === undefined){
+const err193 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data107};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5700,10 +5704,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-for(const key26 in data112){
-if(!((key26 === "light") || (key26 === "dark"))){
-const err194 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme,data:data112};
+for(const key23 in data107){
+if(!(key23 === "library")){
+const err194 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data107};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5713,10 +5716,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data112.light !== undefined){
-let data113 = data112.light;
-if(typeof data113 !== "string"){
-const err195 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.light.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.light,data:data113};
+if(data107.library !== undefined){
+let data108 = data107.library;
+if(typeof data108 !== "string"){
+const err195 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data108};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5725,8 +5728,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data113 === "andromeeda") || (data113 === "aurora-x")) || (data113 === "ayu-dark")) || (data113 === "catppuccin-frappe")) || (data113 === "catppuccin-latte")) || (data113 === "catppuccin-macchiato")) || (data113 === "catppuccin-mocha")) || (data113 === "dark-plus")) || (data113 === "dracula")) || (data113 === "dracula-soft")) || (data113 === "everforest-dark")) || (data113 === "everforest-light")) || (data113 === "github-dark")) || (data113 === "github-dark-default")) || (data113 === "github-dark-dimmed")) || (data113 === "github-dark-high-contrast")) || (data113 === "github-light")) || (data113 === "github-light-default")) || (data113 === "github-light-high-contrast")) || (data113 === "gruvbox-dark-hard")) || (data113 === "gruvbox-dark-medium")) || (data113 === "gruvbox-dark-soft")) || (data113 === "gruvbox-light-hard")) || (data113 === "gruvbox-light-medium")) || (data113 === "gruvbox-light-soft")) || (data113 === "houston")) || (data113 === "kanagawa-dragon")) || (data113 === "kanagawa-lotus")) || (data113 === "kanagawa-wave")) || (data113 === "laserwave")) || (data113 === "light-plus")) || (data113 === "material-theme")) || (data113 === "material-theme-darker")) || (data113 === "material-theme-lighter")) || (data113 === "material-theme-ocean")) || (data113 === "material-theme-palenight")) || (data113 === "min-dark")) || (data113 === "min-light")) || (data113 === "monokai")) || (data113 === "night-owl")) || (data113 === "nord")) || (data113 === "one-dark-pro")) || (data113 === "one-light")) || (data113 === "plastic")) || (data113 === "poimandres")) || (data113 === "red")) || (data113 === "rose-pine")) || (data113 === "rose-pine-dawn")) || (data113 === "rose-pine-moon")) || (data113 === "slack-dark")) || (data113 === "slack-ochin")) || (data113 === "snazzy-light")) || (data113 === "solarized-dark")) || (data113 === "solarized-light")) || (data113 === "synthwave-84")) || (data113 === "tokyo-night")) || (data113 === "vesper")) || (data113 === "vitesse-black")) || (data113 === "vitesse-dark")) || (data113 === "vitesse-light")) || (data113 === "css-variables"))){
-const err196 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/properties/light/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.properties.theme.properties.light.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.light.enum,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.light,data:data113};
+if(!(((data108 === "fontawesome") || (data108 === "lucide")) || (data108 === "tabler"))){
+const err196 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data108};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5736,10 +5739,9 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data112.dark !== undefined){
-let data114 = data112.dark;
-if(typeof data114 !== "string"){
-const err197 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.dark.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.dark,data:data114};
+}
+else {
+const err197 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data107};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5748,8 +5750,13 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data114 === "andromeeda") || (data114 === "aurora-x")) || (data114 === "ayu-dark")) || (data114 === "catppuccin-frappe")) || (data114 === "catppuccin-latte")) || (data114 === "catppuccin-macchiato")) || (data114 === "catppuccin-mocha")) || (data114 === "dark-plus")) || (data114 === "dracula")) || (data114 === "dracula-soft")) || (data114 === "everforest-dark")) || (data114 === "everforest-light")) || (data114 === "github-dark")) || (data114 === "github-dark-default")) || (data114 === "github-dark-dimmed")) || (data114 === "github-dark-high-contrast")) || (data114 === "github-light")) || (data114 === "github-light-default")) || (data114 === "github-light-high-contrast")) || (data114 === "gruvbox-dark-hard")) || (data114 === "gruvbox-dark-medium")) || (data114 === "gruvbox-dark-soft")) || (data114 === "gruvbox-light-hard")) || (data114 === "gruvbox-light-medium")) || (data114 === "gruvbox-light-soft")) || (data114 === "houston")) || (data114 === "kanagawa-dragon")) || (data114 === "kanagawa-lotus")) || (data114 === "kanagawa-wave")) || (data114 === "laserwave")) || (data114 === "light-plus")) || (data114 === "material-theme")) || (data114 === "material-theme-darker")) || (data114 === "material-theme-lighter")) || (data114 === "material-theme-ocean")) || (data114 === "material-theme-palenight")) || (data114 === "min-dark")) || (data114 === "min-light")) || (data114 === "monokai")) || (data114 === "night-owl")) || (data114 === "nord")) || (data114 === "one-dark-pro")) || (data114 === "one-light")) || (data114 === "plastic")) || (data114 === "poimandres")) || (data114 === "red")) || (data114 === "rose-pine")) || (data114 === "rose-pine-dawn")) || (data114 === "rose-pine-moon")) || (data114 === "slack-dark")) || (data114 === "slack-ochin")) || (data114 === "snazzy-light")) || (data114 === "solarized-dark")) || (data114 === "solarized-light")) || (data114 === "synthwave-84")) || (data114 === "tokyo-night")) || (data114 === "vesper")) || (data114 === "vitesse-black")) || (data114 === "vitesse-dark")) || (data114 === "vitesse-light")) || (data114 === "css-variables"))){
-const err198 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/properties/styling/properties/codeblocks/properties/theme/properties/dark/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.properties.theme.properties.dark.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.dark.enum,parentSchema:schema11.properties.styling.properties.codeblocks.properties.theme.properties.dark,data:data114};
+}
+if(data.styling !== undefined){
+let data109 = data.styling;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+for(const key24 in data109){
+if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
+const err198 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data109};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5759,6 +5766,233 @@ vErrors.push(err198);
 errors++;
 }
 }
+if(data109.eyebrows !== undefined){
+let data110 = data109.eyebrows;
+if(typeof data110 !== "string"){
+const err199 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+if(!((data110 === "section") || (data110 === "breadcrumbs"))){
+const err200 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data109.codeblocks !== undefined){
+let data111 = data109.codeblocks;
+const _errs250 = errors;
+let valid39 = true;
+const _errs251 = errors;
+if(typeof data111 !== "string"){
+const err201 = {};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid0 = _errs251 === errors;
+errors = _errs250;
+if(vErrors !== null){
+if(_errs250){
+vErrors.length = _errs250;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs253 = errors;
+if(typeof data111 !== "string"){
+const err202 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.then.type,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data111};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(!((data111 === "system") || (data111 === "dark"))){
+const err203 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.then.enum,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data111};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+var _valid0 = _errs253 === errors;
+valid39 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs255 = errors;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key25 in data111){
+if(!((key25 === "theme") || (key25 === "languages"))){
+const err204 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data111};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+if(data111.theme !== undefined){
+let data112 = data111.theme;
+const _errs259 = errors;
+let valid41 = true;
+const _errs260 = errors;
+if(typeof data112 !== "string"){
+const err205 = {};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid1 = _errs260 === errors;
+errors = _errs259;
+if(vErrors !== null){
+if(_errs259){
+vErrors.length = _errs259;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs262 = errors;
+if(typeof data112 !== "string"){
+const err206 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data112};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data112 === "andromeeda") || (data112 === "aurora-x")) || (data112 === "ayu-dark")) || (data112 === "catppuccin-frappe")) || (data112 === "catppuccin-latte")) || (data112 === "catppuccin-macchiato")) || (data112 === "catppuccin-mocha")) || (data112 === "dark-plus")) || (data112 === "dracula")) || (data112 === "dracula-soft")) || (data112 === "everforest-dark")) || (data112 === "everforest-light")) || (data112 === "github-dark")) || (data112 === "github-dark-default")) || (data112 === "github-dark-dimmed")) || (data112 === "github-dark-high-contrast")) || (data112 === "github-light")) || (data112 === "github-light-default")) || (data112 === "github-light-high-contrast")) || (data112 === "gruvbox-dark-hard")) || (data112 === "gruvbox-dark-medium")) || (data112 === "gruvbox-dark-soft")) || (data112 === "gruvbox-light-hard")) || (data112 === "gruvbox-light-medium")) || (data112 === "gruvbox-light-soft")) || (data112 === "houston")) || (data112 === "kanagawa-dragon")) || (data112 === "kanagawa-lotus")) || (data112 === "kanagawa-wave")) || (data112 === "laserwave")) || (data112 === "light-plus")) || (data112 === "material-theme")) || (data112 === "material-theme-darker")) || (data112 === "material-theme-lighter")) || (data112 === "material-theme-ocean")) || (data112 === "material-theme-palenight")) || (data112 === "min-dark")) || (data112 === "min-light")) || (data112 === "monokai")) || (data112 === "night-owl")) || (data112 === "nord")) || (data112 === "one-dark-pro")) || (data112 === "one-light")) || (data112 === "plastic")) || (data112 === "poimandres")) || (data112 === "red")) || (data112 === "rose-pine")) || (data112 === "rose-pine-dawn")) || (data112 === "rose-pine-moon")) || (data112 === "slack-dark")) || (data112 === "slack-ochin")) || (data112 === "snazzy-light")) || (data112 === "solarized-dark")) || (data112 === "solarized-light")) || (data112 === "synthwave-84")) || (data112 === "tokyo-night")) || (data112 === "vesper")) || (data112 === "vitesse-black")) || (data112 === "vitesse-dark")) || (data112 === "vitesse-light")) || (data112 === "css-variables"))){
+const err207 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data112};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+var _valid1 = _errs262 === errors;
+valid41 = _valid1;
+ifClause1 = "then";
+}
+else {
+const _errs265 = errors;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+for(const key26 in data112){
+if(!((key26 === "light") || (key26 === "dark"))){
+const err208 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data112};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data112.light !== undefined){
+let data113 = data112.light;
+if(typeof data113 !== "string"){
+const err209 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data113};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data113 === "andromeeda") || (data113 === "aurora-x")) || (data113 === "ayu-dark")) || (data113 === "catppuccin-frappe")) || (data113 === "catppuccin-latte")) || (data113 === "catppuccin-macchiato")) || (data113 === "catppuccin-mocha")) || (data113 === "dark-plus")) || (data113 === "dracula")) || (data113 === "dracula-soft")) || (data113 === "everforest-dark")) || (data113 === "everforest-light")) || (data113 === "github-dark")) || (data113 === "github-dark-default")) || (data113 === "github-dark-dimmed")) || (data113 === "github-dark-high-contrast")) || (data113 === "github-light")) || (data113 === "github-light-default")) || (data113 === "github-light-high-contrast")) || (data113 === "gruvbox-dark-hard")) || (data113 === "gruvbox-dark-medium")) || (data113 === "gruvbox-dark-soft")) || (data113 === "gruvbox-light-hard")) || (data113 === "gruvbox-light-medium")) || (data113 === "gruvbox-light-soft")) || (data113 === "houston")) || (data113 === "kanagawa-dragon")) || (data113 === "kanagawa-lotus")) || (data113 === "kanagawa-wave")) || (data113 === "laserwave")) || (data113 === "light-plus")) || (data113 === "material-theme")) || (data113 === "material-theme-darker")) || (data113 === "material-theme-lighter")) || (data113 === "material-theme-ocean")) || (data113 === "material-theme-palenight")) || (data113 === "min-dark")) || (data113 === "min-light")) || (data113 === "monokai")) || (data113 === "night-owl")) || (data113 === "nord")) || (data113 === "one-dark-pro")) || (data113 === "one-light")) || (data113 === "plastic")) || (data113 === "poimandres")) || (data113 === "red")) || (data113 === "rose-pine")) || (data113 === "rose-pine-dawn")) || (data113 === "rose-pine-moon")) || (data113 === "slack-dark")) || (data113 === "slack-ochin")) || (data113 === "snazzy-light")) || (data113 === "solarized-dark")) || (data113 === "solarized-light")) || (data113 === "synthwave-84")) || (data113 === "tokyo-night")) || (data113 === "vesper")) || (data113 === "vitesse-black")) || (data113 === "vitesse-dark")) || (data113 === "vitesse-light")) || (data113 === "css-variables"))){
+const err210 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data113};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data112.dark !== undefined){
+let data114 = data112.dark;
+if(typeof data114 !== "string"){
+const err211 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data114};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data114 === "andromeeda") || (data114 === "aurora-x")) || (data114 === "ayu-dark")) || (data114 === "catppuccin-frappe")) || (data114 === "catppuccin-latte")) || (data114 === "catppuccin-macchiato")) || (data114 === "catppuccin-mocha")) || (data114 === "dark-plus")) || (data114 === "dracula")) || (data114 === "dracula-soft")) || (data114 === "everforest-dark")) || (data114 === "everforest-light")) || (data114 === "github-dark")) || (data114 === "github-dark-default")) || (data114 === "github-dark-dimmed")) || (data114 === "github-dark-high-contrast")) || (data114 === "github-light")) || (data114 === "github-light-default")) || (data114 === "github-light-high-contrast")) || (data114 === "gruvbox-dark-hard")) || (data114 === "gruvbox-dark-medium")) || (data114 === "gruvbox-dark-soft")) || (data114 === "gruvbox-light-hard")) || (data114 === "gruvbox-light-medium")) || (data114 === "gruvbox-light-soft")) || (data114 === "houston")) || (data114 === "kanagawa-dragon")) || (data114 === "kanagawa-lotus")) || (data114 === "kanagawa-wave")) || (data114 === "laserwave")) || (data114 === "light-plus")) || (data114 === "material-theme")) || (data114 === "material-theme-darker")) || (data114 === "material-theme-lighter")) || (data114 === "material-theme-ocean")) || (data114 === "material-theme-palenight")) || (data114 === "min-dark")) || (data114 === "min-light")) || (data114 === "monokai")) || (data114 === "night-owl")) || (data114 === "nord")) || (data114 === "one-dark-pro")) || (data114 === "one-light")) || (data114 === "plastic")) || (data114 === "poimandres")) || (data114 === "red")) || (data114 === "rose-pine")) || (data114 === "rose-pine-dawn")) || (data114 === "rose-pine-moon")) || (data114 === "slack-dark")) || (data114 === "slack-ochin")) || (data114 === "snazzy-light")) || (data114 === "solarized-dark")) || (data114 === "solarized-light")) || (data114 === "synthwave-84")) || (data114 === "tokyo-night")) || (data114 === "vesper")) || (data114 === "vitesse-black")) || (data114 === "vitesse-dark")) || (data114 === "vitesse-light")) || (data114 === "css-variables"))){
+const err212 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data114};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data112};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+var _valid1 = _errs265 === errors;
+valid41 = _valid1;
+ifClause1 = "else";
+}
+if(!valid41){
+const err214 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme,data:data112};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
 }
 }
 if(data111.languages !== undefined){
@@ -5766,12 +6000,12 @@ let data115 = data111.languages;
 if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
 for(const key27 in data115){
 if(!(key27 === "custom")){
-const err199 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.properties.languages,data:data115};
+const err215 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data115};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err215];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err215);
 }
 errors++;
 }
@@ -5783,63 +6017,87 @@ const len5 = data116.length;
 for(let i5=0; i5<len5; i5++){
 let data117 = data116[i5];
 if(typeof data117 !== "string"){
-const err200 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.languages.properties.custom.items,data:data117};
+const err216 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data117};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err216];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err216);
 }
 errors++;
 }
 }
 }
 else {
-const err201 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.languages.properties.custom,data:data116};
+const err217 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data116};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err217];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err217);
 }
 errors++;
 }
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.properties.languages,data:data115};
+const err218 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data115};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err218];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err218);
 }
 errors++;
 }
 }
+}
+else {
+const err219 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data111};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+var _valid0 = _errs255 === errors;
+valid39 = _valid0;
+ifClause0 = "else";
+}
+if(!valid39){
+const err220 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.styling.properties.codeblocks.if,parentSchema:schema11.properties.styling.properties.codeblocks,data:data111};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
 }
 }
 if(data109.latex !== undefined){
 let data118 = data109.latex;
 if(typeof data118 !== "boolean"){
-const err203 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data118};
+const err221 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data118};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err221];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err221);
 }
 errors++;
 }
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data109};
+const err222 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data109};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err222];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -5849,12 +6107,12 @@ let data119 = data.interaction;
 if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
 for(const key28 in data119){
 if(!(key28 === "drilldown")){
-const err205 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data119};
+const err223 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data119};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err223];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -5862,24 +6120,24 @@ errors++;
 if(data119.drilldown !== undefined){
 let data120 = data119.drilldown;
 if(typeof data120 !== "boolean"){
-const err206 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data120};
+const err224 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data120};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err224];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err224);
 }
 errors++;
 }
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data119};
+const err225 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data119};
 if(vErrors === null){
-vErrors = [err207];
+vErrors = [err225];
 }
 else {
-vErrors.push(err207);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -5889,12 +6147,12 @@ let data121 = data.search;
 if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
 for(const key29 in data121){
 if(!(key29 === "prompt")){
-const err208 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data121};
+const err226 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data121};
 if(vErrors === null){
-vErrors = [err208];
+vErrors = [err226];
 }
 else {
-vErrors.push(err208);
+vErrors.push(err226);
 }
 errors++;
 }
@@ -5902,24 +6160,24 @@ errors++;
 if(data121.prompt !== undefined){
 let data122 = data121.prompt;
 if(typeof data122 !== "string"){
-const err209 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data122};
+const err227 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data122};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err227];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err227);
 }
 errors++;
 }
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data121};
+const err228 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data121};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err228];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -5929,12 +6187,12 @@ let data123 = data.seo;
 if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
 for(const key30 in data123){
 if(!(((((key30 === "indexing") || (key30 === "metatags")) || (key30 === "paths")) || (key30 === "organization")) || (key30 === "trailingSlash"))){
-const err211 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data123};
+const err229 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data123};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err229];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err229);
 }
 errors++;
 }
@@ -5942,22 +6200,22 @@ errors++;
 if(data123.indexing !== undefined){
 let data124 = data123.indexing;
 if(typeof data124 !== "string"){
-const err212 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
+const err230 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err230];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err230);
 }
 errors++;
 }
 if(!((data124 === "navigable") || (data124 === "all"))){
-const err213 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
+const err231 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err231];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err231);
 }
 errors++;
 }
@@ -5965,12 +6223,12 @@ errors++;
 if(data123.metatags !== undefined){
 let data125 = data123.metatags;
 if(!(data125 && typeof data125 == "object" && !Array.isArray(data125))){
-const err214 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data125};
+const err232 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data125};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err232];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err232);
 }
 errors++;
 }
@@ -5983,235 +6241,7 @@ for(let i6=0; i6<len6; i6++){
 let data127 = data126[i6];
 if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
 if(data127.path === undefined){
-const err215 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-if(data127.metatags === undefined){
-const err216 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-for(const key31 in data127){
-if(!((key31 === "path") || (key31 === "metatags"))){
-const err217 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-}
-if(data127.path !== undefined){
-let data128 = data127.path;
-if(typeof data128 !== "string"){
-const err218 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data128};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-}
-if(data127.metatags !== undefined){
-let data129 = data127.metatags;
-if(!(data129 && typeof data129 == "object" && !Array.isArray(data129))){
-const err219 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data129};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data126};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-if(data123.organization !== undefined){
-let data130 = data123.organization;
-if(!(data130 && typeof data130 == "object" && !Array.isArray(data130))){
-const err222 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data130};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-if(data123.trailingSlash !== undefined){
-let data131 = data123.trailingSlash;
-if(typeof data131 !== "boolean"){
-const err223 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data131};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data123};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined){
-let data132 = data.metadata;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-for(const key32 in data132){
-if(!(key32 === "timestamp")){
-const err225 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data132};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-if(data132.timestamp !== undefined){
-let data133 = data132.timestamp;
-if(typeof data133 !== "boolean"){
-const err226 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data133};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data132};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-if(data.errors !== undefined){
-let data134 = data.errors;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134["404"] === undefined){
-const err228 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data134};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-for(const key33 in data134){
-if(!(key33 === "404")){
-const err229 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data134};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-if(data134["404"] !== undefined){
-let data135 = data134["404"];
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-for(const key34 in data135){
-if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
-const err230 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data135};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data135.redirect !== undefined){
-let data136 = data135.redirect;
-if(typeof data136 !== "boolean"){
-const err231 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data136};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-if(data135.title !== undefined){
-let data137 = data135.title;
-if(typeof data137 !== "string"){
-const err232 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data137};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-if(data135.description !== undefined){
-let data138 = data135.description;
-if(typeof data138 !== "string"){
-const err233 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data138};
+const err233 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6220,10 +6250,8 @@ vErrors.push(err233);
 }
 errors++;
 }
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data135};
+if(data127.metatags === undefined){
+const err234 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6232,10 +6260,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data134};
+for(const key31 in data127){
+if(!((key31 === "path") || (key31 === "metatags"))){
+const err235 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6245,12 +6272,10 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.thumbnails !== undefined){
-let data139 = data.thumbnails;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-for(const key35 in data139){
-if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
-const err236 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data139};
+if(data127.path !== undefined){
+let data128 = data127.path;
+if(typeof data128 !== "string"){
+const err236 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data128};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6260,10 +6285,10 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data139.appearance !== undefined){
-let data140 = data139.appearance;
-if(typeof data140 !== "string"){
-const err237 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
+if(data127.metatags !== undefined){
+let data129 = data127.metatags;
+if(!(data129 && typeof data129 == "object" && !Array.isArray(data129))){
+const err237 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data129};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6272,8 +6297,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(!((data140 === "light") || (data140 === "dark"))){
-const err238 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6283,10 +6310,9 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data139.background !== undefined){
-let data141 = data139.background;
-if(typeof data141 !== "string"){
-const err239 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data141};
+}
+else {
+const err239 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data126};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6296,11 +6322,10 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data139.fonts !== undefined){
-let data142 = data139.fonts;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.family === undefined){
-const err240 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+if(data123.organization !== undefined){
+let data130 = data123.organization;
+if(!(data130 && typeof data130 == "object" && !Array.isArray(data130))){
+const err240 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data130};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6309,9 +6334,11 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key36 in data142){
-if(!(key36 === "family")){
-const err241 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+}
+if(data123.trailingSlash !== undefined){
+let data131 = data123.trailingSlash;
+if(typeof data131 !== "boolean"){
+const err241 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data131};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6321,10 +6348,9 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data142.family !== undefined){
-let data143 = data142.family;
-if(typeof data143 !== "string"){
-const err242 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data143};
+}
+else {
+const err242 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data123};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6334,9 +6360,12 @@ vErrors.push(err242);
 errors++;
 }
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+if(data.metadata !== undefined){
+let data132 = data.metadata;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+for(const key32 in data132){
+if(!(key32 === "timestamp")){
+const err243 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data132};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6346,9 +6375,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data139};
+if(data132.timestamp !== undefined){
+let data133 = data132.timestamp;
+if(typeof data133 !== "boolean"){
+const err244 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data133};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6358,10 +6388,9 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data.variables !== undefined){
-let data144 = data.variables;
-if(!(data144 && typeof data144 == "object" && !Array.isArray(data144))){
-const err245 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data144};
+}
+else {
+const err245 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data132};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6371,12 +6400,11 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.markdown !== undefined){
-let data145 = data.markdown;
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-for(const key37 in data145){
-if(!((key37 === "schema") || (key37 === "instructions"))){
-const err246 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data145};
+if(data.errors !== undefined){
+let data134 = data.errors;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134["404"] === undefined){
+const err246 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data134};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6385,11 +6413,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data145.schema !== undefined){
-let data146 = data145.schema;
-if(typeof data146 !== "boolean"){
-const err247 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data146};
+for(const key33 in data134){
+if(!(key33 === "404")){
+const err247 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data134};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6399,10 +6425,12 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data145.instructions !== undefined){
-let data147 = data145.instructions;
-if((typeof data147 !== "string") && (!(Array.isArray(data147)))){
-const err248 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data147};
+if(data134["404"] !== undefined){
+let data135 = data134["404"];
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+for(const key34 in data135){
+if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
+const err248 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data135};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6411,12 +6439,11 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(Array.isArray(data147)){
-const len7 = data147.length;
-for(let i7=0; i7<len7; i7++){
-let data148 = data147[i7];
-if(typeof data148 !== "string"){
-const err249 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data148};
+}
+if(data135.redirect !== undefined){
+let data136 = data135.redirect;
+if(typeof data136 !== "boolean"){
+const err249 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data136};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6426,11 +6453,10 @@ vErrors.push(err249);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data145};
+if(data135.title !== undefined){
+let data137 = data135.title;
+if(typeof data137 !== "string"){
+const err250 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data137};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6440,10 +6466,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data.public !== undefined){
-let data149 = data.public;
-if(typeof data149 !== "boolean"){
-const err251 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data149};
+if(data135.description !== undefined){
+let data138 = data135.description;
+if(typeof data138 !== "string"){
+const err251 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data138};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6453,10 +6479,9 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data.variations !== undefined){
-let data150 = data.variations;
-if(!(data150 && typeof data150 == "object" && !Array.isArray(data150))){
-const err252 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data150};
+}
+else {
+const err252 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data135};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6466,12 +6491,9 @@ vErrors.push(err252);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data151 = data.api;
-if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
-for(const key38 in data151){
-if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
-const err253 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data151};
+}
+else {
+const err253 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data134};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6481,10 +6503,12 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data151.openapi !== undefined){
-let data152 = data151.openapi;
-if((!data152 || typeof data152 != "object") && (typeof data152 !== "string")){
-const err254 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data152};
+if(data.thumbnails !== undefined){
+let data139 = data.thumbnails;
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+for(const key35 in data139){
+if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
+const err254 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data139};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6493,12 +6517,11 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(Array.isArray(data152)){
-const len8 = data152.length;
-for(let i8=0; i8<len8; i8++){
-let data153 = data152[i8];
-if(typeof data153 !== "string"){
-const err255 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data153};
+}
+if(data139.appearance !== undefined){
+let data140 = data139.appearance;
+if(typeof data140 !== "string"){
+const err255 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6507,13 +6530,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-}
-}
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.source !== undefined){
-let data154 = data152.source;
-if(typeof data154 !== "string"){
-const err256 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data154};
+if(!((data140 === "light") || (data140 === "dark"))){
+const err256 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6523,10 +6541,10 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data152.directory !== undefined){
-let data155 = data152.directory;
-if(typeof data155 !== "string"){
-const err257 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data155};
+if(data139.background !== undefined){
+let data141 = data139.background;
+if(typeof data141 !== "string"){
+const err257 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data141};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6536,12 +6554,11 @@ vErrors.push(err257);
 errors++;
 }
 }
-}
-}
-if(data151.asyncapi !== undefined){
-let data156 = data151.asyncapi;
-if((!data156 || typeof data156 != "object") && (typeof data156 !== "string")){
-const err258 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/type",keyword:"type",params:{type: schema11.properties.api.properties.asyncapi.type},message:"must be string,array,object",schema:schema11.properties.api.properties.asyncapi.type,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+if(data139.fonts !== undefined){
+let data142 = data139.fonts;
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.family === undefined){
+const err258 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6550,12 +6567,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(Array.isArray(data156)){
-const len9 = data156.length;
-for(let i9=0; i9<len9; i9++){
-let data157 = data156[i9];
-if(typeof data157 !== "string"){
-const err259 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/properties/api/properties/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.items.type,parentSchema:schema11.properties.api.properties.asyncapi.items,data:data157};
+for(const key36 in data142){
+if(!(key36 === "family")){
+const err259 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6565,11 +6579,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-}
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-for(const key39 in data156){
-if(!((key39 === "source") || (key39 === "directory"))){
-const err260 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+if(data142.family !== undefined){
+let data143 = data142.family;
+if(typeof data143 !== "string"){
+const err260 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data143};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6579,10 +6592,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data156.source !== undefined){
-let data158 = data156.source;
-if(typeof data158 !== "string"){
-const err261 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/properties/api/properties/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.source.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.source,data:data158};
+}
+else {
+const err261 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6592,15 +6604,261 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data156.directory !== undefined){
-let data159 = data156.directory;
-if(typeof data159 !== "string"){
-const err262 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/properties/api/properties/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.directory.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.directory,data:data159};
+}
+else {
+const err262 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data139};
 if(vErrors === null){
 vErrors = [err262];
 }
 else {
 vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data.variables !== undefined){
+let data144 = data.variables;
+if(!(data144 && typeof data144 == "object" && !Array.isArray(data144))){
+const err263 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data144};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data.markdown !== undefined){
+let data145 = data.markdown;
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+for(const key37 in data145){
+if(!((key37 === "schema") || (key37 === "instructions"))){
+const err264 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data145};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data145.schema !== undefined){
+let data146 = data145.schema;
+if(typeof data146 !== "boolean"){
+const err265 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data146};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data145.instructions !== undefined){
+let data147 = data145.instructions;
+if((typeof data147 !== "string") && (!(Array.isArray(data147)))){
+const err266 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data147};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if(Array.isArray(data147)){
+const len7 = data147.length;
+for(let i7=0; i7<len7; i7++){
+let data148 = data147[i7];
+if(typeof data148 !== "string"){
+const err267 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data148};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data145};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+let data149 = data.public;
+if(typeof data149 !== "boolean"){
+const err269 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data149};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+if(data.variations !== undefined){
+let data150 = data.variations;
+if(!(data150 && typeof data150 == "object" && !Array.isArray(data150))){
+const err270 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data150};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data151 = data.api;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+for(const key38 in data151){
+if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
+const err271 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data151};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+if(data151.openapi !== undefined){
+let data152 = data151.openapi;
+if((!data152 || typeof data152 != "object") && (typeof data152 !== "string")){
+const err272 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data152};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(Array.isArray(data152)){
+const len8 = data152.length;
+for(let i8=0; i8<len8; i8++){
+let data153 = data152[i8];
+if(typeof data153 !== "string"){
+const err273 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data153};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+}
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+if(data152.source !== undefined){
+let data154 = data152.source;
+if(typeof data154 !== "string"){
+const err274 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data154};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+if(data152.directory !== undefined){
+let data155 = data152.directory;
+if(typeof data155 !== "string"){
+const err275 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data155};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+}
+if(data151.asyncapi !== undefined){
+let data156 = data151.asyncapi;
+if((!data156 || typeof data156 != "object") && (typeof data156 !== "string")){
+const err276 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/type",keyword:"type",params:{type: schema11.properties.api.properties.asyncapi.type},message:"must be string,array,object",schema:schema11.properties.api.properties.asyncapi.type,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if(Array.isArray(data156)){
+const len9 = data156.length;
+for(let i9=0; i9<len9; i9++){
+let data157 = data156[i9];
+if(typeof data157 !== "string"){
+const err277 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/properties/api/properties/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.items.type,parentSchema:schema11.properties.api.properties.asyncapi.items,data:data157};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+}
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+for(const key39 in data156){
+if(!((key39 === "source") || (key39 === "directory"))){
+const err278 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data156.source !== undefined){
+let data158 = data156.source;
+if(typeof data158 !== "string"){
+const err279 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/properties/api/properties/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.source.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.source,data:data158};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+if(data156.directory !== undefined){
+let data159 = data156.directory;
+if(typeof data159 !== "string"){
+const err280 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/properties/api/properties/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.directory.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.directory,data:data159};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
 }
 errors++;
 }
@@ -6612,12 +6870,12 @@ let data160 = data151.params;
 if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
 for(const key40 in data160){
 if(!((key40 === "expanded") || (key40 === "post"))){
-const err263 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data160};
+const err281 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data160};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err281];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err281);
 }
 errors++;
 }
@@ -6625,22 +6883,22 @@ errors++;
 if(data160.expanded !== undefined){
 let data161 = data160.expanded;
 if(typeof data161 !== "string"){
-const err264 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
+const err282 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err282];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err282);
 }
 errors++;
 }
 if(!((data161 === "all") || (data161 === "closed"))){
-const err265 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
+const err283 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err283];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err283);
 }
 errors++;
 }
@@ -6652,36 +6910,36 @@ const len10 = data162.length;
 for(let i10=0; i10<len10; i10++){
 let data163 = data162[i10];
 if(typeof data163 !== "string"){
-const err266 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data163};
+const err284 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data163};
 if(vErrors === null){
-vErrors = [err266];
+vErrors = [err284];
 }
 else {
-vErrors.push(err266);
+vErrors.push(err284);
 }
 errors++;
 }
 }
 }
 else {
-const err267 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data162};
+const err285 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data162};
 if(vErrors === null){
-vErrors = [err267];
+vErrors = [err285];
 }
 else {
-vErrors.push(err267);
+vErrors.push(err285);
 }
 errors++;
 }
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data160};
+const err286 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data160};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err286];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err286);
 }
 errors++;
 }
@@ -6691,12 +6949,12 @@ let data164 = data151.playground;
 if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
 for(const key41 in data164){
 if(!(((key41 === "display") || (key41 === "proxy")) || (key41 === "credentials"))){
-const err269 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data164};
+const err287 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data164};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err287];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err287);
 }
 errors++;
 }
@@ -6704,22 +6962,22 @@ errors++;
 if(data164.display !== undefined){
 let data165 = data164.display;
 if(typeof data165 !== "string"){
-const err270 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
+const err288 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err288];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err288);
 }
 errors++;
 }
 if(!((((data165 === "interactive") || (data165 === "simple")) || (data165 === "none")) || (data165 === "auth"))){
-const err271 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
+const err289 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err289];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err289);
 }
 errors++;
 }
@@ -6727,12 +6985,12 @@ errors++;
 if(data164.proxy !== undefined){
 let data166 = data164.proxy;
 if(typeof data166 !== "boolean"){
-const err272 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data166};
+const err290 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data166};
 if(vErrors === null){
-vErrors = [err272];
+vErrors = [err290];
 }
 else {
-vErrors.push(err272);
+vErrors.push(err290);
 }
 errors++;
 }
@@ -6740,24 +6998,24 @@ errors++;
 if(data164.credentials !== undefined){
 let data167 = data164.credentials;
 if(typeof data167 !== "boolean"){
-const err273 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data167};
+const err291 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data167};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err291];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err291);
 }
 errors++;
 }
 }
 }
 else {
-const err274 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data164};
+const err292 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data164};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err292];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err292);
 }
 errors++;
 }
@@ -6767,12 +7025,12 @@ let data168 = data151.examples;
 if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
 for(const key42 in data168){
 if(!((((key42 === "defaults") || (key42 === "languages")) || (key42 === "prefill")) || (key42 === "autogenerate"))){
-const err275 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data168};
+const err293 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data168};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err293];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err293);
 }
 errors++;
 }
@@ -6780,22 +7038,22 @@ errors++;
 if(data168.defaults !== undefined){
 let data169 = data168.defaults;
 if(typeof data169 !== "string"){
-const err276 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
+const err294 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
 if(vErrors === null){
-vErrors = [err276];
+vErrors = [err294];
 }
 else {
-vErrors.push(err276);
+vErrors.push(err294);
 }
 errors++;
 }
 if(!((data169 === "required") || (data169 === "all"))){
-const err277 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
+const err295 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
 if(vErrors === null){
-vErrors = [err277];
+vErrors = [err295];
 }
 else {
-vErrors.push(err277);
+vErrors.push(err295);
 }
 errors++;
 }
@@ -6807,240 +7065,7 @@ const len11 = data170.length;
 for(let i11=0; i11<len11; i11++){
 let data171 = data170[i11];
 if(typeof data171 !== "string"){
-const err278 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data171};
-if(vErrors === null){
-vErrors = [err278];
-}
-else {
-vErrors.push(err278);
-}
-errors++;
-}
-}
-}
-else {
-const err279 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data170};
-if(vErrors === null){
-vErrors = [err279];
-}
-else {
-vErrors.push(err279);
-}
-errors++;
-}
-}
-if(data168.prefill !== undefined){
-let data172 = data168.prefill;
-if(typeof data172 !== "boolean"){
-const err280 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data172};
-if(vErrors === null){
-vErrors = [err280];
-}
-else {
-vErrors.push(err280);
-}
-errors++;
-}
-}
-if(data168.autogenerate !== undefined){
-let data173 = data168.autogenerate;
-if(typeof data173 !== "boolean"){
-const err281 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data173};
-if(vErrors === null){
-vErrors = [err281];
-}
-else {
-vErrors.push(err281);
-}
-errors++;
-}
-}
-}
-else {
-const err282 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data168};
-if(vErrors === null){
-vErrors = [err282];
-}
-else {
-vErrors.push(err282);
-}
-errors++;
-}
-}
-if(data151.url !== undefined){
-let data174 = data151.url;
-if(typeof data174 !== "string"){
-const err283 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data174};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-if(!(data174 === "full")){
-const err284 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data174};
-if(vErrors === null){
-vErrors = [err284];
-}
-else {
-vErrors.push(err284);
-}
-errors++;
-}
-}
-if(data151.mdx !== undefined){
-let data175 = data151.mdx;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-for(const key43 in data175){
-if(!((key43 === "auth") || (key43 === "server"))){
-const err285 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data175};
-if(vErrors === null){
-vErrors = [err285];
-}
-else {
-vErrors.push(err285);
-}
-errors++;
-}
-}
-if(data175.auth !== undefined){
-let data176 = data175.auth;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key44 in data176){
-if(!((key44 === "method") || (key44 === "name"))){
-const err286 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
-if(vErrors === null){
-vErrors = [err286];
-}
-else {
-vErrors.push(err286);
-}
-errors++;
-}
-}
-if(data176.method !== undefined){
-let data177 = data176.method;
-if(typeof data177 !== "string"){
-const err287 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-if(!((((data177 === "bearer") || (data177 === "basic")) || (data177 === "key")) || (data177 === "cobo"))){
-const err288 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
-if(vErrors === null){
-vErrors = [err288];
-}
-else {
-vErrors.push(err288);
-}
-errors++;
-}
-}
-if(data176.name !== undefined){
-let data178 = data176.name;
-if(typeof data178 !== "string"){
-const err289 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data178};
-if(vErrors === null){
-vErrors = [err289];
-}
-else {
-vErrors.push(err289);
-}
-errors++;
-}
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
-}
-errors++;
-}
-}
-if(data175.server !== undefined){
-let data179 = data175.server;
-if((typeof data179 !== "string") && (!(Array.isArray(data179)))){
-const err291 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data179};
-if(vErrors === null){
-vErrors = [err291];
-}
-else {
-vErrors.push(err291);
-}
-errors++;
-}
-if(Array.isArray(data179)){
-const len12 = data179.length;
-for(let i12=0; i12<len12; i12++){
-let data180 = data179[i12];
-if(typeof data180 !== "string"){
-const err292 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data180};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err293 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data175};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-}
-}
-else {
-const err294 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data151};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-}
-if(data.integrations !== undefined){
-let data181 = data.integrations;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-for(const key45 in data181){
-if(!(func2.call(schema11.properties.integrations.properties, key45))){
-const err295 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data181};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-}
-if(data181.adobe !== undefined){
-let data182 = data181.adobe;
-if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-if(data182.launchUrl === undefined){
-const err296 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+const err296 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data171};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7049,9 +7074,10 @@ vErrors.push(err296);
 }
 errors++;
 }
-for(const key46 in data182){
-if(!(key46 === "launchUrl")){
-const err297 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data170};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7061,10 +7087,10 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data182.launchUrl !== undefined){
-let data183 = data182.launchUrl;
-if(typeof data183 !== "string"){
-const err298 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data183};
+if(data168.prefill !== undefined){
+let data172 = data168.prefill;
+if(typeof data172 !== "boolean"){
+const err298 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data172};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7074,9 +7100,10 @@ vErrors.push(err298);
 errors++;
 }
 }
-}
-else {
-const err299 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+if(data168.autogenerate !== undefined){
+let data173 = data168.autogenerate;
+if(typeof data173 !== "boolean"){
+const err299 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data173};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7086,11 +7113,9 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data181.amplitude !== undefined){
-let data184 = data181.amplitude;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.apiKey === undefined){
-const err300 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+}
+else {
+const err300 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data168};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7099,9 +7124,11 @@ vErrors.push(err300);
 }
 errors++;
 }
-for(const key47 in data184){
-if(!(key47 === "apiKey")){
-const err301 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+}
+if(data151.url !== undefined){
+let data174 = data151.url;
+if(typeof data174 !== "string"){
+const err301 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data174};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7110,11 +7137,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-}
-if(data184.apiKey !== undefined){
-let data185 = data184.apiKey;
-if(typeof data185 !== "string"){
-const err302 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data185};
+if(!(data174 === "full")){
+const err302 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data174};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7124,9 +7148,12 @@ vErrors.push(err302);
 errors++;
 }
 }
-}
-else {
-const err303 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+if(data151.mdx !== undefined){
+let data175 = data151.mdx;
+if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
+for(const key43 in data175){
+if(!((key43 === "auth") || (key43 === "server"))){
+const err303 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data175};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7136,11 +7163,12 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data181.clarity !== undefined){
-let data186 = data181.clarity;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.projectId === undefined){
-const err304 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+if(data175.auth !== undefined){
+let data176 = data175.auth;
+if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
+for(const key44 in data176){
+if(!((key44 === "method") || (key44 === "name"))){
+const err304 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7149,9 +7177,11 @@ vErrors.push(err304);
 }
 errors++;
 }
-for(const key48 in data186){
-if(!(key48 === "projectId")){
-const err305 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+}
+if(data176.method !== undefined){
+let data177 = data176.method;
+if(typeof data177 !== "string"){
+const err305 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7160,11 +7190,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data186.projectId !== undefined){
-let data187 = data186.projectId;
-if(typeof data187 !== "string"){
-const err306 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data187};
+if(!((((data177 === "bearer") || (data177 === "basic")) || (data177 === "key")) || (data177 === "cobo"))){
+const err306 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7174,9 +7201,10 @@ vErrors.push(err306);
 errors++;
 }
 }
-}
-else {
-const err307 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+if(data176.name !== undefined){
+let data178 = data176.name;
+if(typeof data178 !== "string"){
+const err307 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data178};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7186,11 +7214,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-if(data181.clearbit !== undefined){
-let data188 = data181.clearbit;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.publicApiKey === undefined){
-const err308 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+}
+else {
+const err308 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7199,9 +7225,11 @@ vErrors.push(err308);
 }
 errors++;
 }
-for(const key49 in data188){
-if(!(key49 === "publicApiKey")){
-const err309 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+}
+if(data175.server !== undefined){
+let data179 = data175.server;
+if((typeof data179 !== "string") && (!(Array.isArray(data179)))){
+const err309 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data179};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7210,11 +7238,9 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-if(data188.publicApiKey !== undefined){
-let data189 = data188.publicApiKey;
-if(typeof data189 !== "string"){
-const err310 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data189};
+if(typeof data179 === "string"){
+if(!pattern0.test(data179)){
+const err310 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data179};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7224,9 +7250,13 @@ vErrors.push(err310);
 errors++;
 }
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+if(Array.isArray(data179)){
+const len12 = data179.length;
+for(let i12=0; i12<len12; i12++){
+let data180 = data179[i12];
+if(typeof data180 === "string"){
+if(!pattern0.test(data180)){
+const err311 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data180};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7236,12 +7266,8 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data181.cookies !== undefined){
-let data190 = data181.cookies;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-for(const key50 in data190){
-if(!((key50 === "key") || (key50 === "value"))){
-const err312 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
+else {
+const err312 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data180};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7251,10 +7277,11 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data190.key !== undefined){
-let data191 = data190.key;
-if(typeof data191 !== "string"){
-const err313 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data191};
+}
+}
+}
+else {
+const err313 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data175};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7264,10 +7291,9 @@ vErrors.push(err313);
 errors++;
 }
 }
-if(data190.value !== undefined){
-let data192 = data190.value;
-if(typeof data192 !== "string"){
-const err314 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data192};
+}
+else {
+const err314 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data151};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7277,9 +7303,12 @@ vErrors.push(err314);
 errors++;
 }
 }
-}
-else {
-const err315 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
+if(data.integrations !== undefined){
+let data181 = data.integrations;
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+for(const key45 in data181){
+if(!(func2.call(schema11.properties.integrations.properties, key45))){
+const err315 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data181};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7289,11 +7318,11 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data181.fathom !== undefined){
-let data193 = data181.fathom;
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.siteId === undefined){
-const err316 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+if(data181.adobe !== undefined){
+let data182 = data181.adobe;
+if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
+if(data182.launchUrl === undefined){
+const err316 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7302,9 +7331,9 @@ vErrors.push(err316);
 }
 errors++;
 }
-for(const key51 in data193){
-if(!(key51 === "siteId")){
-const err317 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+for(const key46 in data182){
+if(!(key46 === "launchUrl")){
+const err317 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7314,10 +7343,10 @@ vErrors.push(err317);
 errors++;
 }
 }
-if(data193.siteId !== undefined){
-let data194 = data193.siteId;
-if(typeof data194 !== "string"){
-const err318 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data194};
+if(data182.launchUrl !== undefined){
+let data183 = data182.launchUrl;
+if(typeof data183 !== "string"){
+const err318 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data183};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7329,7 +7358,7 @@ errors++;
 }
 }
 else {
-const err319 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+const err319 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7339,11 +7368,11 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data181.frontchat !== undefined){
-let data195 = data181.frontchat;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.snippetId === undefined){
-const err320 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+if(data181.amplitude !== undefined){
+let data184 = data181.amplitude;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.apiKey === undefined){
+const err320 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7352,9 +7381,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-for(const key52 in data195){
-if(!(key52 === "snippetId")){
-const err321 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+for(const key47 in data184){
+if(!(key47 === "apiKey")){
+const err321 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7364,10 +7393,10 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data195.snippetId !== undefined){
-let data196 = data195.snippetId;
-if(typeof data196 !== "string"){
-const err322 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data196};
+if(data184.apiKey !== undefined){
+let data185 = data184.apiKey;
+if(typeof data185 !== "string"){
+const err322 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data185};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7379,7 +7408,7 @@ errors++;
 }
 }
 else {
-const err323 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+const err323 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7389,11 +7418,11 @@ vErrors.push(err323);
 errors++;
 }
 }
-if(data181.ga4 !== undefined){
-let data197 = data181.ga4;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.measurementId === undefined){
-const err324 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+if(data181.clarity !== undefined){
+let data186 = data181.clarity;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.projectId === undefined){
+const err324 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7402,9 +7431,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key53 in data197){
-if(!(key53 === "measurementId")){
-const err325 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+for(const key48 in data186){
+if(!(key48 === "projectId")){
+const err325 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7414,10 +7443,10 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data197.measurementId !== undefined){
-let data198 = data197.measurementId;
-if(typeof data198 !== "string"){
-const err326 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data198};
+if(data186.projectId !== undefined){
+let data187 = data186.projectId;
+if(typeof data187 !== "string"){
+const err326 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data187};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7429,7 +7458,7 @@ errors++;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+const err327 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7439,11 +7468,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data181.gtm !== undefined){
-let data199 = data181.gtm;
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-if(data199.tagId === undefined){
-const err328 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+if(data181.clearbit !== undefined){
+let data188 = data181.clearbit;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.publicApiKey === undefined){
+const err328 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7452,9 +7481,9 @@ vErrors.push(err328);
 }
 errors++;
 }
-for(const key54 in data199){
-if(!(key54 === "tagId")){
-const err329 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+for(const key49 in data188){
+if(!(key49 === "publicApiKey")){
+const err329 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7464,10 +7493,10 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data199.tagId !== undefined){
-let data200 = data199.tagId;
-if(typeof data200 !== "string"){
-const err330 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data200};
+if(data188.publicApiKey !== undefined){
+let data189 = data188.publicApiKey;
+if(typeof data189 !== "string"){
+const err330 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data189};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7479,7 +7508,7 @@ errors++;
 }
 }
 else {
-const err331 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+const err331 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7489,11 +7518,12 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data181.heap !== undefined){
-let data201 = data181.heap;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.appId === undefined){
-const err332 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+if(data181.cookies !== undefined){
+let data190 = data181.cookies;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+for(const key50 in data190){
+if(!((key50 === "key") || (key50 === "value"))){
+const err332 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7502,9 +7532,11 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key55 in data201){
-if(!(key55 === "appId")){
-const err333 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+}
+if(data190.key !== undefined){
+let data191 = data190.key;
+if(typeof data191 !== "string"){
+const err333 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data191};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7514,10 +7546,10 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data201.appId !== undefined){
-let data202 = data201.appId;
-if(typeof data202 !== "string"){
-const err334 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data202};
+if(data190.value !== undefined){
+let data192 = data190.value;
+if(typeof data192 !== "string"){
+const err334 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data192};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7529,7 +7561,7 @@ errors++;
 }
 }
 else {
-const err335 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+const err335 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7539,11 +7571,11 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data181.hightouch !== undefined){
-let data203 = data181.hightouch;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.writeKey === undefined){
-const err336 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+if(data181.fathom !== undefined){
+let data193 = data181.fathom;
+if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
+if(data193.siteId === undefined){
+const err336 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7552,9 +7584,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-for(const key56 in data203){
-if(!((key56 === "writeKey") || (key56 === "apiHost"))){
-const err337 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+for(const key51 in data193){
+if(!(key51 === "siteId")){
+const err337 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7564,10 +7596,10 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data203.writeKey !== undefined){
-let data204 = data203.writeKey;
-if(typeof data204 !== "string"){
-const err338 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data204};
+if(data193.siteId !== undefined){
+let data194 = data193.siteId;
+if(typeof data194 !== "string"){
+const err338 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data194};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7577,10 +7609,9 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data203.apiHost !== undefined){
-let data205 = data203.apiHost;
-if(typeof data205 !== "string"){
-const err339 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data205};
+}
+else {
+const err339 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7590,9 +7621,11 @@ vErrors.push(err339);
 errors++;
 }
 }
-}
-else {
-const err340 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+if(data181.frontchat !== undefined){
+let data195 = data181.frontchat;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.snippetId === undefined){
+const err340 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7601,12 +7634,9 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-if(data181.hotjar !== undefined){
-let data206 = data181.hotjar;
-if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
-if(data206.hjid === undefined){
-const err341 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+for(const key52 in data195){
+if(!(key52 === "snippetId")){
+const err341 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7615,8 +7645,11 @@ vErrors.push(err341);
 }
 errors++;
 }
-if(data206.hjsv === undefined){
-const err342 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+}
+if(data195.snippetId !== undefined){
+let data196 = data195.snippetId;
+if(typeof data196 !== "string"){
+const err342 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data196};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7625,9 +7658,10 @@ vErrors.push(err342);
 }
 errors++;
 }
-for(const key57 in data206){
-if(!((key57 === "hjid") || (key57 === "hjsv"))){
-const err343 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7637,10 +7671,11 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data206.hjid !== undefined){
-let data207 = data206.hjid;
-if(typeof data207 !== "string"){
-const err344 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data207};
+if(data181.ga4 !== undefined){
+let data197 = data181.ga4;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.measurementId === undefined){
+const err344 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7649,11 +7684,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-if(data206.hjsv !== undefined){
-let data208 = data206.hjsv;
-if(typeof data208 !== "string"){
-const err345 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data208};
+for(const key53 in data197){
+if(!(key53 === "measurementId")){
+const err345 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7663,9 +7696,11 @@ vErrors.push(err345);
 errors++;
 }
 }
-}
-else {
-const err346 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+if(data197.measurementId !== undefined){
+let data198 = data197.measurementId;
+if(typeof data198 === "string"){
+if(!pattern33.test(data198)){
+const err346 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data198};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7675,11 +7710,8 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data181.intercom !== undefined){
-let data209 = data181.intercom;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.appId === undefined){
-const err347 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+else {
+const err347 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data198};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7688,9 +7720,10 @@ vErrors.push(err347);
 }
 errors++;
 }
-for(const key58 in data209){
-if(!(key58 === "appId")){
-const err348 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+}
+}
+else {
+const err348 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7700,10 +7733,11 @@ vErrors.push(err348);
 errors++;
 }
 }
-if(data209.appId !== undefined){
-let data210 = data209.appId;
-if(typeof data210 !== "string"){
-const err349 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data210};
+if(data181.gtm !== undefined){
+let data199 = data181.gtm;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+if(data199.tagId === undefined){
+const err349 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7712,10 +7746,9 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-}
-else {
-const err350 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+for(const key54 in data199){
+if(!(key54 === "tagId")){
+const err350 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7725,11 +7758,11 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data181.koala !== undefined){
-let data211 = data181.koala;
-if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
-if(data211.publicApiKey === undefined){
-const err351 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+if(data199.tagId !== undefined){
+let data200 = data199.tagId;
+if(typeof data200 === "string"){
+if(!pattern33.test(data200)){
+const err351 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data200};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7738,9 +7771,9 @@ vErrors.push(err351);
 }
 errors++;
 }
-for(const key59 in data211){
-if(!(key59 === "publicApiKey")){
-const err352 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+}
+else {
+const err352 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data200};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7750,10 +7783,9 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data211.publicApiKey !== undefined){
-let data212 = data211.publicApiKey;
-if(typeof data212 !== "string"){
-const err353 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data212};
+}
+else {
+const err353 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7763,9 +7795,11 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
-else {
-const err354 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+if(data181.heap !== undefined){
+let data201 = data181.heap;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.appId === undefined){
+const err354 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7774,12 +7808,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-}
-if(data181.logrocket !== undefined){
-let data213 = data181.logrocket;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.appId === undefined){
-const err355 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+for(const key55 in data201){
+if(!(key55 === "appId")){
+const err355 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7788,9 +7819,11 @@ vErrors.push(err355);
 }
 errors++;
 }
-for(const key60 in data213){
-if(!(key60 === "appId")){
-const err356 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+}
+if(data201.appId !== undefined){
+let data202 = data201.appId;
+if(typeof data202 !== "string"){
+const err356 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data202};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7800,10 +7833,9 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data213.appId !== undefined){
-let data214 = data213.appId;
-if(typeof data214 !== "string"){
-const err357 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data214};
+}
+else {
+const err357 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7813,9 +7845,11 @@ vErrors.push(err357);
 errors++;
 }
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+if(data181.hightouch !== undefined){
+let data203 = data181.hightouch;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.writeKey === undefined){
+const err358 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7824,12 +7858,9 @@ vErrors.push(err358);
 }
 errors++;
 }
-}
-if(data181.mixpanel !== undefined){
-let data215 = data181.mixpanel;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-if(data215.projectToken === undefined){
-const err359 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+for(const key56 in data203){
+if(!((key56 === "writeKey") || (key56 === "apiHost"))){
+const err359 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7838,9 +7869,11 @@ vErrors.push(err359);
 }
 errors++;
 }
-for(const key61 in data215){
-if(!((key61 === "projectToken") || (key61 === "region"))){
-const err360 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+}
+if(data203.writeKey !== undefined){
+let data204 = data203.writeKey;
+if(typeof data204 !== "string"){
+const err360 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data204};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7850,10 +7883,10 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data215.projectToken !== undefined){
-let data216 = data215.projectToken;
-if(typeof data216 !== "string"){
-const err361 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data216};
+if(data203.apiHost !== undefined){
+let data205 = data203.apiHost;
+if(typeof data205 !== "string"){
+const err361 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data205};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7863,10 +7896,9 @@ vErrors.push(err361);
 errors++;
 }
 }
-if(data215.region !== undefined){
-let data217 = data215.region;
-if(typeof data217 !== "string"){
-const err362 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
+}
+else {
+const err362 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7875,8 +7907,12 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(!(((data217 === "us") || (data217 === "eu")) || (data217 === "in"))){
-const err363 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
+}
+if(data181.hotjar !== undefined){
+let data206 = data181.hotjar;
+if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
+if(data206.hjid === undefined){
+const err363 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7885,10 +7921,8 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-}
-else {
-const err364 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+if(data206.hjsv === undefined){
+const err364 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7897,12 +7931,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-if(data181.onetrust !== undefined){
-let data218 = data181.onetrust;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.domainScript === undefined){
-const err365 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+for(const key57 in data206){
+if(!((key57 === "hjid") || (key57 === "hjsv"))){
+const err365 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7911,9 +7942,11 @@ vErrors.push(err365);
 }
 errors++;
 }
-for(const key62 in data218){
-if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
-const err366 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+}
+if(data206.hjid !== undefined){
+let data207 = data206.hjid;
+if(typeof data207 !== "string"){
+const err366 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data207};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7923,10 +7956,10 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data218.domainScript !== undefined){
-let data219 = data218.domainScript;
-if(typeof data219 !== "string"){
-const err367 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data219};
+if(data206.hjsv !== undefined){
+let data208 = data206.hjsv;
+if(typeof data208 !== "string"){
+const err367 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data208};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7936,10 +7969,9 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data218.categoryId !== undefined){
-let data220 = data218.categoryId;
-if(typeof data220 !== "string"){
-const err368 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data220};
+}
+else {
+const err368 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7949,10 +7981,11 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data218.scriptSource !== undefined){
-let data221 = data218.scriptSource;
-if(typeof data221 !== "string"){
-const err369 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data221};
+if(data181.intercom !== undefined){
+let data209 = data181.intercom;
+if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
+if(data209.appId === undefined){
+const err369 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7961,10 +7994,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-}
-else {
-const err370 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+for(const key58 in data209){
+if(!(key58 === "appId")){
+const err370 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -7974,11 +8006,10 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data181.pirsch !== undefined){
-let data222 = data181.pirsch;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.id === undefined){
-const err371 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+if(data209.appId !== undefined){
+let data210 = data209.appId;
+if(typeof data210 !== "string"){
+const err371 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data210};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -7987,9 +8018,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-for(const key63 in data222){
-if(!(key63 === "id")){
-const err372 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -7999,10 +8031,11 @@ vErrors.push(err372);
 errors++;
 }
 }
-if(data222.id !== undefined){
-let data223 = data222.id;
-if(typeof data223 !== "string"){
-const err373 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data223};
+if(data181.koala !== undefined){
+let data211 = data181.koala;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.publicApiKey === undefined){
+const err373 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8011,10 +8044,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-}
-else {
-const err374 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+for(const key59 in data211){
+if(!(key59 === "publicApiKey")){
+const err374 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8024,11 +8056,10 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data181.plausible !== undefined){
-let data224 = data181.plausible;
-if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-if(data224.domain === undefined){
-const err375 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+if(data211.publicApiKey !== undefined){
+let data212 = data211.publicApiKey;
+if(typeof data212 !== "string"){
+const err375 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data212};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8037,9 +8068,10 @@ vErrors.push(err375);
 }
 errors++;
 }
-for(const key64 in data224){
-if(!((key64 === "domain") || (key64 === "server"))){
-const err376 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8049,10 +8081,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data224.domain !== undefined){
-let data225 = data224.domain;
-if(typeof data225 !== "string"){
-const err377 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data225};
+if(data181.logrocket !== undefined){
+let data213 = data181.logrocket;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+if(data213.appId === undefined){
+const err377 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8061,11 +8094,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-}
-if(data224.server !== undefined){
-let data226 = data224.server;
-if(typeof data226 !== "string"){
-const err378 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data226};
+for(const key60 in data213){
+if(!(key60 === "appId")){
+const err378 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8075,9 +8106,10 @@ vErrors.push(err378);
 errors++;
 }
 }
-}
-else {
-const err379 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+if(data213.appId !== undefined){
+let data214 = data213.appId;
+if(typeof data214 !== "string"){
+const err379 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data214};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8087,11 +8119,9 @@ vErrors.push(err379);
 errors++;
 }
 }
-if(data181.posthog !== undefined){
-let data227 = data181.posthog;
-if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
-if(data227.apiKey === undefined){
-const err380 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+}
+else {
+const err380 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8100,9 +8130,12 @@ vErrors.push(err380);
 }
 errors++;
 }
-for(const key65 in data227){
-if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
-const err381 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+}
+if(data181.mixpanel !== undefined){
+let data215 = data181.mixpanel;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.projectToken === undefined){
+const err381 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8111,11 +8144,9 @@ vErrors.push(err381);
 }
 errors++;
 }
-}
-if(data227.apiKey !== undefined){
-let data228 = data227.apiKey;
-if(typeof data228 !== "string"){
-const err382 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data228};
+for(const key61 in data215){
+if(!((key61 === "projectToken") || (key61 === "region"))){
+const err382 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8125,10 +8156,10 @@ vErrors.push(err382);
 errors++;
 }
 }
-if(data227.apiHost !== undefined){
-let data229 = data227.apiHost;
-if(typeof data229 !== "string"){
-const err383 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data229};
+if(data215.projectToken !== undefined){
+let data216 = data215.projectToken;
+if(typeof data216 !== "string"){
+const err383 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data216};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8138,10 +8169,10 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data227.sessionRecording !== undefined){
-let data230 = data227.sessionRecording;
-if(typeof data230 !== "boolean"){
-const err384 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data230};
+if(data215.region !== undefined){
+let data217 = data215.region;
+if(typeof data217 !== "string"){
+const err384 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8150,10 +8181,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-}
-else {
-const err385 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+if(!(((data217 === "us") || (data217 === "eu")) || (data217 === "in"))){
+const err385 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8163,11 +8192,9 @@ vErrors.push(err385);
 errors++;
 }
 }
-if(data181.segment !== undefined){
-let data231 = data181.segment;
-if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
-if(data231.key === undefined){
-const err386 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+}
+else {
+const err386 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8176,9 +8203,12 @@ vErrors.push(err386);
 }
 errors++;
 }
-for(const key66 in data231){
-if(!((key66 === "key") || (key66 === "cdnUrl"))){
-const err387 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+}
+if(data181.onetrust !== undefined){
+let data218 = data181.onetrust;
+if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
+if(data218.domainScript === undefined){
+const err387 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8187,11 +8217,9 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-if(data231.key !== undefined){
-let data232 = data231.key;
-if(typeof data232 !== "string"){
-const err388 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data232};
+for(const key62 in data218){
+if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
+const err388 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8201,10 +8229,10 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data231.cdnUrl !== undefined){
-let data233 = data231.cdnUrl;
-if(typeof data233 !== "string"){
-const err389 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data233};
+if(data218.domainScript !== undefined){
+let data219 = data218.domainScript;
+if(typeof data219 !== "string"){
+const err389 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data219};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8214,9 +8242,10 @@ vErrors.push(err389);
 errors++;
 }
 }
-}
-else {
-const err390 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(data218.categoryId !== undefined){
+let data220 = data218.categoryId;
+if(typeof data220 !== "string"){
+const err390 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data220};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8226,12 +8255,10 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data181.telemetry !== undefined){
-let data234 = data181.telemetry;
-if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
-for(const key67 in data234){
-if(!(key67 === "enabled")){
-const err391 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+if(data218.scriptSource !== undefined){
+let data221 = data218.scriptSource;
+if(typeof data221 !== "string"){
+const err391 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data221};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8241,10 +8268,9 @@ vErrors.push(err391);
 errors++;
 }
 }
-if(data234.enabled !== undefined){
-let data235 = data234.enabled;
-if(typeof data235 !== "boolean"){
-const err392 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data235};
+}
+else {
+const err392 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8254,9 +8280,11 @@ vErrors.push(err392);
 errors++;
 }
 }
-}
-else {
-const err393 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+if(data181.pirsch !== undefined){
+let data222 = data181.pirsch;
+if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
+if(data222.id === undefined){
+const err393 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8265,12 +8293,9 @@ vErrors.push(err393);
 }
 errors++;
 }
-}
-if(data181.transcend !== undefined){
-let data236 = data181.transcend;
-if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
-if(data236.bundleId === undefined){
-const err394 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+for(const key63 in data222){
+if(!(key63 === "id")){
+const err394 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8279,9 +8304,11 @@ vErrors.push(err394);
 }
 errors++;
 }
-for(const key68 in data236){
-if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
-const err395 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+}
+if(data222.id !== undefined){
+let data223 = data222.id;
+if(typeof data223 !== "string"){
+const err395 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data223};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8291,10 +8318,9 @@ vErrors.push(err395);
 errors++;
 }
 }
-if(data236.bundleId !== undefined){
-let data237 = data236.bundleId;
-if(typeof data237 !== "string"){
-const err396 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data237};
+}
+else {
+const err396 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8304,10 +8330,11 @@ vErrors.push(err396);
 errors++;
 }
 }
-if(data236.analyticsPurpose !== undefined){
-let data238 = data236.analyticsPurpose;
-if(typeof data238 !== "string"){
-const err397 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data238};
+if(data181.plausible !== undefined){
+let data224 = data181.plausible;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.domain === undefined){
+const err397 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8316,10 +8343,9 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-}
-else {
-const err398 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+for(const key64 in data224){
+if(!((key64 === "domain") || (key64 === "server"))){
+const err398 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8329,9 +8355,11 @@ vErrors.push(err398);
 errors++;
 }
 }
-}
-else {
-const err399 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data181};
+if(data224.domain !== undefined){
+let data225 = data224.domain;
+if(typeof data225 === "string"){
+if(!pattern35.test(data225)){
+const err399 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data225};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8341,14 +8369,328 @@ vErrors.push(err399);
 errors++;
 }
 }
-}
 else {
-const err400 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err400 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data225};
 if(vErrors === null){
 vErrors = [err400];
 }
 else {
 vErrors.push(err400);
+}
+errors++;
+}
+}
+if(data224.server !== undefined){
+let data226 = data224.server;
+if(typeof data226 !== "string"){
+const err401 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data226};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+}
+else {
+const err402 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+if(data181.posthog !== undefined){
+let data227 = data181.posthog;
+if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
+if(data227.apiKey === undefined){
+const err403 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+for(const key65 in data227){
+if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
+const err404 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+}
+if(data227.apiKey !== undefined){
+let data228 = data227.apiKey;
+if(typeof data228 === "string"){
+if(!pattern36.test(data228)){
+const err405 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data228};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+}
+else {
+const err406 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data228};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+if(data227.apiHost !== undefined){
+let data229 = data227.apiHost;
+if(typeof data229 === "string"){
+if(!pattern0.test(data229)){
+const err407 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data229};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data229};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+if(data227.sessionRecording !== undefined){
+let data230 = data227.sessionRecording;
+if(typeof data230 !== "boolean"){
+const err409 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data230};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+if(data181.segment !== undefined){
+let data231 = data181.segment;
+if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
+if(data231.key === undefined){
+const err411 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+for(const key66 in data231){
+if(!((key66 === "key") || (key66 === "cdnUrl"))){
+const err412 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+if(data231.key !== undefined){
+let data232 = data231.key;
+if(typeof data232 !== "string"){
+const err413 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data232};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+if(data231.cdnUrl !== undefined){
+let data233 = data231.cdnUrl;
+if(typeof data233 !== "string"){
+const err414 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data233};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+}
+else {
+const err415 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+if(data181.telemetry !== undefined){
+let data234 = data181.telemetry;
+if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
+for(const key67 in data234){
+if(!(key67 === "enabled")){
+const err416 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+if(data234.enabled !== undefined){
+let data235 = data234.enabled;
+if(typeof data235 !== "boolean"){
+const err417 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data235};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+}
+else {
+const err418 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+if(data181.transcend !== undefined){
+let data236 = data181.transcend;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+if(data236.bundleId === undefined){
+const err419 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+for(const key68 in data236){
+if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
+const err420 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data236.bundleId !== undefined){
+let data237 = data236.bundleId;
+if(typeof data237 !== "string"){
+const err421 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data237};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+if(data236.analyticsPurpose !== undefined){
+let data238 = data236.analyticsPurpose;
+if(typeof data238 !== "string"){
+const err422 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data238};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+}
+else {
+const err423 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+}
+else {
+const err424 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data181};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+}
+}
+else {
+const err425 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
 }
 errors++;
 }
