@@ -1,5 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { LineMap, suggestPage } from '../checker';
+import { linkPath } from '../checker/links/resolve-link';
 import { DocsProject } from '../project/docs-project';
 import { createPageFile } from './code-actions';
 import { plainText } from './diagnostics';
@@ -36,7 +37,7 @@ export function pageLinkActions(
     const suffix = /[#?].*$/.exec(written)?.[0] ?? '';
     const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
     const replace: CodeAction[] = suggestion
-      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${suggestion.page}${suffix}` }] } } }]
+      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${linkPath(suggestion.page)}${suffix}` }] } } }]
       : [];
     const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !suggestion?.close }] : [];
     const fixes = suggestion?.close ? [...replace, ...create] : [...create, ...replace];
