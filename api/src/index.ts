@@ -8,7 +8,7 @@ export type { AgentJob, AgentJobStatus, AssistantRequest, SearchRequest, SearchR
 export { keyKindOf } from './keys';
 export type { KeyKind } from './keys';
 export { createRedactor, redactStrings } from './redact';
-export { createPrintable, escapeControls, oneLine, wholeWords } from './printable';
+export { createPrintable, escapeControls, githubCommand, oneLine, wholeWords } from './printable';
 export type { Redactor } from './redact';
 export { isLoopbackHost } from './base-url';
 export { RateLimiter, SERVICE_LIMITS, sharedRateLimiter } from './rate-limiter';
