@@ -100,3 +100,15 @@ test('--quiet prints errors only; --max-warnings N fails on more than N warnings
   }
   assert.match(run(['check', '--help'], root).stdout, /--format github[\s\S]*--quiet[\s\S]*--max-warnings N/);
 });
+
+test('a file whose name shares a key prefix (svc_billing_overview.mdx) prints as written in every format, keys in the environment', () => {
+  const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['svc_billing_overview'] } }, 'svc_billing_overview.mdx': '[a](/svc_billing_missing)' });
+  const env = { ...process.env, DOCS_ADMIN_API_KEY: 'svc_acme_admin_7Hq2mZx9Lp4Kw8Rt', DOCS_ASSISTANT_API_KEY: 'svc_dsc_acme_assist_3Nf6Vb1Yc5Jd0Gs' };
+  for (const format of ['text', 'json', 'sarif', 'github']) {
+    const result = spawnSync(process.execPath, [BIN, 'check', '--format', format], { cwd: root, env, encoding: 'utf8' });
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stdout, /svc_billing_overview\.mdx/, format);
+    assert.match(result.stdout, /svc_billing_missing/, format);
+    assert.doesNotMatch(result.stdout, /redacted/, format);
+  }
+});
