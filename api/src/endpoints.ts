@@ -169,9 +169,10 @@ export function parseTriggerResponse(body: unknown): { statusId: string } {
 export function parseUpdateStatus(body: unknown): UpdateStatus {
   if (!isRecord(body) || typeof body.status !== 'string') throw shapeError('an update status object with a status string');
   const logs = Array.isArray(body.logs) ? body.logs.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))) : [];
-  const commit = isRecord(body.commit) ? textFields(body.commit, ['sha', 'ref', 'message']) : undefined;
   const texts = textFields(body, ['_id', 'projectId', 'createdAt', 'endedAt', 'summary', 'subdomain', 'author', 'source']);
-  return { ...texts, commit, _id: texts._id ?? '', status: body.status, logs } as UpdateStatus;
+  if (isRecord(body.commit)) texts.commit = textFields(body.commit, ['sha', 'ref', 'message']);
+  else delete texts.commit;
+  return { ...texts, _id: texts._id ?? '', status: body.status, logs } as UpdateStatus;
 }
 
 export function isUpdateFinished(status: UpdateStatus): boolean {
