@@ -72,12 +72,19 @@ export function wholeWords(write: (text: string) => void): { write(text: string)
   let held = '';
   return {
     write(text) {
-      const pending = held + text;
-      let cut = pending.length;
-      while (cut > 0 && pending.length - cut <= HOLD_LIMIT && KEY_CHAR.test(pending[cut - 1])) cut--;
-      if (pending.length - cut > HOLD_LIMIT) cut = pending.length;
-      held = pending.slice(cut);
-      if (cut > 0) write(pending.slice(0, cut));
+      // Only the new text is searched for the word's start: the held text is all word (200,000 one-character
+      // pieces of one word cost 107 s of CPU when each piece searched the held text again).
+      let cut = text.length;
+      while (cut > 0 && text.length - cut <= HOLD_LIMIT && KEY_CHAR.test(text[cut - 1])) cut--;
+      if (cut === 0) held += text;
+      else {
+        write(held + text.slice(0, cut));
+        held = text.slice(cut);
+      }
+      if (held.length > HOLD_LIMIT) {
+        write(held);
+        held = '';
+      }
     },
     end() {
       if (held) write(held);
