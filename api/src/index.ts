@@ -4,6 +4,7 @@ export type { AssistantEvent } from './assistant-stream';
 export { ApiError, isApiError, SETUP_ERROR_KINDS } from './errors';
 export type { ApiErrorDetails, ApiErrorKind } from './errors';
 export { endpoints, isUpdateFinished } from './endpoints';
+export { newLogLines } from './wait-for-update';
 export type { AgentJob, AgentJobStatus, AssistantRequest, SearchRequest, SearchResult, UpdateState, UpdateStatus } from './endpoints';
 export { keyKindOf } from './keys';
 export type { KeyKind } from './keys';

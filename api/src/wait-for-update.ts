@@ -37,3 +37,27 @@ export async function waitForUpdateEnd(read: ReadStatus, clock: Clock, statusId:
     }
   }
 }
+
+/**
+ * The lines of an update's log list not seen in the list read before: the service may append to its list, or
+ * replace it (a window of the latest lines, a list started again). The longest end of the previous list that
+ * the current list starts with is what both share; what follows it is new. Counting lines instead dropped every
+ * line of a replaced list. Found in linear time (Knuth–Morris–Pratt over lines), whatever the service sends.
+ */
+export function newLogLines(previous: readonly string[], current: readonly string[]): string[] {
+  const m = current.length;
+  if (m === 0) return [];
+  // fail[i]: the longest proper prefix of current[0..i] that also ends it.
+  const fail = new Int32Array(m);
+  for (let i = 1, k = 0; i < m; i++) {
+    while (k > 0 && current[i] !== current[k]) k = fail[k - 1];
+    if (current[i] === current[k]) k++;
+    fail[i] = k;
+  }
+  let matched = 0;
+  for (const line of previous) {
+    while (matched > 0 && (matched === m || line !== current[matched])) matched = fail[matched - 1];
+    if (line === current[matched]) matched++;
+  }
+  return current.slice(matched);
+}
