@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { CliIO } from '../../cli/src/io';
-import { main } from '../../cli/src/main';
+import { runCli } from './helpers';
 
 const ANSWERS: Record<string, unknown> = {
   '/v1/project/update-status/': {
@@ -40,14 +39,11 @@ describe('answers with numbers where strings are due: printed as text, no crash'
   for (const [args, expected] of cases) {
     for (const json of [false, true]) {
       it(`docs-json ${args.join(' ')}${json ? ' --json' : ''}`, async () => {
-        const out: string[] = [];
-        const err: string[] = [];
-        const io: CliIO = { out: (text) => out.push(text), err: (text) => err.push(text), env, isTTY: false, cwd: process.cwd() };
-        const code = await main(json ? [...args, '--json'] : args, io);
-        assert.equal(err.join(''), '');
+        const { code, out, err } = await runCli(json ? [...args, '--json'] : args, env);
+        assert.equal(err, '');
         assert.equal(code, 0);
-        if (json) JSON.parse(out.join(''));
-        else assert.match(out.join(''), expected);
+        if (json) JSON.parse(out);
+        else assert.match(out, expected);
       });
     }
   }

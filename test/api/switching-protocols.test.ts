@@ -3,8 +3,7 @@
 import assert from 'node:assert/strict';
 import * as net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { CliIO } from '../../cli/src/io';
-import { main } from '../../cli/src/main';
+import { runCli } from './helpers';
 
 const COMMANDS = [['update'], ['update', '--wait'], ['status', 'upd_1'], ['search', 'deploy'], ['ask', 'why?'], ['agent', 'create', 'do it'], ['agent', 'get', 'job_1']];
 
@@ -24,14 +23,11 @@ describe('a service that answers 101: every API command fails at once', () => {
 
   for (const args of COMMANDS) {
     it(`docs-json ${args.join(' ')}`, async () => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const io: CliIO = { out: (text) => out.push(text), err: (text) => err.push(text), env, isTTY: false, cwd: process.cwd() };
       const started = Date.now();
-      const code = await main([...args, '--timeout', '60'], io);
+      const { code, err } = await runCli([...args, '--timeout', '60'], env);
       const took = Date.now() - started;
-      assert.equal(code, 1, err.join(''));
-      assert.match(err.join(''), /answered 101 \(switching protocols\), not an answer to the request\n$/);
+      assert.equal(code, 1, err);
+      assert.match(err, /answered 101 \(switching protocols\), not an answer to the request\n$/);
       assert.ok(took < 10_000, `failed after ${took} ms, not at once (timeout 60 s)`);
     });
   }

@@ -5,8 +5,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { newLogLines } from '../../api/src/wait-for-update';
-import { CliIO } from '../../cli/src/io';
-import { main } from '../../cli/src/main';
+import { runCli } from './helpers';
 
 describe('log lines of an update: each printed once, appended or replaced', () => {
   it('newLogLines: appended, a sliding window, a list started again, repeated lines', () => {
@@ -46,11 +45,10 @@ describe('log lines of an update: each printed once, appended or replaced', () =
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const out: string[] = [];
       const env = { DOCS_API_BASE_URL: `http://127.0.0.1:${port}`, DOCS_ADMIN_API_KEY: 'svc_logs_admin_key_12345', DOCS_PROJECT_ID: 'acme' };
-      const io: CliIO = { out: (text) => out.push(text), err: () => {}, env, isTTY: false, cwd: process.cwd() };
-      assert.equal(await main(['update', '--wait', '--interval', '0.01'], io), 0);
-      const printed = out.join('').split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
+      const { code, out } = await runCli(['update', '--wait', '--interval', '0.01'], env);
+      assert.equal(code, 0);
+      const printed = out.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim());
       assert.deepEqual(printed, all);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
