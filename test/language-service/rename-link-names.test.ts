@@ -9,14 +9,15 @@ import { openSite } from './helpers';
 
 const NAMES = ['my guide', 'a#b', 'what?', '[draft]', 'setup (old)', 'a<b>c', 'two\nlines', '100% done', 'tab\there', 'nb\u00a0sp', 'quote"s', "it's"];
 
-/** The broken-link findings of every page, checked by a new service reading the folder from disk. */
+/** The missing-page and broken-link findings, checked by a new service reading the folder from disk. */
 function brokenLinks(root: string): string[] {
   const service = createLanguageService();
   service.addWorkspaceFolder(root);
   const project = service.projectOfDocsJson(pathToFileURL(path.join(root, 'docs.json')).href)!;
-  service.check(project);
+  const entries = [...service.check(project).byFile.values()].flat().filter((d) => d.code === 'missing-page');
   const byFile = service.checkPages(project).byFile;
-  return [...byFile].flatMap(([file, found]) => found.filter((d) => d.code === 'broken-link').map((d) => `${path.basename(file)}: ${d.message}`));
+  const links = [...byFile].flatMap(([file, found]) => found.filter((d) => d.code === 'broken-link').map((d) => `${path.basename(file)}: ${d.message}`));
+  return [...entries.map((d) => `docs.json: ${d.message}`), ...links];
 }
 
 test('renaming a page to a name with spaces, #, ?, brackets, parentheses, <, >, a newline: the rewritten links still land on it', () => {
