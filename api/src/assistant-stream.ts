@@ -176,15 +176,23 @@ async function* decode(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string
 // grows. Searching the whole pending text for a newline on every piece cost 341 MB on a 10 MB line.
 export const MAX_LINE_CHARS = 1024 * 1024;
 
+/** The lines of an event stream, which end in CRLF, LF or a bare CR (the SSE specification allows all three). */
 async function* lines(texts: AsyncIterable<string>): AsyncGenerator<string> {
+  // Its own expression: `lastIndex` must not be shared with another stream read at the same time.
+  const lineEnd = /\r\n|\r|\n/g;
   let pending = '';
+  // A CR that ended the previous piece: a LF at the start of this one belongs to it.
+  let afterCR = false;
   for await (const text of texts) {
-    let start = 0;
-    let end: number;
-    while ((end = text.indexOf('\n', start)) >= 0) {
-      yield (pending + text.slice(start, end)).replace(/\r$/, '');
+    let start: number = afterCR && text.startsWith('\n') ? 1 : 0;
+    afterCR = false;
+    lineEnd.lastIndex = start;
+    let end: RegExpExecArray | null;
+    while ((end = lineEnd.exec(text))) {
+      yield pending + text.slice(start, end.index);
       pending = '';
-      start = end + 1;
+      start = end.index + end[0].length;
+      afterCR = end[0] === '\r' && start === text.length;
     }
     pending = boundedLine(pending + text.slice(start));
   }

@@ -169,7 +169,10 @@ export function parseTriggerResponse(body: unknown): { statusId: string } {
 export function parseUpdateStatus(body: unknown): UpdateStatus {
   if (!isRecord(body) || typeof body.status !== 'string') throw shapeError('an update status object with a status string');
   const logs = Array.isArray(body.logs) ? body.logs.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))) : [];
-  return { ...body, _id: typeof body._id === 'string' ? body._id : '', status: body.status, logs } as UpdateStatus;
+  const texts = textFields(body, ['_id', 'projectId', 'createdAt', 'endedAt', 'summary', 'subdomain', 'author', 'source']);
+  if (isRecord(body.commit)) texts.commit = textFields(body.commit, ['sha', 'ref', 'message']);
+  else delete texts.commit;
+  return { ...texts, _id: texts._id ?? '', status: body.status, logs } as UpdateStatus;
 }
 
 export function isUpdateFinished(status: UpdateStatus): boolean {
@@ -181,15 +184,15 @@ export function parseSearchResults(body: unknown): SearchResult[] {
   if (!list) throw shapeError('an array of search results');
   return list.map((item) => {
     if (!isRecord(item) || typeof item.path !== 'string') throw shapeError('search results with a path string');
-    const metadata = isRecord(item.metadata) ? item.metadata : {};
-    return { ...item, content: typeof item.content === 'string' ? item.content : '', path: item.path, metadata } as SearchResult;
+    const metadata = isRecord(item.metadata) ? textFields(item.metadata, ['title']) : {};
+    return { ...item, content: textFields(item, ['content']).content ?? '', path: item.path, metadata } as SearchResult;
   });
 }
 
 export function parseAgentJob(body: unknown): AgentJob {
   const job = isRecord(body) && isRecord(body.job) ? body.job : body;
   if (!isRecord(job) || typeof job.id !== 'string' || typeof job.status !== 'string') throw shapeError('an agent job with id and status');
-  return job as AgentJob;
+  return textFields(job, ['prLink', 'createdAt']) as AgentJob;
 }
 
 /** A plain JSON assistant answer: `{ answer, threadId? }`. */
@@ -198,6 +201,20 @@ export function parseAssistantJson(body: unknown): { answer: string; threadId?: 
   if (typeof answer !== 'string') throw shapeError('an object with an answer string');
   const threadId = isRecord(body) && typeof body.threadId === 'string' ? body.threadId : undefined;
   return { answer, threadId };
+}
+
+/**
+ * A copy of `record` whose fields `names` are text, as the types say: a number or true/false written out, any other
+ * value (null, an object, a list) left out. A number where a string was due once crashed the printing.
+ */
+function textFields(record: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const copy = { ...record };
+  for (const name of names) {
+    const value = copy[name];
+    if (typeof value === 'number' || typeof value === 'boolean') copy[name] = String(value);
+    else if (typeof value !== 'string') delete copy[name];
+  }
+  return copy;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

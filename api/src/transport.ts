@@ -1,7 +1,7 @@
 import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import type { LookupFunction, Socket } from 'node:net';
 import { isLoopbackHost } from './base-url';
 import { ApiError } from './errors';
 
@@ -83,6 +83,14 @@ const send = (request: TransportRequest, lookup: LookupFunction | undefined): Pr
         body: incoming,
       });
     });
+    // A 101 (or any switch of protocols) is no answer: this client never asks for one. Without this listener Node
+    // closed the socket and the request neither answered nor failed: the command printed nothing and exited 0.
+    outgoing.on('upgrade', (incoming: http.IncomingMessage, socket: Socket) => {
+      socket.destroy();
+      reject(new ApiError('invalid-response', `${request.url.host} answered ${incoming.statusCode ?? '?'} (switching protocols), not an answer to the request`, { status: incoming.statusCode }));
+    });
     outgoing.on('error', reject);
+    // Whatever else ends the request before an answer (a settled promise ignores this).
+    outgoing.on('close', () => reject(new ApiError('network', `the connection to ${request.url.host} closed without an answer`)));
     outgoing.end(request.body);
   });

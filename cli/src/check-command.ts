@@ -2,21 +2,25 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createLanguageService, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
-import { formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
+import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
-import { parseOptions, stringListOption, stringOption, UsageError } from './options';
+import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
 
-const FORMATS = ['text', 'json', 'sarif'] as const;
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--language-code CODE]...
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]...
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   and the links, images and snippet imports inside every page
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
   --format sarif        SARIF 2.1.0, for code-scanning tools
+  --format github       GitHub Actions annotations (::error file=…,line=…::message), files relative to the current folder
+  --quiet               errors only (warnings still count for --max-warnings)
+  --max-warnings N      exit 1 when there are more than N warnings
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
-exit status: 0 no errors (warnings and below pass), 1 errors found, 2 bad arguments, no docs.json or one it cannot read.
+exit status: 0 no errors (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
+2 bad arguments, no docs.json or one it cannot read.
 `;
 
 export const CHECK_COMMAND: Command = {
@@ -36,12 +40,20 @@ interface CheckOptions {
   root: string;
   format: Format;
   extraLanguageCodes: string[];
+  quiet: boolean;
+  maxWarnings?: number;
 }
 
 function checkOptions(args: string[], cwd: string): CheckOptions {
-  const { values, positionals } = parseOptions(args, { format: { type: 'string' }, 'language-code': { type: 'string', multiple: true } });
+  const { values, positionals } = parseOptions(args, {
+    format: { type: 'string' },
+    'language-code': { type: 'string', multiple: true },
+    quiet: { type: 'boolean' },
+    'max-warnings': { type: 'string' },
+  });
   const format = stringOption(values, 'format') ?? 'text';
-  if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json or sarif (got '${format}')`);
+  if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json, sarif or github (got '${format}')`);
+  const maxWarnings = wholeNumberOption(values, 'max-warnings', 0, Number.MAX_SAFE_INTEGER);
   const extraLanguageCodes = stringListOption(values, 'language-code');
   if (extraLanguageCodes.includes('')) throw new UsageError('--language-code takes a code');
   if (positionals.length > 1) throw new UsageError(`check takes one folder, got ${positionals.length}`);
@@ -49,20 +61,26 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
-  return { root, format: format as Format, extraLanguageCodes };
+  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings };
 }
 
-function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): number {
+function check({ root, format, extraLanguageCodes, quiet, maxWarnings }: CheckOptions, io: CliIO): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes });
   const byFile = service.check(project).byFile;
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
-  const printed = toCliDiagnostics(root, byFile);
+  const found = toCliDiagnostics(root, byFile);
+  const printed = quiet ? found.filter((d) => d.severity === 'error') : found;
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
-  io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
-  return printed.some((d) => d.severity === 'error') ? EXIT_FAILURE : EXIT_OK;
+  if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
+  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
+  // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
+  const warnings = found.filter((d) => d.severity === 'warning').length;
+  const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
+  if (tooManyWarnings) io.err(`docs-json check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
+  return found.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
 }
 
 function isFile(file: string): boolean {

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import { oneLine } from '../../api/src';
+import { githubCommand, oneLine } from '../../api/src';
 import { RULES, Severity, severityName } from '../../server/src/service/language-service';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
@@ -51,6 +51,23 @@ export function formatText(diagnostics: CliDiagnostic[]): string {
 
 export function formatJson(diagnostics: CliDiagnostic[]): string {
   return JSON.stringify({ diagnostics }, null, 2) + '\n';
+}
+
+const GITHUB_COMMAND = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' } as const;
+
+/**
+ * GitHub Actions annotations, one workflow command a finding. GitHub reads `file` from the repository's root (the
+ * job's working folder), so files are given relative to `cwd`, not to the docs folder. Print through
+ * `CliIO.commands`.
+ */
+export function formatGithub(diagnostics: CliDiagnostic[], root: string, cwd: string): string {
+  return diagnostics
+    .map((d) => {
+      const file = path.relative(cwd, path.join(root, ...d.file.split('/'))).split(path.sep).join('/');
+      const properties = { file, line: d.line, col: d.column, endLine: d.endLine, endColumn: d.endColumn, title: d.code };
+      return githubCommand(GITHUB_COMMAND[d.severity], properties, d.message);
+    })
+    .join('');
 }
 
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;

@@ -7,6 +7,11 @@ export interface CliIO {
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
   cwd: string;
+  /**
+   * Writes CI workflow command lines made by `githubCommand` to stdout, their leading `::` kept (printableIO sets
+   * it; without it they go to `out`, where printableIO makes them inert).
+   */
+  commands?(text: string): void;
 }
 
 /** Erases the terminal line; the one control sequence the CLI writes itself (the spinner's). */
@@ -14,7 +19,8 @@ export const CLEAR_LINE = '\r\x1b[2K';
 
 /**
  * The one place the CLI's output leaves it: every write has the API keys of the environment redacted (every
- * form), control characters escaped and CI workflow commands made inert. Only a leading CLEAR_LINE passes.
+ * form), control characters escaped and CI workflow commands made inert. Only a leading CLEAR_LINE passes, and the workflow
+ * commands written through `commands`.
  */
 export function printableIO(io: CliIO): CliIO {
   const printable = createPrintable([io.env.DOCS_ADMIN_API_KEY, io.env.DOCS_ASSISTANT_API_KEY]);
@@ -29,7 +35,7 @@ export function printableIO(io: CliIO): CliIO {
       else if (control) atLineStart = true;
     };
   };
-  return { ...io, out: stream(io.out), err: stream(io.err) };
+  return { ...io, out: stream(io.out), err: stream(io.err), commands: (text) => io.out(printable(text, true, true)) };
 }
 
 /**

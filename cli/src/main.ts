@@ -5,12 +5,12 @@ import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './i
 const USAGE = `usage: docs-json <command> [options]
 
 commands:
-  check [DIR] [--format text|json|sarif]   check DIR/docs.json (default: the current folder)
-  update [--project ID] [--wait]           trigger an update of the documentation project
-  status STATUS_ID                         show the status of an update
-  ask --domain D "question"                ask the assistant (the answer streams)
-  search --domain D "query"                search the documentation
-  agent create|get|message ...             agent jobs
+  check [DIR] [--format text|json|sarif|github]   check DIR/docs.json (default: the current folder)
+  update [--project ID] [--wait]                  trigger an update of the documentation project
+  status STATUS_ID                                show the status of an update
+  ask --domain D "question"                       ask the assistant (the answer streams)
+  search --domain D "query"                       search the documentation
+  agent create|get|message ...                    agent jobs
 
 docs-json <command> --help: the options of one command
 `;

@@ -49,11 +49,14 @@ export function secondsOption(values: ParsedOptions['values'], name: string): nu
   return Math.round(seconds * 1000);
 }
 
-export function positiveIntegerOption(values: ParsedOptions['values'], name: string, max: number): number | undefined {
+/** A whole number from `min` to `max` (`--limit 10`, `--max-warnings 0`). */
+export function wholeNumberOption(values: ParsedOptions['values'], name: string, min: number, max: number): number | undefined {
   const text = stringOption(values, name);
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new UsageError(`--${name} takes a whole number from 1 to ${max} (got '${text}')`);
+  const value = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${name} takes a whole number from ${min} to ${max.toLocaleString('en-US')} (got '${text}')`);
+  }
   return value;
 }
 

@@ -2,6 +2,8 @@ import { Clock } from '../../api/src/clock';
 import { createDocsApiClient, DocsApiClient, DocsApiClientOptions } from '../../api/src/client';
 import { RateLimiter } from '../../api/src/rate-limiter';
 import { ApiError } from '../../api/src/errors';
+import { CliIO } from '../../cli/src/io';
+import { main } from '../../cli/src/main';
 import { nodeTransport, Transport, TransportResponse } from '../../api/src/transport';
 import { LocalService, SERVICE_KEYS, ServiceOptions, startService } from '../service/service';
 
@@ -114,4 +116,13 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('expected the call to fail, and it succeeded');
+}
+
+/** Runs `docs-json ARGS` in process (not on a terminal) with `env`: its exit code and what it printed. */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (text) => out.push(text), err: (text) => err.push(text), env, isTTY: false, cwd: process.cwd() };
+  const code = await main(args, io);
+  return { code, out: out.join(''), err: err.join('') };
 }

@@ -39,6 +39,10 @@ const INJECTIONS = [
   '\u009b31m',
   '##vso[task.setvariable variable=X]1',
   '##[error]forged',
+  // Issue 22, item 10: GitHub's runner trims every Unicode space before it looks for `::`.
+  '\n\u00a0::error::nbsp\n',
+  '\n\u3000::warning::ideographic\n',
+  'bidi \u202e and zero\u200bwidth',
 ];
 
 function hostileText(key: string): string {
@@ -53,10 +57,10 @@ function leaksIn(text: string): string[] {
 /** Raw control characters and lines that a CI runner or a terminal would act on. */
 function injectionsIn(text: string): string[] {
   const found: string[] = [];
-  const control = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/.exec(text);
+  const control = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u00a0\u3000\u202e\u200b]/.exec(text);
   if (control) found.push(`raw U+${control[0].charCodeAt(0).toString(16).padStart(4, '0')} in …${JSON.stringify(text.slice(Math.max(0, control.index - 30), control.index + 10))}`);
   for (const line of text.split('\n')) {
-    if (/^\s*::/.test(line)) found.push(`a line CI reads as a command: ${JSON.stringify(line.slice(0, 60))}`);
+    if (/^\p{White_Space}*::/u.test(line)) found.push(`a line CI reads as a command: ${JSON.stringify(line.slice(0, 60))}`);
     if (/##(vso)?\[/.test(line)) found.push(`an Azure command: ${JSON.stringify(line.slice(0, 60))}`);
   }
   return found;

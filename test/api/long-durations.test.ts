@@ -6,7 +6,7 @@ import { realClock, startTimer } from '../../api/src/clock';
 import { CliIO } from '../../cli/src/io';
 import { main } from '../../cli/src/main';
 import { LocalService, startService } from '../service/service';
-import { clientFor, rejection, SERVICE_KEYS } from './helpers';
+import { clientFor, rejection, SERVICE_KEYS, VirtualClock } from './helpers';
 
 const BEYOND_A_TIMER_MS = 2 ** 31 + 5000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,6 +65,22 @@ describe('durations beyond 24.8 days', () => {
     controller.abort();
     assert.equal((await waiting).kind, 'cancelled');
     assert.equal(service.requests.length - before, 1, 'status reads in 300 ms');
+  });
+
+  // Issue 22, low items: this gave up after one poll (0.1 s) and said it had waited 1800 s.
+  it('an interval longer than the longest wait: polled again at the end of the wait, which the message states', async () => {
+    const clock = new VirtualClock();
+    const slow = await startService({ updateTiming: { queuedMs: 10, inProgressMs: 10_000_000_000 }, clock });
+    try {
+      const client = clientFor(slow, { clock });
+      const { statusId } = await client.triggerUpdate('acme-docs');
+      const error = await rejection(client.waitForUpdate(statusId, { intervalMs: 3_000_000_000, maxWaitMs: 1_800_000 }));
+      assert.equal(error.kind, 'timeout');
+      assert.match(error.message, /had not ended after 1800 s/);
+      assert.deepEqual(clock.sleeps, [1_800_000]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('a duration that is not a number of ms is refused when the client is made', () => {

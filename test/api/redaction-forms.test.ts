@@ -20,6 +20,15 @@ describe('redaction: every form a key is echoed in', () => {
     'base64url, unpadded': Buffer.from(KEY).toString('base64url'),
     'base64 inside a longer text (offset 1)': Buffer.from(`:${KEY}`).toString('base64'),
     'base64 inside a longer text (offset 2)': Buffer.from(`u:${KEY}!`).toString('base64'),
+    // Issue 22, low items: the echoes that still passed.
+    'upper-cased': KEY.toUpperCase(),
+    'percent-encoded twice': encodeURIComponent(encodeURIComponent(KEY)),
+    'HTML decimal references': [...KEY].map((c) => `&#${c.charCodeAt(0)};`).join(''),
+    'HTML hex references, no semicolons': [...KEY].map((c) => `&#X${c.charCodeAt(0).toString(16)}`).join(''),
+    'HTML named references': KEY.replace('+', '&plus;').replace('/', '&sol;').replace('=', '&equals;').replaceAll('_', '&lowbar;'),
+    'base64 of UTF-16LE': Buffer.from(KEY, 'utf16le').toString('base64'),
+    'base64 of UTF-16LE inside a longer text': Buffer.from(`-EncodedCommand ${KEY}`, 'utf16le').toString('base64'),
+    'base64 of UTF-16BE': Buffer.from(Buffer.from(KEY, 'utf16le')).swap16().toString('base64'),
   };
   for (const [name, form] of Object.entries(forms)) {
     it(name, () => {
@@ -30,6 +39,22 @@ describe('redaction: every form a key is echoed in', () => {
       assert.ok(!redacted.includes(KEY.slice(8, 20)), redacted);
     });
   }
+
+  it('a run of 16 of its characters (half a key) is hidden with whatever of the key follows it', () => {
+    for (let start = 0; start + 16 <= KEY.length; start++) {
+      for (const end of [start + 16, KEY.length]) {
+        const redacted = redact(`<${KEY.slice(start, end)}>`);
+        assert.equal(redacted, '<[redacted]>', `characters ${start} to ${end}`);
+      }
+    }
+    assert.equal(redact(KEY.slice(0, 15)), KEY.slice(0, 15), '15 characters are no key');
+  });
+
+  it('words that share the prefix are no key: file names and plain words print as written', () => {
+    const names = ['svc_billing_overview.mdx', 'svc_billing_v2.mdx', 'svc_zzzzzzzz', 'see svc_dsc_guides/setup'];
+    for (const name of names) assert.equal(redact(name), name);
+    assert.equal(redact('other key svc_9f8e7d6c5b4a'), 'other key svc_[redacted]');
+  });
 
   it('prose stays readable: a bearer key, bearer tokens, svc_…', () => {
     for (const prose of ['Every request carries a bearer key.', 'bearer tokens expire', 'needs svc_… or svc_dsc_…']) assert.equal(redact(prose), prose);
@@ -52,6 +77,30 @@ describe('printed text: control characters and CI commands', () => {
     assert.equal(printable('::error::x\n  ::warning::y\nok ::z\n'), '\\u003a:error::x\n  \\u003a:warning::y\nok ::z\n');
     assert.equal(printable('see ##vso[task.x]1 and ##[error]'), 'see \\u0023#vso[task.x]1 and \\u0023#[error]');
     assert.equal(printable('::continued\n::new', false), '::continued\n\\u003a:new');
+  });
+
+  it('Unicode spaces, line and paragraph separators, bidirectional and zero-width characters are escaped (issue 22, item 10)', () => {
+    const printable = createPrintable([]);
+    const spaces = ['\u00a0', '\u1680', '\u2000', '\u2007', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000'];
+    for (const space of spaces) assert.equal(printable(`${space}::error::x\n`), `\\u${space.charCodeAt(0).toString(16).padStart(4, '0')}::error::x\n`);
+    assert.equal(printable('a\u202eb\u2066c\u200bd\u200de\ufefff\u00adg'), 'a\\u202eb\\u2066c\\u200bd\\u200de\\ufefff\\u00adg');
+    assert.equal(printable('tag\u{e0041}'), 'tag\\udb40\\udc41', 'a character beyond U+FFFF as JSON writes it');
+    assert.equal(printable('plain text, é 日本 …'), 'plain text, é 日本 …');
+    const json = JSON.stringify({ name: '\u3000::error::x \u202e \u{e0041}' });
+    assert.deepEqual(JSON.parse(printable(json)), JSON.parse(json), 'JSON output parses to the same strings');
+  });
+
+  // Issue 22, low items: each piece searched the whole held word again; 25,000 pieces took 22 s on the test machine.
+  it('200,000 one-character pieces of one word are passed on in linear time', () => {
+    const printable = createPrintable([KEY]);
+    let printed = '';
+    const words = wholeWords((text) => (printed += printable(text)));
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < 200_000; i++) words.write(i % 50_000 === 49_999 ? ' ' : 'a');
+    words.end();
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    assert.equal(printed, `${'a'.repeat(49_999)} `.repeat(4));
+    assert.ok(ms < 5000, `${Math.round(ms)} ms`);
   });
 
   it('a streamed text is passed on by whole words, so a key cut in two is redacted', () => {

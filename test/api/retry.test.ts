@@ -89,6 +89,15 @@ describe('429: exponential backoff, Retry-After, give-up', () => {
     });
   }
 
+  // Issue 22, low items: a Retry-After below the backoff made four requests in 12 ms.
+  it('a Retry-After shorter than the backoff leaves the backoff in place', async () => {
+    service.injectFault({ type: 'rate-limit', retryAfter: '0.001', times: 2 });
+    service.injectFault({ type: 'rate-limit', retryAfter: '1' });
+    const clock = new VirtualClock();
+    assert.ok((await clientFor(service, { clock }).triggerUpdate('acme-docs')).statusId);
+    assert.deepEqual(clock.sleeps, [1000, 2000, 4000]);
+  });
+
   it('runs a short schedule in real time (a 20 ms base)', async () => {
     service.injectFault({ type: 'rate-limit', times: 3 });
     const started = Date.now();

@@ -100,7 +100,7 @@ describe('keys never appear in logs or errors', () => {
   it('redacts the exact keys, anything shaped like svc_…, and bearer tokens', () => {
     const redact = createRedactor(['custom-secret-key']);
     assert.equal(redact('a custom-secret-key b'), 'a [redacted] b');
-    assert.equal(redact('key=svc_dsc_abc-123.x, other svc_zzzzzzzz'), 'key=svc_[redacted], other svc_[redacted]');
+    assert.equal(redact('key=svc_dsc_abc-123.x, other svc_zz9zzzzz'), 'key=svc_[redacted], other svc_[redacted]');
     assert.equal(redact('needs svc_… or svc_dsc_…'), 'needs svc_… or svc_dsc_…');
     assert.equal(redact('Authorization: Bearer abc.def'), 'Authorization: Bearer [redacted]');
   });

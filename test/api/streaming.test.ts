@@ -162,6 +162,14 @@ describe('assistant body formats', () => {
     await assert.rejects(events('text/event-stream', ['data: {"type":"error","errorText":"boom"}\n\n']), (e: ApiError) => e.kind === 'server' && /boom/.test(e.message));
   });
 
+  // Issue 22, low items: bare CR line ends printed the raw JSON of every event as text.
+  it('SSE: lines ending in a bare CR, LF or CRLF, a CRLF split across two pieces', async () => {
+    const body = 'data: {"type":"text-delta","delta":"a"}\r\rdata: {"type":"text-delta","delta":"b"}\n\ndata: {"type":"text-delta","delta":"c"}\r\n\r\ndata: "d"\r\r';
+    assert.deepEqual(texts(await events('text/event-stream', [body])), ['a', 'b', 'c', 'd']);
+    const pieces = ['data: "x"\r', '\n\r', '\ndata: "y"\r', '\r', 'data: [DONE]\r\r'];
+    assert.deepEqual(texts(await events('text/event-stream', pieces)), ['x', 'y']);
+  });
+
   it('JSON: {answer, threadId}; anything else is an invalid response', async () => {
     assert.deepEqual(await events('application/json', ['{"answer":"yes",', '"threadId":"t"}']), [{ type: 'text', text: 'yes' }, { type: 'thread', threadId: 't' }]);
     await assert.rejects(events('application/json', ['{"reply":"yes"}']), (e: ApiError) => e.kind === 'invalid-response');

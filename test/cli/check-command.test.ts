@@ -68,7 +68,7 @@ test('check: exit 2 with a one-line reason when it cannot run', () => {
   const empty = makeDocsRepo({ 'readme.md': '' });
   for (const [args, reason] of [
     [['check', empty], /^docs-json check: no docs.json in .+\n$/],
-    [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json or sarif \(got 'xml'\)\n$/],
+    [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json, sarif or github \(got 'xml'\)\n$/],
     [['check', 'examples/valid', '--frobnicate'], /^docs-json check: unknown option '--frobnicate'\n$/],
     [['check', 'a', 'b'], /^docs-json check: check takes one folder, got 2\n$/],
     [['check', 'examples/valid', '--format'], /^docs-json check: --format takes a value\n$/],
@@ -94,7 +94,7 @@ test('check --help: the usage of check on stdout, exit 0, whatever else is given
   for (const args of [['check', '--help'], ['check', 'no-such-folder', '-h', '--format', 'xml']]) {
     const { status, stdout, stderr } = run(args);
     assert.equal(status, 0, args.join(' '));
-    assert.match(stdout, /^usage: docs-json check \[DIR\] \[--format text\|json\|sarif\] \[--language-code CODE\]/);
+    assert.match(stdout, /^usage: docs-json check \[DIR\] \[--format text\|json\|sarif\|github\] \[--quiet\] \[--max-warnings N\] \[--language-code CODE\]/);
     assert.match(stdout, /--language-code CODE +accept a language code/);
     assert.equal(stderr, '');
   }

@@ -1,6 +1,6 @@
 import { wholeWords } from '../../../api/src';
 import { CliIO, EXIT_OK } from '../io';
-import { expectPositionals, positiveIntegerOption } from '../options';
+import { expectPositionals, wholeNumberOption } from '../options';
 import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
 import { renderSearchResults, toJson } from './render';
 
@@ -30,7 +30,7 @@ export async function searchCommand(args: string[], io: CliIO): Promise<number> 
   const { values, positionals } = parseApiOptions(args, { domain: { type: 'string' }, limit: { type: 'string' } });
   const [query] = expectPositionals(positionals, ['the query']);
   const domain = requiredSetting(io, values, 'domain', ENV.domain, 'domain');
-  const pageSize = positiveIntegerOption(values, 'limit', 50);
+  const pageSize = wholeNumberOption(values, 'limit', 1, 50);
   const { client, json } = commandContext(io, values, 'assistant');
   const results = await client.search({ domain, query, pageSize });
   io.out(json ? toJson(results) : renderSearchResults(query, results));

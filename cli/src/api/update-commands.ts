@@ -1,4 +1,4 @@
-import { oneLine, UpdateStatus } from '../../../api/src';
+import { newLogLines, oneLine, UpdateStatus } from '../../../api/src';
 import { CliIO, EXIT_FAILURE, EXIT_OK } from '../io';
 import { expectPositionals, secondsOption } from '../options';
 import { commandContext, ENV, parseApiOptions, requiredSetting } from './api-context';
@@ -25,12 +25,12 @@ export async function updateCommand(args: string[], io: CliIO): Promise<number> 
   }
   if (!json) io.out(started(projectId, statusId));
   const progress = json ? undefined : createProgress(io);
-  let printedLogs = 0;
+  let seenLogs: readonly string[] = [];
   const show = (status: UpdateStatus) => {
     if (!progress) return;
     progress.status(oneLine(status.status));
-    status.logs.slice(printedLogs).forEach((line) => progress.line(logLine(line)));
-    printedLogs = Math.max(printedLogs, status.logs.length);
+    newLogLines(seenLogs, status.logs).forEach((line) => progress.line(logLine(line)));
+    seenLogs = status.logs;
   };
   let final: UpdateStatus;
   try {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { UpdateStatus } from '../../../api/src';
+import { newLogLines, UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
 import { requireSettings } from '../settings';
 import { UpdateStatusItem } from './update-status-item';
@@ -47,14 +47,14 @@ export class UpdateCommands implements vscode.Disposable {
           const { statusId } = await client.triggerUpdate(settings.projectId, { signal });
           this.statusItem.statusId = statusId;
           log.info(`Update ${statusId} started`);
-          let loggedLines = 0;
+          let loggedLines: readonly string[] = [];
           return client.waitForUpdate(statusId, {
             signal,
             // 30 reads a minute leave most of the admin limit (100 a minute) to other commands.
             intervalMs: 2000,
             onStatus: (current) => {
-              for (const line of current.logs.slice(loggedLines)) log.info(`[${statusId}] ${line}`);
-              loggedLines = Math.max(loggedLines, current.logs.length);
+              for (const line of newLogLines(loggedLines, current.logs)) log.info(`[${statusId}] ${line}`);
+              loggedLines = current.logs;
               this.statusItem.update(current);
               progress.report({ message: `${current.status.replace('_', ' ')}${current.summary ? `: ${current.summary}` : ''}` });
             },

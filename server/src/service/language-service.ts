@@ -26,6 +26,7 @@ import { definitionAt, documentLinks } from './definition';
 import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
+import { guardedEdit } from './guarded-edit';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode, PageRow, pageRows, ProblemCounts, problemCounts } from './navigation-tree';
@@ -186,6 +187,9 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     const file = uriToPath(uri);
     return file !== undefined && isPageFile(file) ? file : undefined;
   };
+  /** The actions whose edit may be written (see guarded-edit.ts); a command alone writes nothing. */
+  const writable = (project: DocsProject, actions: CodeAction[]): CodeAction[] =>
+    actions.filter((action) => !action.edit || guardedEdit(project.folder, action.edit));
   const withOrphans = (file: string, affected: Affected): Affected =>
     isPageFile(file) ? { ...affected, orphans: registry.containing(file) } : affected;
 
@@ -317,19 +321,19 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const published = (d: Diagnostic) => toLspDiagnostic(d, project.settings);
         const start = source.lines.offsetAt(range.start);
         const end = source.lines.offsetAt(range.end);
-        return codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published });
+        return writable(project, codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published }));
       }
       if (!isPageFile(file)) return null;
       const diagnostic = context.find((d) => d.code === ORPHAN_CODE);
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf);
+        const linkFixes = writable(project, pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf));
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;
         }
-        return [...linkFixes, ...addToNavigationActions(contextOf(project), relative, diagnostic)];
+        return [...linkFixes, ...writable(project, addToNavigationActions(contextOf(project), relative, diagnostic))];
       }
       return null;
     },
@@ -347,10 +351,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
           if (fromRelative !== undefined && toRelative !== undefined) moves.push({ from: fromRelative, to: toRelative });
         }
         if (!moves.length) continue;
-        const edits = pageMoveEdits(contextOf(project), moves);
-        for (const [uri, list] of Object.entries(toChanges(edits, uriOf))) (changes[uri] ??= []).push(...list);
+        const edits = toChanges(pageMoveEdits(contextOf(project), moves), uriOf);
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (changes[uriOf(file)] ??= []).push(...list);
+        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (edits[uriOf(file)] ??= []).push(...list);
+        // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
+        for (const [uri, list] of Object.entries(edits)) if (guardedEdit(project.folder, { changes: { [uri]: list } })) (changes[uri] ??= []).push(...list);
       }
       return Object.keys(changes).length ? changes : null;
     },

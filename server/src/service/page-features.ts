@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, TextEdit } from 'vscode-languageserver-types';
 import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
-import { resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
+import { linkPath, resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
 import { PageLink } from '../checker/pages/page-links';
 import { DocsProject } from '../project/docs-project';
 import { landedFile } from '../project/page-links';
@@ -56,7 +56,7 @@ export function completePageLink(project: DocsProject, file: string, position: P
     const id = catalog.idAt(i);
     if (!id.toLowerCase().startsWith(prefix)) continue;
     const target = `/${id}`;
-    items.push({ label: target, kind: CompletionItemKind.File, textEdit: { range, newText: target }, filterText: target });
+    items.push({ label: target, kind: CompletionItemKind.File, textEdit: { range, newText: `/${linkPath(id)}` }, filterText: target });
   }
   return { isIncomplete: items.length >= MAX_PAGE_ITEMS, items };
 }
@@ -119,7 +119,7 @@ export function pageLinkMoveEdits(project: DocsProject, from: string, to: string
       const suffix = link.href.slice(Math.min(...['#', '?'].map((c) => (link.href.includes(c) ? link.href.indexOf(c) : link.href.length))));
       const newFile = isFile ? to : to + file.slice(from.length);
       const written = pageIdOf(file) === undefined ? newFile : (pageIdOf(newFile) ?? newFile);
-      const target = split.relative ? relativeTarget(page, written) : `/${written}`;
+      const target = linkPath(split.relative ? relativeTarget(page, written) : `/${written}`);
       list.push({ range: rangeIn(source, link.start, link.end - link.start), newText: target + suffix });
     }
     if (list.length) edits.set(source.path, list);

@@ -1,6 +1,6 @@
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { LineMap, suggestPage } from '../checker';
-import { querySuffix } from '../checker/links/resolve-link';
+import { linkPath, querySuffix } from '../checker/links/resolve-link';
 import { DocsProject } from '../project/docs-project';
 import { createPageFile } from './code-actions';
 import { plainText } from './diagnostics';
@@ -10,7 +10,9 @@ const MAX_NEW_PAGE_PATH = 1024;
 
 /**
  * Quick fixes of a broken link in a page: the nearest existing page (the link's `#anchor`/`?query` kept), and
- * creating the missing page. As for a missing page entry, a far match comes after creating the page.
+ * creating the missing page. As for a missing page entry, a far match comes after creating the page. The client's
+ * diagnostics only say where to look: the missing page comes from the server's own finding at that place, never
+ * from the `data` the client sends back (forged data once made an edit creating a file in the temp folder).
  */
 export function pageLinkActions(
   project: DocsProject,
@@ -23,15 +25,19 @@ export function pageLinkActions(
   const text = relative === undefined ? undefined : project.workspace.read(relative);
   if (text === undefined) return [];
   const lines = new LineMap(text);
+  const findings = project.pageLinks.check(relative!, project.lastCheck?.result.model ?? project.model());
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    const page = (diagnostic.data as { page?: unknown } | undefined)?.page;
-    if (diagnostic.code !== 'broken-link' || typeof page !== 'string' || page === '') continue;
-    const written = text.slice(lines.offsetAt(diagnostic.range.start), lines.offsetAt(diagnostic.range.end));
+    if (diagnostic.code !== 'broken-link') continue;
+    const start = lines.offsetAt(diagnostic.range.start);
+    const end = lines.offsetAt(diagnostic.range.end);
+    const page = findings.find((f) => f.code === 'broken-link' && f.offset === start && f.offset + f.length === end)?.data?.page;
+    if (!page) continue;
+    const written = text.slice(start, end);
     const suffix = querySuffix(written);
     const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
     const replace: CodeAction[] = suggestion
-      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${suggestion.page}${suffix}` }] } } }]
+      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${linkPath(suggestion.page)}${suffix}` }] } } }]
       : [];
     const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !suggestion?.close }] : [];
     const fixes = suggestion?.close ? [...replace, ...create] : [...create, ...replace];

@@ -85,6 +85,16 @@ export function siteLink(href: string, fromFile = ''): SiteLink | undefined {
   return { path: normalPath(written, true) ?? '', anchor, self: false, relative };
 }
 
+/**
+ * A site path (`guides/my guide`, `../a b`) written as a link that `siteLink` reads back to the same path: every
+ * character that ends or splits a link in markdown, JSX or HTML (white space, line ends, `#`, `?`, `%`, brackets,
+ * parentheses, quotes, `<`, `>`, `{`, `}`, back-ticks, `\`, `|`, `^`) and every control, format, private-use,
+ * unassigned or separator character is percent-encoded; other letters stay as written.
+ */
+export function linkPath(sitePath: string): string {
+  return sitePath.replace(/[\s#?%()[\]<>"'`{}|^\\]|[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Z}]/gu, (c) => encodeURIComponent(c).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`));
+}
+
 /** What a link written in `fromFile` lands on. */
 export function resolveLink(href: string, targets: LinkTargets, fromFile = ''): Resolution {
   const link = siteLink(href, fromFile);
