@@ -20,7 +20,7 @@ const FILES = {
 };
 
 function problems(site: Site): string[] {
-  return [...site.service.checkPages(site.project).byFile].flatMap(([file, ds]) => ds.map((d) => `${site.relativeOf(pathToFileURL(file).href)} ${/"([^"]*)"/.exec(d.message)?.[1]}`)).sort();
+  return [...site.service.checkPages(site.project).byFile].flatMap(([file, ds]) => ds.map((d) => `${site.relativeOf(pathToFileURL(file).href)} ${/"([^"]*)"/.exec(String(d.message))?.[1]}`)).sort();
 }
 
 function orphans(site: Site): string[] {

@@ -167,7 +167,7 @@ export class PageLinks {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
-      const lost = missingPath(resolution);
+      const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
     }
     if (!missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;

@@ -101,6 +101,10 @@ export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0
   const page = files.pageFile(sitePath);
   if (page !== undefined) return { kind: 'page', file: page };
   if (sitePath !== '' && files.has(sitePath)) return { kind: pageIdOf(sitePath) === undefined ? 'file' : 'page', file: sitePath };
+  // The platform matches a page whatever extension a link writes: `/setup.md` lands on `setup.mdx`.
+  const written = pageIdOf(sitePath);
+  const asPage = written === undefined || written === sitePath ? undefined : files.pageFile(written);
+  if (asPage !== undefined) return { kind: 'page', file: asPage };
   if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
   // The site's root serves the first page of the navigation when there is no index page.
   if (sitePath === '' || targets.folders?.has(sitePath)) return { kind: 'folder', path: sitePath };

@@ -24,7 +24,7 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
   const found: Diagnostic[] = [];
   let page: SourceFile | undefined;
   for (const link of links) {
-    if (link.href === '') continue;
+    if (link.href === '' || link.unused) continue;
     const resolution = resolveLink(link.href, targets, relative);
     if (resolvesToSomething(resolution)) continue;
     const missing = landing(resolution);
