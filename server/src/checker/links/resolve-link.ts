@@ -123,6 +123,26 @@ export function resolvesToSomething(resolution: Resolution): boolean {
   return resolution.kind !== 'missing';
 }
 
+/** Where a chain of redirects ends that lands on nothing: the last destination written, and how many redirects led there. */
+export function deadEndOf(resolution: Resolution): { destination: string; hops: number } | undefined {
+  let hops = 0;
+  let last: string | undefined;
+  for (let at = resolution; at.kind === 'redirect'; at = at.target) {
+    last = at.destination;
+    hops++;
+  }
+  return last === undefined || resolvesToSomething(resolution) ? undefined : { destination: last, hops };
+}
+
+/** The words after a docs.json link that lands on nothing: plain, or naming where its redirects end. */
+export function missingTargetWords(resolution: Resolution): string {
+  const end = deadEndOf(resolution);
+  const what = 'no page, file, generated API page or redirect source of this site';
+  if (!end) return `is ${what}`;
+  const through = end.hops > 1 ? ` (through ${end.hops} redirects)` : '';
+  return `is redirected to '${end.destination}'${through}, which is ${what}`;
+}
+
 function decode(text: string): string {
   try {
     return decodeURIComponent(text);
