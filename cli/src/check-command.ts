@@ -9,13 +9,15 @@ import { parseOptions, stringListOption, stringOption, UsageError } from './opti
 const FORMATS = ['text', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--language-code CODE]...
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif] [--language-code CODE]... [--base-path PATH]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   and the links, images and snippet imports inside every page
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
   --format sarif        SARIF 2.1.0, for code-scanning tools
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
+  --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
+                        default: detected from the redirects; '' for none
 exit status: 0 no errors (warnings and below pass), 1 errors found, 2 bad arguments, no docs.json or one it cannot read.
 `;
 
@@ -36,10 +38,11 @@ interface CheckOptions {
   root: string;
   format: Format;
   extraLanguageCodes: string[];
+  basePath?: string;
 }
 
 function checkOptions(args: string[], cwd: string): CheckOptions {
-  const { values, positionals } = parseOptions(args, { format: { type: 'string' }, 'language-code': { type: 'string', multiple: true } });
+  const { values, positionals } = parseOptions(args, { format: { type: 'string' }, 'language-code': { type: 'string', multiple: true }, 'base-path': { type: 'string' } });
   const format = stringOption(values, 'format') ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json or sarif (got '${format}')`);
   const extraLanguageCodes = stringListOption(values, 'language-code');
@@ -49,17 +52,20 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
-  return { root, format: format as Format, extraLanguageCodes };
+  const basePath = stringOption(values, 'base-path');
+  return { root, format: format as Format, extraLanguageCodes, basePath };
 }
 
-function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): number {
+function check({ root, format, extraLanguageCodes, basePath }: CheckOptions, io: CliIO): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
-  service.configure(project, { enable: true, severity: {}, extraLanguageCodes });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, ...(basePath === undefined ? {} : { basePath }) });
   const byFile = service.check(project).byFile;
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const printed = toCliDiagnostics(root, byFile);
+  const note = service.basePathNote(project);
+  if (note) io.err(`docs-json check: ${note}\n`);
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
   return printed.some((d) => d.severity === 'error') ? EXIT_FAILURE : EXIT_OK;

@@ -59,7 +59,7 @@ export class DocsProject {
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
-    this.pageLinks = new PageLinks(this.workspace);
+    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.onSpecLoaded?.(this);
@@ -148,7 +148,7 @@ export class DocsProject {
     this.lastCheck = undefined;
     this.modelCache = undefined;
     this.typed = undefined;
-    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes }, previous);
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
     return check;

@@ -18,6 +18,8 @@ export interface LinkTargets {
   redirects?: RedirectTable;
   /** Folders of the docs folder: the platform's checker accepts a link to any folder (see the README). */
   folders?: { has(folder: string): boolean };
+  /** The site's base path (`docs` for a site served at `/docs/...`), taken off a link before the tree is asked. */
+  basePath?: string;
 }
 
 /** A link split as the platform reads it. */
@@ -97,6 +99,21 @@ export function resolveLink(href: string, targets: LinkTargets, fromFile = ''): 
 
 /** What a site path (no leading `/`, '' for the root) lands on, following redirects. */
 export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0): Resolution {
+  // Under a base path a link may carry it or not: `/docs/x` and `/x` both name the page `x`.
+  const inner = withoutBasePath(sitePath, targets.basePath);
+  const found = (inner === undefined ? undefined : inTree(inner, targets)) ?? inTree(sitePath, targets);
+  if (found) return found;
+  const destination = targets.redirects?.destinationOf(sitePath) ?? (inner === undefined ? undefined : targets.redirects?.destinationOf(inner));
+  if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
+    const next = siteLink(destination);
+    const target = next ? resolveSitePath(next.path, targets, hops + 1) : { kind: 'external' as const };
+    return { kind: 'redirect', destination, target };
+  }
+  return { kind: 'missing', path: sitePath };
+}
+
+/** What a site path names in the docs folder itself (no redirect), or undefined. */
+function inTree(sitePath: string, targets: LinkTargets): Resolution | undefined {
   const { files } = targets;
   const page = files.pageFile(sitePath);
   if (page !== undefined) return { kind: 'page', file: page };
@@ -108,13 +125,14 @@ export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0
   if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
   // The site's root serves the first page of the navigation when there is no index page.
   if (sitePath === '' || targets.folders?.has(sitePath)) return { kind: 'folder', path: sitePath };
-  const destination = targets.redirects?.destinationOf(sitePath);
-  if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
-    const next = siteLink(destination);
-    const target = next ? resolveSitePath(next.path, targets, hops + 1) : { kind: 'external' as const };
-    return { kind: 'redirect', destination, target };
-  }
-  return { kind: 'missing', path: sitePath };
+  return undefined;
+}
+
+/** A site path with the base path taken off ('' for the base itself), or undefined when it does not start with it. */
+export function withoutBasePath(sitePath: string, basePath: string | undefined): string | undefined {
+  if (!basePath) return undefined;
+  if (sitePath === basePath) return '';
+  return sitePath.startsWith(`${basePath}/`) ? sitePath.slice(basePath.length + 1) : undefined;
 }
 
 /** Whether a resolution lands on something that exists (a redirect, where its chain ends). */
