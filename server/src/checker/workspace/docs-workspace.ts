@@ -68,8 +68,13 @@ export class DocsWorkspace {
     return ignored;
   }
 
+  /** `.mintignore`'s text; undefined without one (a reader that throws counts as none: it is read at every start). */
   private readIgnoreText(): string | undefined {
-    return this.readText(toAbsolute(this.root, MINT_IGNORE_FILE));
+    try {
+      return this.readText(toAbsolute(this.root, MINT_IGNORE_FILE));
+    } catch {
+      return undefined;
+    }
   }
 
   /**
