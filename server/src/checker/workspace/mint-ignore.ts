@@ -15,6 +15,13 @@ export const MINT_IGNORE_FILE = '.mintignore';
  */
 const ALWAYS_IGNORED = /(?:^|\/)(?:\.git|\.github|\.vscode|\.idea|\.cursor|\.claude|node_modules)\/|^\.mintlify\/|(?:^|\/)(?:readme|license|contributing|changelog)\.md$/i;
 
+/**
+ * The patterns read from `.mintignore`, at most: each file of the folder is tested against every pattern, and 1,000
+ * patterns over 10,000 files took 5.5 s (the `ignore` package, a loaded 2-core machine); 10 patterns over 126,000
+ * files took 1.1 s there. Live `.mintignore` files hold a few lines.
+ */
+export const MAX_IGNORE_PATTERNS = 500;
+
 /** Files the check reads whatever `.mintignore` says: the site's own configuration. */
 const NEVER_IGNORED = new Set(['docs.json', MINT_IGNORE_FILE]);
 
@@ -28,7 +35,10 @@ export class MintIgnore {
 
   constructor(text: string | undefined) {
     this.text = text ?? '';
-    const patterns = this.text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    const patterns = this.text
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .slice(0, MAX_IGNORE_PATTERNS);
     if (patterns.length) this.matcher = ignore({ allowRelativePaths: true }).add(patterns);
   }
 
