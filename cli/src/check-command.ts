@@ -9,7 +9,7 @@ import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOp
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]...
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   and the links, images and snippet imports inside every page
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
@@ -19,6 +19,8 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--
   --quiet               errors only (warnings still count for --max-warnings)
   --max-warnings N      exit 1 when there are more than N warnings
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
+  --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
+                        default: detected from the redirects; '' for none
 exit status: 0 no errors (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
 2 bad arguments, no docs.json or one it cannot read.
 `;
@@ -42,6 +44,7 @@ interface CheckOptions {
   extraLanguageCodes: string[];
   quiet: boolean;
   maxWarnings?: number;
+  basePath?: string;
 }
 
 function checkOptions(args: string[], cwd: string): CheckOptions {
@@ -50,6 +53,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
     'language-code': { type: 'string', multiple: true },
     quiet: { type: 'boolean' },
     'max-warnings': { type: 'string' },
+    'base-path': { type: 'string' },
   });
   const format = stringOption(values, 'format') ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json, sarif or github (got '${format}')`);
@@ -61,18 +65,21 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
-  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings };
+  const basePath = stringOption(values, 'base-path');
+  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings, basePath };
 }
 
-function check({ root, format, extraLanguageCodes, quiet, maxWarnings }: CheckOptions, io: CliIO): number {
+function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath }: CheckOptions, io: CliIO): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
-  service.configure(project, { enable: true, severity: {}, extraLanguageCodes });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, ...(basePath === undefined ? {} : { basePath }) });
   const byFile = service.check(project).byFile;
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const found = toCliDiagnostics(root, byFile);
   const printed = quiet ? found.filter((d) => d.severity === 'error') : found;
+  const note = service.basePathNote(project);
+  if (note) io.err(`docs-json check: ${note}\n`);
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
   else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));

@@ -211,3 +211,20 @@ test('links of navigation elements: a tab or anchor href resolves when internal;
     [['broken-link', '"/guides/y"'], ['broken-link', '"/guides/y"']],
   );
 });
+
+test('a redirect destination whose own redirects end nowhere says where the chain ends (as mint --check-redirects flags all three)', () => {
+  const findings = site({
+    redirects: [
+      { source: '/c1', destination: '/c2' },
+      { source: '/c2', destination: '/gone' },
+      { source: '/d1', destination: '/c1' },
+    ],
+    navbar: { links: [{ label: 'Old', href: '/d1' }] },
+  });
+  assert.deepEqual(findings.map((f) => [f.text, f.message]), [
+    ['"/c2"', "The destination '/c2' is redirected to '/gone', which is no page, file, generated API page or redirect source of this site"],
+    ['"/gone"', "The destination '/gone' is no page, file, generated API page or redirect source of this site"],
+    ['"/c1"', "The destination '/c1' is redirected to '/gone' (through 2 redirects), which is no page, file, generated API page or redirect source of this site"],
+    ['"/d1"', "'/d1' is redirected to '/gone' (through 3 redirects), which is no page, file, generated API page or redirect source of this site"],
+  ]);
+});

@@ -90,6 +90,24 @@ test('check --language-code widens the accepted codes, once per code', () => {
   assert.equal(run(['check', root, '--language-code', 'ja', '--language-code=xx']).status, 0);
 });
 
+test('check on a site served under /docs: the base path detected and told on stderr; --base-path sets it or turns it off', () => {
+  const redirects = [
+    { source: '/docs/old-a', destination: '/docs/guide/a' },
+    { source: '/docs/old-b', destination: '/docs/guide/b' },
+    { source: '/docs/gone', destination: '/docs/guide/missing' },
+  ];
+  const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['guide/a', 'guide/b'] }, redirects }, 'guide/a.mdx': '[b](/docs/guide/b)', 'guide/b.mdx': '' });
+  const targets = (stdout: string) => (JSON.parse(stdout).diagnostics as { code: string; message: string }[]).map((d) => `${d.code} ${/['"]([^'"]*)['"]/.exec(d.message)?.[1]}`);
+  const detected = run(['check', root, '--format', 'json']);
+  assert.deepEqual(targets(detected.stdout), ['broken-link /docs/guide/missing']);
+  assert.match(detected.stderr, /^docs-json check: .*docs\.json: links and redirects are read under the base path \/docs, /);
+  const set = run(['check', root, '--format', 'json', '--base-path', '/docs']);
+  assert.deepEqual([targets(set.stdout), set.stderr], [['broken-link /docs/guide/missing'], '']);
+  const none = run(['check', root, '--format', 'json', '--base-path=']);
+  assert.deepEqual(targets(none.stdout), ['broken-link /docs/guide/a', 'broken-link /docs/guide/b', 'broken-link /docs/guide/missing', 'broken-link /docs/guide/b']);
+  assert.equal(none.stderr, '');
+});
+
 test('check --help: the usage of check on stdout, exit 0, whatever else is given', () => {
   for (const args of [['check', '--help'], ['check', 'no-such-folder', '-h', '--format', 'xml']]) {
     const { status, stdout, stderr } = run(args);

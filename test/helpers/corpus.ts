@@ -37,3 +37,34 @@ function copyContent(from: string, to: string, relative: string): void {
     }
   }
 }
+
+/** The five sites of ../shared/corpus-pages: the real text of their pages, with the platform checker's verdicts. */
+export const CORPUS_PAGES_DIR = path.resolve(CORPUS_DIR, '../corpus-pages');
+
+export function corpusPageSites(): string[] {
+  return fs
+    .readdirSync(CORPUS_PAGES_DIR)
+    .filter((name) => name.includes('__'))
+    .sort();
+}
+
+/**
+ * A corpus-pages site laid out as its README says: every path of the corpus fixture's `files.txt` (empty), the
+ * fixture's docs.json, specs and `$ref` files, then the text of its pages (the `oracle/` folder left out).
+ */
+export function materializePagesSite(name: string, into = tempDir(`corpus-pages-${name}-`)): string {
+  materializeFixture(name, into);
+  const copyPages = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(CORPUS_PAGES_DIR, name, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (child === 'oracle') continue;
+      if (entry.isDirectory()) copyPages(child);
+      else {
+        fs.mkdirSync(path.dirname(path.join(into, child)), { recursive: true });
+        fs.copyFileSync(path.join(CORPUS_PAGES_DIR, name, child), path.join(into, child));
+      }
+    }
+  };
+  copyPages('');
+  return into;
+}

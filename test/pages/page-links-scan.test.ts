@@ -55,3 +55,22 @@ test('in a .md page, braces are text', () => {
 test('an unclosed fence ends the page; footnote definitions are not links', () => {
   assert.deepEqual(hrefs('[^1]: a note\n[a](/x)\n```\n[b](/y)'), ['link /x']);
 });
+
+test('a reference definition nothing uses is marked unused (it renders nothing); a full, collapsed or shortcut use counts', () => {
+  const text = [
+    'See [text][used], [Collapsed][] and [short], and [Spaced  Label].',
+    '',
+    '[unused]: /nowhere-def',
+    '[used]: /nowhere-used',
+    '  [collapsed]: /nowhere-collapsed',
+    '[SHORT]: /nowhere-short',
+    '[spaced label]: /nowhere-spaced',
+    '[Twice]: /a',
+    '[twice]: /b',
+  ].join('\n');
+  const definitions = scanPageLinks(text).filter((link) => link.form === 'definition');
+  assert.deepEqual(
+    definitions.map((link) => `${link.href} ${link.unused ? 'unused' : 'used'}`),
+    ['/nowhere-def unused', '/nowhere-used used', '/nowhere-collapsed used', '/nowhere-short used', '/nowhere-spaced used', '/a used', '/b used'],
+  );
+});

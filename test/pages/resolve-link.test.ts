@@ -70,6 +70,16 @@ test('redirect sources: exact, wildcards, params, chains; a dead end or a loop i
   assert.equal(lands('/loop-a'), false);
   assert.equal(lands('/users/7/profile'), true);
   assert.equal(lands('/users/7/8/profile'), false, ':param is one segment');
+  // `mint broken-links --check-redirects` 4.0.1552 reports `/blog` under `/blog/:slug*`: zero segments do not match.
+  assert.equal(lands('/blog'), false, ':slug* is one segment or more');
+});
+
+test('a page link with `.md` or `.mdx` lands on the page in either form (as the platform matches it)', () => {
+  assert.deepEqual(resolveLink('./notes.mdx', targets, 'guide/start.mdx'), { kind: 'page', file: 'guide/notes.md' });
+  assert.deepEqual(resolveLink('/guide/start.md#x', targets), { kind: 'page', file: 'guide/start.mdx' });
+  assert.deepEqual(resolveLink('../api.md', targets, 'guide/start.mdx'), { kind: 'page', file: 'api/index.mdx' });
+  assert.equal(lands('/guide/gone.md'), false);
+  assert.equal(lands('/images/logo.png.md'), false);
 });
 
 test('generated API pages', () => {

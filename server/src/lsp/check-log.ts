@@ -8,11 +8,13 @@ import { DocsProject } from '../service/language-service';
 
 export class CheckLog {
   private readonly started = new WeakSet<DocsProject>();
+  /** The base-path line last told per project: told again only when it changes. */
+  private readonly basePathTold = new WeakMap<DocsProject, string | undefined>();
 
   constructor(private readonly connection: Connection) {}
 
-  /** After a check of `project` that took `ms` and found `findings` published diagnostics. */
-  checked(project: DocsProject, findings: number, ms: number): void {
+  /** After a check of `project` that took `ms` and found `findings` published diagnostics; `basePathNote` (see the service) once. */
+  checked(project: DocsProject, findings: number, ms: number, basePathNote?: string): void {
     const took = `${findings} ${findings === 1 ? 'finding' : 'findings'} in ${Math.round(ms)} ms`;
     if (!this.started.has(project)) {
       this.started.add(project);
@@ -20,9 +22,11 @@ export class CheckLog {
       this.connection.console.info(
         `docs-json-language-server ${serverVersion()} (Node ${process.version}) started on ${project.folder}: ${files} ${files === 1 ? 'file' : 'files'} indexed, first check of ${path.basename(project.docsJsonPath)}: ${took}`,
       );
-      return;
+    } else this.connection.console.log(`Checked ${project.docsJsonPath}: ${took}`);
+    if (basePathNote !== this.basePathTold.get(project)) {
+      this.basePathTold.set(project, basePathNote);
+      if (basePathNote) this.connection.console.info(basePathNote);
     }
-    this.connection.console.log(`Checked ${project.docsJsonPath}: ${took}`);
   }
 }
 

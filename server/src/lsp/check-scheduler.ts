@@ -94,7 +94,7 @@ export class CheckScheduler {
     this.hub.replace(project.folder, byFile, [project.docsJsonPath]);
     let findings = 0;
     for (const list of byFile.values()) findings += list.length;
-    this.log.checked(project, findings, ms);
+    this.log.checked(project, findings, ms, this.service.basePathNote(project));
     // The connection writes on its next turn (setImmediate): the orphan hints (a pass over every file) and the
     // navigation notice come after the diagnostics instead of holding them back.
     setImmediate(() =>

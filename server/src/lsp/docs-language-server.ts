@@ -9,7 +9,7 @@ import {
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLanguageService, DocsProject } from '../service/language-service';
-import { WATCHED_FILES } from '../service/watched-files';
+import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
 import { CheckScheduler } from './check-scheduler';
 import { DiagnosticHub } from './diagnostic-hub';
@@ -68,7 +68,7 @@ export function startDocsLanguageServer(connection: Connection): void {
         void register(
           'registering file watchers',
           connection.client.register(DidChangeWatchedFilesNotification.type, {
-            watchers: [{ globPattern: WATCHED_FILES }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
+            watchers: [{ globPattern: WATCHED_FILES }, { globPattern: MINT_IGNORE_GLOB }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
           }),
         );
       }

@@ -17,6 +17,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
     enable: typeof section.enable === 'boolean' ? section.enable : DEFAULT_SETTINGS.enable,
     severity,
     extraLanguageCodes: extra,
+    ...(typeof section.basePath === 'string' ? { basePath: section.basePath } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   SpecLoader,
   toRelative,
 } from '../checker';
+import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { dependenciesOf } from './dependencies';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
@@ -58,7 +59,7 @@ export class DocsProject {
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
-    this.pageLinks = new PageLinks(this.workspace);
+    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.onSpecLoaded?.(this);
@@ -87,6 +88,8 @@ export class DocsProject {
   }
 
   fileAdded(relative: string): void {
+    if (relative === MINT_IGNORE_FILE) this.ignoreChanged();
+    if (this.workspace.ignore.ignores(relative)) return;
     if (!this.files.has(relative)) {
       this.files.add(relative);
       this.catalogCache = undefined;
@@ -97,6 +100,7 @@ export class DocsProject {
   }
 
   fileRemoved(relative: string): void {
+    if (relative === MINT_IGNORE_FILE) this.ignoreChanged();
     this.files.remove(relative);
     this.catalogCache = undefined;
     this.pageLinks.fileRemoved(relative);
@@ -106,9 +110,18 @@ export class DocsProject {
 
   /** A file's content changed (on disk or in an editor): forget what was parsed from it. */
   fileChanged(relative: string): void {
+    if (relative === MINT_IGNORE_FILE) this.ignoreChanged();
     this.workspace.invalidate(relative);
     this.pageLinks.pageChanged(relative);
     if (this.dependsOn(relative)) this.revision++;
+  }
+
+  /** `.mintignore` was written, created or removed: the files it now leaves out go, those it let back come. */
+  private ignoreChanged(): void {
+    const { removed, added } = this.workspace.reloadIgnore();
+    for (const file of removed) this.fileRemoved(file);
+    for (const file of added) this.fileAdded(file);
+    this.revision++;
   }
 
   /** Everything may have changed (settings): the next check runs even when the text is the same. */
@@ -118,7 +131,7 @@ export class DocsProject {
 
   /** Whether the latest check read the file (or looked for it): docs.json, its `$ref` parts, its specs. */
   dependsOn(relative: string): boolean {
-    return relative === 'docs.json' || !this.lastCheck || this.lastCheck.dependencies.has(relative);
+    return relative === 'docs.json' || relative === MINT_IGNORE_FILE || !this.lastCheck || this.lastCheck.dependencies.has(relative);
   }
 
   catalog(): PageCatalog {
@@ -135,7 +148,7 @@ export class DocsProject {
     this.lastCheck = undefined;
     this.modelCache = undefined;
     this.typed = undefined;
-    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes }, previous);
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
     return check;

@@ -1,4 +1,5 @@
 import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
+import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
@@ -31,34 +32,49 @@ const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
+  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; key: string; targets: LinkTargets; detected: boolean };
   private readonly folders: FolderSet;
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
   private changes = 0;
 
-  constructor(private readonly workspace: DocsWorkspace) {
+  /** `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects). */
+  constructor(
+    private readonly workspace: DocsWorkspace,
+    private readonly basePathSetting: () => string | undefined = () => undefined,
+  ) {
     this.folders = new FolderSet(workspace.files);
   }
 
   /** What links may land on, for the given docs.json model. */
   targets(model: DocsModel | undefined): LinkTargets {
-    if (this.targetsCache && this.targetsCache.model === model) return this.targetsCache.targets;
+    const files = this.workspace.files.version;
+    const setting = this.basePathSetting();
+    const cache = this.targetsCache;
+    if (cache && cache.model === model && cache.files === files && cache.setting === setting) return cache.targets;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
-    // A new docs.json model with the same redirects and generated pages keeps every page's findings: typing in
-    // the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names]]);
-    if (this.targetsCache?.key === key) {
-      this.targetsCache.model = model;
-      return this.targetsCache.targets;
+    // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
+    const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
+    // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
+    // typing in the navigation does not check every page again.
+    const key = JSON.stringify([redirects, [...generated.names], basePath]);
+    if (cache?.key === key) {
+      Object.assign(cache, { model, files, setting, detected });
+      return cache.targets;
     }
-    const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders };
-    if (this.targetsCache) this.pages.clear();
+    const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath };
+    if (cache) this.pages.clear();
     this.changes++;
-    this.targetsCache = { model, key, targets };
+    this.targetsCache = { model, files, setting, key, targets, detected };
     return targets;
+  }
+
+  /** The base path links are read with when it was detected (not set), for the one line that tells of it. */
+  detectedBasePath(model: DocsModel | undefined): string | undefined {
+    const targets = this.targets(model);
+    return this.targetsCache?.detected ? targets.basePath : undefined;
   }
 
   /** The links of a page (relative path), scanned from its current text; empty when it cannot be read. */
@@ -167,7 +183,7 @@ export class PageLinks {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
-      const lost = missingPath(resolution);
+      const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
     }
     if (!missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;

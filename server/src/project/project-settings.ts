@@ -7,6 +7,8 @@ export interface DocsJsonSettings {
   /** Per rule code (and `docsJson.orphan`): a severity, or `off` to hide it. */
   severity: Record<string, SeveritySetting>;
   extraLanguageCodes: string[];
+  /** The site's base path (`/docs`); undefined: detected from the redirects; '': none. */
+  basePath?: string;
 }
 
 export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [] };

@@ -120,6 +120,8 @@ export interface DocsLanguageService {
   checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
   /** Changes whenever a file of the folder is created or removed. */
   filesVersion(project: DocsProject): number;
+  /** One line telling of the base path links are read with, when it was detected from the redirects (not set). */
+  basePathNote(project: DocsProject): string | undefined;
   /** Changes whenever the link findings of some page of the folder may have, or the folder's settings did. */
   pageFindingsStamp(project: DocsProject): string;
   complete(project: DocsProject, uri: string, position: Position, abilities?: ClientAbilities): CompletionList | null;
@@ -255,6 +257,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
     checkPageSlice: (project, from, count) => pageSliceDiagnostics(project, from, count),
     filesVersion: (project) => project.files.version,
+    basePathNote(project) {
+      const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());
+      return base === undefined
+        ? undefined
+        : `${project.docsJsonPath}: links and redirects are read under the base path /${base}, which every redirect carries and the file tree lacks (a site served at …/${base}/); set docsJson.basePath or --base-path to choose another, or '' for none`;
+    },
     pageFindingsStamp: (project) => `${project.pageLinks.stamp(project.lastCheck?.result.model)} ${JSON.stringify(project.settings)}`,
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();

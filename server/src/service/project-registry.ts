@@ -5,6 +5,7 @@ import { MAX_INDEXED_FILES, realTargetInside } from '../checker/workspace/file-i
 
 /** The most files a docs folder's index holds (the language server tells the user of a folder over it). */
 export { MAX_INDEXED_FILES };
+import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { DocsProject } from '../project/docs-project';
 import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
@@ -154,7 +155,7 @@ export class ProjectRegistry {
         } else if (type === 'deleted') {
           const wasPage = project.files.has(relative) ? isPageFile(relative) : true;
           project.fileRemoved(relative);
-          if (wasPage || DATA.test(relative)) touched.add(project);
+          if (wasPage || DATA.test(relative) || relative === MINT_IGNORE_FILE) touched.add(project);
         } else if (!isOpen(file)) {
           project.fileChanged(relative);
           if (project.dependsOn(relative)) touched.add(project);
@@ -184,7 +185,7 @@ function addCreated(project: DocsProject, file: string, relative: string): boole
   if (!target) return false;
   if (!target.isDirectory) {
     project.fileAdded(relative);
-    return isPageFile(relative) || DATA.test(relative);
+    return isPageFile(relative) || DATA.test(relative) || relative === MINT_IGNORE_FILE;
   }
   for (const inner of scanDocsFolder(file).all()) project.fileAdded(`${relative}/${inner}`);
   return true;

@@ -18,6 +18,8 @@ export interface LinkTargets {
   redirects?: RedirectTable;
   /** Folders of the docs folder: the platform's checker accepts a link to any folder (see the README). */
   folders?: { has(folder: string): boolean };
+  /** The site's base path (`docs` for a site served at `/docs/...`), taken off a link before the tree is asked. */
+  basePath?: string;
 }
 
 /** A link split as the platform reads it. */
@@ -115,14 +117,11 @@ export function resolveLink(href: string, targets: LinkTargets, fromFile = ''): 
 
 /** What a site path (no leading `/`, '' for the root) lands on, following redirects. */
 export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0): Resolution {
-  const { files } = targets;
-  const page = files.pageFile(sitePath);
-  if (page !== undefined) return { kind: 'page', file: page };
-  if (sitePath !== '' && files.has(sitePath)) return { kind: pageIdOf(sitePath) === undefined ? 'file' : 'page', file: sitePath };
-  if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
-  // The site's root serves the first page of the navigation when there is no index page.
-  if (sitePath === '' || targets.folders?.has(sitePath)) return { kind: 'folder', path: sitePath };
-  const destination = targets.redirects?.destinationOf(sitePath);
+  // Under a base path a link may carry it or not: `/docs/x` and `/x` both name the page `x`.
+  const inner = withoutBasePath(sitePath, targets.basePath);
+  const found = (inner === undefined ? undefined : inTree(inner, targets)) ?? inTree(sitePath, targets);
+  if (found) return found;
+  const destination = targets.redirects?.destinationOf(sitePath) ?? (inner === undefined ? undefined : targets.redirects?.destinationOf(inner));
   if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
     const next = siteLink(destination);
     const target = next ? resolveSitePath(next.path, targets, hops + 1) : { kind: 'external' as const };
@@ -131,10 +130,53 @@ export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0
   return { kind: 'missing', path: sitePath };
 }
 
+/** What a site path names in the docs folder itself (no redirect), or undefined. */
+function inTree(sitePath: string, targets: LinkTargets): Resolution | undefined {
+  const { files } = targets;
+  const page = files.pageFile(sitePath);
+  if (page !== undefined) return { kind: 'page', file: page };
+  if (sitePath !== '' && files.has(sitePath)) return { kind: pageIdOf(sitePath) === undefined ? 'file' : 'page', file: sitePath };
+  // The platform matches a page whatever extension a link writes: `/setup.md` lands on `setup.mdx`.
+  const written = pageIdOf(sitePath);
+  const asPage = written === undefined || written === sitePath ? undefined : files.pageFile(written);
+  if (asPage !== undefined) return { kind: 'page', file: asPage };
+  if (targets.generated?.has(sitePath)) return { kind: 'generated', path: sitePath };
+  // The site's root serves the first page of the navigation when there is no index page.
+  if (sitePath === '' || targets.folders?.has(sitePath)) return { kind: 'folder', path: sitePath };
+  return undefined;
+}
+
+/** A site path with the base path taken off ('' for the base itself), or undefined when it does not start with it. */
+export function withoutBasePath(sitePath: string, basePath: string | undefined): string | undefined {
+  if (!basePath) return undefined;
+  if (sitePath === basePath) return '';
+  return sitePath.startsWith(`${basePath}/`) ? sitePath.slice(basePath.length + 1) : undefined;
+}
+
 /** Whether a resolution lands on something that exists (a redirect, where its chain ends). */
 export function resolvesToSomething(resolution: Resolution): boolean {
   if (resolution.kind === 'redirect') return resolvesToSomething(resolution.target);
   return resolution.kind !== 'missing';
+}
+
+/** Where a chain of redirects ends that lands on nothing: the last destination written, and how many redirects led there. */
+export function deadEndOf(resolution: Resolution): { destination: string; hops: number } | undefined {
+  let hops = 0;
+  let last: string | undefined;
+  for (let at = resolution; at.kind === 'redirect'; at = at.target) {
+    last = at.destination;
+    hops++;
+  }
+  return last === undefined || resolvesToSomething(resolution) ? undefined : { destination: last, hops };
+}
+
+/** The words after a docs.json link that lands on nothing: plain, or naming where its redirects end. */
+export function missingTargetWords(resolution: Resolution): string {
+  const end = deadEndOf(resolution);
+  const what = 'no page, file, generated API page or redirect source of this site';
+  if (!end) return `is ${what}`;
+  const through = end.hops > 1 ? ` (through ${end.hops} redirects)` : '';
+  return `is redirected to '${end.destination}'${through}, which is ${what}`;
 }
 
 function decode(text: string): string {

@@ -14,6 +14,8 @@ export interface PageLink {
   /** Offsets of `href` in the page's text. */
   start: number;
   end: number;
+  /** A reference definition that no `[text][label]`, `[label][]` or `[label]` uses: it renders nothing. */
+  unused?: boolean;
 }
 
 const BACKTICK = 96;
@@ -65,7 +67,33 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
       i = destination(text, i + 2, links, scan);
     } else i++;
   }
+  if (links.some((link) => link.form === 'definition')) markUnusedDefinitions(text, links);
   return links;
+}
+
+/** A reference label as markdown matches it: case and runs of white space do not count. */
+function labelKey(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Marks the definitions whose label no bracketed text of the page names. Every `[...]` counts as a use (a full,
+ * collapsed or shortcut reference), the definitions' own labels aside: a use is never missed, at worst one inside
+ * code is taken for one.
+ */
+function markUnusedDefinitions(text: string, links: PageLink[]): void {
+  const used = new Map<string, number>();
+  for (const match of text.matchAll(/\[((?:[^\[\]\\\n]|\\.)+)\]/g)) {
+    const key = labelKey(match[1]);
+    used.set(key, (used.get(key) ?? 0) + 1);
+  }
+  for (const link of links) {
+    if (link.form !== 'definition') continue;
+    const line = text.lastIndexOf('\n', link.start) + 1;
+    const label = /^ {0,3}\[((?:[^\]\\\n]|\\.)+)\]:/.exec(text.slice(line, link.start))?.[1];
+    // Its own `[label]:` is one of the bracketed texts counted.
+    if (label !== undefined && (used.get(labelKey(label)) ?? 0) < 2) link.unused = true;
+  }
 }
 
 /** Characters that may start a code span, an escape, an expression, a tag, a link's destination or a new line. */

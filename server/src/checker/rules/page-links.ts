@@ -26,7 +26,7 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
   let more = 0;
   let firstLeftOut: Diagnostic | undefined;
   for (const link of links) {
-    if (link.href === '') continue;
+    if (link.href === '' || link.unused) continue;
     const resolution = resolveLink(link.href, targets, relative);
     if (resolvesToSomething(resolution)) continue;
     // Past the cap, only counted: a million findings took 2 GB.

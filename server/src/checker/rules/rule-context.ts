@@ -8,6 +8,8 @@ import { FileIndex } from '../workspace/file-index';
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
   extraLanguageCodes?: string[];
+  /** The site's base path (setting `docsJson.basePath`, option `--base-path`): undefined detects it, '' is none. */
+  basePath?: string;
 }
 
 /**

@@ -3,7 +3,7 @@
 // redirect source.
 import { diagnostic, Range } from '../diagnostics';
 import { JValue, valueOf } from '../json/json-tree';
-import { isExternalLink, resolveLink, resolvesToSomething } from '../links/resolve-link';
+import { isExternalLink, missingTargetWords, resolveLink, resolvesToSomething } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
 import { keysMatch, valuesAt } from './settings-files';
 import { siteTargets } from './site-targets';
@@ -84,8 +84,7 @@ export function checkSettingsLinks(context: RuleContext): void {
   const targets = siteTargets(context);
   if (!targets) return;
   for (const { href, range } of internal) {
-    if (!resolvesToSomething(resolveLink(href, targets))) {
-      context.report(diagnostic('broken-link', range, `'${href}' is no page, file, generated API page or redirect source of this site`));
-    }
+    const resolution = resolveLink(href, targets);
+    if (!resolvesToSomething(resolution)) context.report(diagnostic('broken-link', range, `'${href}' ${missingTargetWords(resolution)}`));
   }
 }

@@ -1,5 +1,6 @@
 // What a link of docs.json (a setting's href, a redirect destination) may land on, built once per check for the
 // rules that resolve such links through the shared resolver (checker/links).
+import { basePathOf, treePaths } from '../links/base-path';
 import { FolderSet } from '../links/folders';
 import { GeneratedPagesByName } from '../links/generated-pages';
 import { redirectsOf, RedirectTable } from '../links/redirects';
@@ -12,7 +13,7 @@ import { RuleContext } from './rule-context';
  * navigation is still being read (the language server reads them off the main thread): its generated pages are
  * not known yet, so links are judged at the check that follows the read.
  */
-export function siteTargets({ model, workspace, previous, findings }: RuleContext): LinkTargets | undefined {
+export function siteTargets({ model, workspace, previous, findings, options }: RuleContext): LinkTargets | undefined {
   for (const element of model.elements) {
     for (const source of element.openapi) {
       const file = localSpecPath(source);
@@ -23,11 +24,15 @@ export function siteTargets({ model, workspace, previous, findings }: RuleContex
   if (!findings.siteTargets) {
     const reused = previous?.redirectFolders;
     findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
+    const redirects = redirectsOf(model.root);
+    const folders = findings.redirectFolders.folders;
+    const { basePath } = basePathOf(redirects, treePaths(workspace.files, folders), options.basePath);
     findings.siteTargets = {
       files: workspace.files,
       generated: new GeneratedPagesByName(model, workspace),
-      redirects: new RedirectTable(redirectsOf(model.root)),
-      folders: findings.redirectFolders.folders,
+      redirects: new RedirectTable(redirects),
+      folders,
+      basePath,
     };
   }
   return findings.siteTargets;

@@ -8,6 +8,8 @@ import { inProcessSpecLoader, SpecLoader } from '../openapi/spec-loader';
 import { toAbsolute } from './docs-paths';
 import { detached } from '../text/detached';
 import { FileIndex, scanDocsFolder } from './file-index';
+import { MINT_IGNORE_FILE, MintIgnore } from './mint-ignore';
+import { isPageFile } from './page-files';
 
 /** Reads a file's text, or undefined when it does not exist or cannot be read. */
 export type ReadText = (absolutePath: string) => string | undefined;
@@ -46,19 +48,56 @@ export class DocsWorkspace {
   /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
   private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
 
+  /** What `.mintignore` leaves out: those files are taken out of the index (see `reloadIgnore`). */
+  ignore: MintIgnore;
+
   constructor(
     readonly root: string,
     readonly files: FileIndex = scanDocsFolder(root),
     private readonly readText: ReadText = readTextFromDisk,
     private readonly specLoader: SpecLoader = inProcessSpecLoader,
-  ) {}
+  ) {
+    this.ignore = new MintIgnore(this.readIgnoreText());
+    for (const file of this.ignoredFiles()) files.remove(file);
+  }
+
+  /** The files of the index that `.mintignore` (or the platform's own list) leaves out. */
+  private ignoredFiles(): string[] {
+    const ignored: string[] = [];
+    for (const file of this.files.all()) if (this.ignore.ignores(file)) ignored.push(file);
+    return ignored;
+  }
+
+  /** `.mintignore`'s text; undefined without one (a reader that throws counts as none: it is read at every start). */
+  private readIgnoreText(): string | undefined {
+    try {
+      return this.readText(toAbsolute(this.root, MINT_IGNORE_FILE));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Reads `.mintignore` again: the files it now leaves out (still in the index) and those it no longer does (found
+   * on disk), for the caller to remove and add. Nothing when its patterns are the same.
+   */
+  reloadIgnore(): { removed: string[]; added: string[] } {
+    const before = this.ignore;
+    const next = new MintIgnore(this.readIgnoreText());
+    if (next.text === before.text) return { removed: [], added: [] };
+    this.ignore = next;
+    const removed = this.ignoredFiles();
+    const added = before.isEmpty ? [] : [...scanDocsFolder(this.root).all()].filter((file) => before.ignores(file) && !next.ignores(file) && !this.files.has(file));
+    return { removed, added };
+  }
 
   /**
    * The text of a file inside the docs folder. Only files the index lists are read, and the index
-   * holds nothing reached through a link that leaves the folder.
+   * holds nothing reached through a link that leaves the folder. A data file that `.mintignore` leaves out (a `$ref`
+   * part, a spec) is read too: only pages are taken out of the site.
    */
   read(relative: string): string | undefined {
-    if (!this.files.has(relative)) return undefined;
+    if (!this.files.has(relative) && (isPageFile(relative) || !this.ignore.ignores(relative))) return undefined;
     const absolute = toAbsolute(this.root, relative);
     return this.leavesRoot(absolute) ? undefined : this.readText(absolute);
   }

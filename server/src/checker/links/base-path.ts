@@ -1,0 +1,71 @@
+// A site served under a sub-path (`example.com/docs/...`) writes its redirects with that prefix, which its file tree
+// lacks (docs-json-settings note §6: one live site, 195 redirects, every one under `/docs/`). Read as the site's base
+// path, the prefix is taken off before a link is looked up in the tree.
+import { FileIndex } from '../workspace/file-index';
+import { Redirect } from './redirects';
+import { isExternalLink, siteLink, withoutBasePath } from './resolve-link';
+
+/** Fewer redirects than this say nothing about a prefix. */
+const MIN_REDIRECTS = 3;
+/** The share of internal redirect paths (sources and destinations) that must carry the prefix. */
+const MIN_SHARE = 0.9;
+
+/** What a base path is detected from: the tree's files and folders. */
+export interface TreePaths {
+  pageFile(page: string): string | undefined;
+  has(file: string): boolean;
+  hasFolder(folder: string): boolean;
+}
+
+/** The tree of a file index and its folders. */
+export function treePaths(files: FileIndex, folders: { has(folder: string): boolean }): TreePaths {
+  return { pageFile: (page) => files.pageFile(page), has: (file) => files.has(file), hasFolder: (folder) => folders.has(folder) };
+}
+
+/**
+ * The prefix (one segment, no `/`) that nearly every internal redirect source and destination carries and the file
+ * tree lacks, when more destinations land once it is taken off than with it; undefined otherwise.
+ */
+export function detectBasePath(redirects: readonly Redirect[], tree: TreePaths): string | undefined {
+  const paths: string[] = [];
+  const destinations: string[] = [];
+  for (const { source, destination } of redirects) {
+    const from = siteLink(source)?.path;
+    if (from !== undefined) paths.push(from);
+    if (isExternalLink(destination.trim())) continue;
+    const to = siteLink(destination)?.path;
+    if (to === undefined) continue;
+    paths.push(to);
+    if (!/[:*]/.test(to)) destinations.push(to);
+  }
+  if (redirects.length < MIN_REDIRECTS || !paths.length) return undefined;
+  const first = paths[0].split('/')[0];
+  if (!first || /[:*.]/.test(first)) return undefined;
+  const prefixed = paths.filter((p) => p === first || p.startsWith(`${first}/`)).length;
+  if (prefixed / paths.length < MIN_SHARE) return undefined;
+  if (tree.hasFolder(first) || tree.pageFile(first) !== undefined || tree.has(first)) return undefined;
+  const exists = (p: string) => p === '' || tree.pageFile(p) !== undefined || tree.has(p) || tree.hasFolder(p);
+  let withPrefix = 0;
+  let without = 0;
+  for (const to of destinations) {
+    if (exists(to)) withPrefix++;
+    const inner = withoutBasePath(to, first);
+    if (inner !== undefined && exists(inner)) without++;
+  }
+  return without > withPrefix ? first : undefined;
+}
+
+/** A base path as a setting or option writes it (`/docs/`, `docs`): no leading or trailing `/`; '' for none. */
+export function normalBasePath(written: string): string {
+  return written.trim().replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * The base path links are read with: the one a setting gives (`''`: none), else the detected one. `detected` tells
+ * which (the check says so once, as information).
+ */
+export function basePathOf(redirects: readonly Redirect[], tree: TreePaths, setting: string | undefined): { basePath?: string; detected: boolean } {
+  if (setting !== undefined) return { basePath: normalBasePath(setting) || undefined, detected: false };
+  const basePath = detectBasePath(redirects, tree);
+  return { basePath, detected: basePath !== undefined };
+}

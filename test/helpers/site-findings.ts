@@ -1,0 +1,36 @@
+// A docs folder's findings as `docs-json check` lists them (docs.json, its `$ref` parts, then every page), one line
+// each: `file:line:col code text`, where `text` is what the finding marks (cut at 80 characters). The corpus
+// verdicts and the server–CLI agreement test compare these lines.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Diagnostic } from 'vscode-languageserver-types';
+import { toCliDiagnostics } from '../../cli/src/diagnostic-formats';
+import { createLanguageService } from '../../server/src/service/language-service';
+
+/** A finding as a line: its place, code and the text it marks. */
+export function findingLine(root: string, file: string, d: { range: Diagnostic['range']; code?: Diagnostic['code'] }): string {
+  const lines = readLines(path.join(root, file));
+  const { start, end } = d.range;
+  const marked = start.line === end.line ? (lines[start.line] ?? '').slice(start.character, end.character) : `${(lines[start.line] ?? '').slice(start.character)}…`;
+  return `${file}:${start.line + 1}:${start.character + 1} ${d.code} ${marked.slice(0, 80)}`;
+}
+
+const cache = new Map<string, string[]>();
+function readLines(file: string): string[] {
+  let lines = cache.get(file);
+  if (!lines) cache.set(file, (lines = fs.readFileSync(file, 'utf8').split('\n')));
+  return lines;
+}
+
+/** The findings of `docs-json check root`, in process, as lines (sorted as the CLI prints them). */
+export function siteFindings(root: string): string[] {
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [] });
+  const byFile = service.check(project).byFile;
+  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  service.dispose();
+  return toCliDiagnostics(root, byFile).map((d) =>
+    findingLine(root, d.file, { code: d.code, range: { start: { line: d.line - 1, character: d.column - 1 }, end: { line: d.endLine - 1, character: d.endColumn - 1 } } }),
+  );
+}
