@@ -1,6 +1,6 @@
 // Builds the production bundles and packs the extension: `npm run package [OUT]` → dist/docs-json-tools-<version>.vsix.
 // The extension is laid out in dist/vsix/extension first: the files .vscodeignore lets through (the bundles, the
-// schema, the manifest's media, CHANGELOG.md, LICENSE), the writers' README (README.vsix.md as README.md), and
+// schema, the manifest's media, CHANGELOG.md, LICENSE), the writers' README (extension/README.md as README.md), and
 // the manifest without `files`: that list is the npm package's, and vsce refuses a manifest with both `files` and a
 // .vscodeignore.
 import { spawnSync } from 'node:child_process';
@@ -23,12 +23,13 @@ const stage = join(root, 'dist', 'vsix', 'extension');
 rmSync(stage, { recursive: true, force: true });
 const { listFiles, PackageManager } = await import('@vscode/vsce');
 const shipped = await listFiles({ cwd: root, packageManager: PackageManager.None, ignoreFile: join(root, '.vscodeignore') });
-const copies = [...shipped.filter((file) => file !== 'package.json' && file !== 'README.md').map((file) => [file, file]),
-  ['README.vsix.md', 'README.md'], ['.vscodeignore', '.vscodeignore']];
-for (const [from, to] of copies) {
-  mkdirSync(dirname(join(stage, to)), { recursive: true });
-  copyFileSync(join(root, from), join(stage, to));
+for (const file of [...shipped.filter((name) => name !== 'package.json' && name !== 'README.md'), '.vscodeignore']) {
+  mkdirSync(dirname(join(stage, file)), { recursive: true });
+  copyFileSync(join(root, file), join(stage, file));
 }
+// Its links are written from extension/ (`../media/x.png`, as GitHub shows the file); here they are from the root,
+// where vsce turns them into links to the repository.
+writeFileSync(join(stage, 'README.md'), readFileSync(join(root, 'extension', 'README.md'), 'utf8').replace(/\]\(\.\.\//g, ']('));
 const { files, scripts, devDependencies, ...extensionManifest } = manifest;
 writeFileSync(join(stage, 'package.json'), `${JSON.stringify(extensionManifest, null, 2)}\n`);
 mkdirSync(dirname(out), { recursive: true });
