@@ -60,6 +60,11 @@ test('npm pack: the bundles, the schema, the bins, README and LICENSE, no depend
   assert.ok(findings.length > 30, `${findings.length} findings`);
   assert.deepEqual(findings, JSON.parse(expected.stdout).diagnostics);
 
+  // The form the README's CI recipe runs, without installing into the repository.
+  const npx = run('npx', ['--yes', '--offline', '-p', path.join(stage, filename), 'docs-json', 'check', 'site'], { cwd: docs });
+  assert.equal(npx.status, 1, npx.stderr);
+  assert.match(npx.stdout, new RegExp(`^${findings.length} problems \\(`, 'm'));
+
   const site = path.join(docs, 'site');
   const client = await LspTestClient.start(site, { command: [bin('docs-json-language-server'), '--stdio'] });
   try {
