@@ -1,3 +1,4 @@
+import { version } from '../../package.json';
 import { API_COMMANDS } from './api/api-commands';
 import { CHECK_COMMAND } from './check-command';
 import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './io';
@@ -13,6 +14,7 @@ commands:
   agent create|get|message ...                    agent jobs
 
 docs-json <command> --help: the options of one command
+docs-json --version: the version of this package
 `;
 
 const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, ...API_COMMANDS };
@@ -23,6 +25,10 @@ export async function main(argv: string[], processIo: CliIO): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     (name === undefined ? io.err : io.out)(USAGE);
     return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${version}\n`);
+    return EXIT_OK;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {

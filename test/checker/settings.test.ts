@@ -1,7 +1,5 @@
 // The settings of docs.json beyond `navigation` (docs-json-settings note): schema, values, files, mint.json keys, redirects.
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
@@ -22,10 +20,9 @@ test('the issue\'s example is refused as the platform refuses it', () => {
   assert.deepEqual(findings.map((f) => f.code).sort(), ['broken-link', 'invalid-value', 'invalid-value', 'missing-file', 'missing-key']);
 });
 
-test('enums of the note: every value accepted, a typo of each rejected with a did-you-mean', () => {
-  const note = fs.readFileSync(path.resolve(__dirname, '../../../shared/notes/docs-json-settings.md'), 'utf8');
-  const themes = /\| `theme` \| enum: ([^|]+)\|/.exec(note)![1].split(',').map((t) => t.trim());
-  assert.equal(themes.length, 9);
+test('enums of the platform: every value accepted, a typo of each rejected with a did-you-mean', () => {
+  // The platform's validator is a union on `theme` of these 9 variants (docs-json-settings note).
+  const themes = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
   const cases: [string[], string[]][] = [
     [['theme'], themes],
     [['appearance', 'default'], ['system', 'light', 'dark']],

@@ -6,7 +6,7 @@ import { SeededRandom } from '../../bench/seeded-random';
 import { JValue, makeSourceFile, MAX_NESTING, parseJsonTolerantly } from '../../server/src/checker/json/json-tree';
 import { parseJson } from '../../server/src/checker/json/parse-json';
 import { parseStrictJson } from '../../server/src/checker/json/strict-json-tree';
-import { CORPUS_DIR, corpusFixtures } from '../helpers/corpus';
+import { CORPUS_DIR, corpusFixtures, NO_CORPUS } from '../helpers/corpus';
 import { mutate } from '../helpers/fuzz-mutations';
 
 /** The whole tree as text: every node's type, offsets, length, value, keys and their offsets. */
@@ -86,7 +86,7 @@ test('strict JSON pass: valid JSON gives jsonc-parser’s tree; anything else fa
   for (const text of NOT_STRICT_JSON) assert.ok(!assertSameAsJsonc(text, JSON.stringify(text).slice(0, 80)), `taken: ${JSON.stringify(text).slice(0, 80)}`);
 });
 
-test('strict JSON pass: every corpus docs.json and hundreds of mutations of them match jsonc-parser', () => {
+test('strict JSON pass: every corpus docs.json and hundreds of mutations of them match jsonc-parser', { skip: NO_CORPUS }, () => {
   const random = new SeededRandom(20260611);
   let accepted = 0;
   let declined = 0;

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, findEndpoint, specsForEndpoint } from '../../server/src/checker';
-import { CORPUS_DIR, corpusFixtures, materializeFixture } from '../helpers/corpus';
+import { CORPUS_DIR, corpusFixtures, materializeFixture, NO_CORPUS } from '../helpers/corpus';
 import { findingsOf } from '../helpers/docs-repo';
 
 /**
@@ -57,10 +57,10 @@ function readmeCounts(): Map<string, { pages: number; endpoints: number; groups:
   return counts;
 }
 
-const counts = readmeCounts();
+const counts = NO_CORPUS ? new Map() : readmeCounts();
 const fixtures = corpusFixtures();
 
-test('the corpus is all there', () => {
+test('the corpus is all there', { skip: NO_CORPUS }, () => {
   assert.equal(fixtures.length, 12);
   assert.deepEqual(Object.keys(EXPECTED).sort(), [...fixtures].sort());
 });
@@ -84,7 +84,7 @@ for (const name of fixtures) {
   });
 }
 
-test('corpus: the true mistakes are found where the README says', () => {
+test('corpus: the true mistakes are found where the README says', { skip: NO_CORPUS }, () => {
   const stagehand = materializeFixture('browserbase__stagehand');
   const mixed = findingsOf(stagehand, checkDocs(new DocsWorkspace(stagehand)).diagnostics).filter((f) => f.code === 'mixed-children');
   assert.deepEqual(mixed.map((f) => f.text), Array(5).fill('"groups"'));
@@ -99,7 +99,7 @@ test('corpus: the true mistakes are found where the README says', () => {
   assert.deepEqual(files.map((f) => [f.code, f.text]), [['missing-file', '"/logo/light.png"'], ['broken-link', '"/realtime/react-hooks/realtime"']]);
 });
 
-test('corpus: every endpoint of dify, polar and meilisearch resolves to an operation of its spec', () => {
+test('corpus: every endpoint of dify, polar and meilisearch resolves to an operation of its spec', { skip: NO_CORPUS }, () => {
   for (const [name, expected] of [['langgenius__dify-docs', 492], ['polarsource__polar', 336], ['meilisearch__documentation', 143]] as const) {
     const root = materializeFixture(name);
     const workspace = new DocsWorkspace(root);
@@ -115,7 +115,7 @@ test('corpus: every endpoint of dify, polar and meilisearch resolves to an opera
   }
 });
 
-test('corpus: a folder-index page resolves (Portkey product/mcp-gateway/authentication)', () => {
+test('corpus: a folder-index page resolves (Portkey product/mcp-gateway/authentication)', { skip: NO_CORPUS }, () => {
   const root = materializeFixture('Portkey-AI__docs-core');
   const workspace = new DocsWorkspace(root);
   const { model, diagnostics } = checkDocs(workspace);
@@ -124,7 +124,7 @@ test('corpus: a folder-index page resolves (Portkey product/mcp-gateway/authenti
   assert.equal(diagnostics.filter((d) => d.code === 'missing-page').length, 0);
 });
 
-test('corpus: keys live sites write draw no diagnostic on their own range', () => {
+test('corpus: keys live sites write draw no diagnostic on their own range', { skip: NO_CORPUS }, () => {
   const liveKeys = ['root', 'collapsed', 'description', 'default', 'directory', 'source', 'examples', 'internal-meili-fetch-automation', 'hidden', 'expanded'];
   for (const name of fixtures) {
     const root = materializeFixture(name);

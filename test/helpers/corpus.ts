@@ -2,9 +2,19 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { tempDir } from './temp-dir';
 
+/** Real sites' docs.json with their file lists, beside the clone (not in the repository: see .ci/run). */
 export const CORPUS_DIR = path.resolve(__dirname, '../../../shared/corpus');
+/** The page texts of five corpus sites, with the platform checker's verdicts. */
+export const CORPUS_PAGES_DIR = path.resolve(CORPUS_DIR, '../corpus-pages');
 
+/** The `skip` of a test that reads the corpus: its reason when the corpus is not beside the clone, else false. */
+export const NO_CORPUS: string | false = fs.existsSync(CORPUS_DIR) ? false : '../shared/corpus not found: corpus suites not run';
+/** The same for the page texts. */
+export const NO_CORPUS_PAGES: string | false = fs.existsSync(CORPUS_PAGES_DIR) ? false : '../shared/corpus-pages not found: corpus page suites not run';
+
+/** The corpus sites; none without the corpus (the tests that loop over them report why with NO_CORPUS). */
 export function corpusFixtures(): string[] {
+  if (NO_CORPUS) return [];
   return fs
     .readdirSync(CORPUS_DIR)
     .filter((name) => fs.existsSync(path.join(CORPUS_DIR, name, 'docs.json')))
@@ -38,10 +48,9 @@ function copyContent(from: string, to: string, relative: string): void {
   }
 }
 
-/** The five sites of ../shared/corpus-pages: the real text of their pages, with the platform checker's verdicts. */
-export const CORPUS_PAGES_DIR = path.resolve(CORPUS_DIR, '../corpus-pages');
-
+/** The five sites of ../shared/corpus-pages; none without them (the tests that loop over them report why with NO_CORPUS_PAGES). */
 export function corpusPageSites(): string[] {
+  if (NO_CORPUS_PAGES) return [];
   return fs
     .readdirSync(CORPUS_PAGES_DIR)
     .filter((name) => name.includes('__'))

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { findNodeAtLocation, Node as JsonNode, parseTree } from 'jsonc-parser';
 import { SeededRandom } from '../../bench/seeded-random';
 import { checkDocs, CheckResult, DocsWorkspace, KIND_TITLE, readTextFromDisk, RULES, SourceFile } from '../../server/src/checker';
-import { corpusFixtures, materializeFixture } from './corpus';
+import { corpusFixtures, materializeFixture, NO_CORPUS } from './corpus';
 import { mutate, MUTATION_NAMES, TEXT_MUTATIONS } from './fuzz-mutations';
 
 /** The per-case bound of the issue: no case may take longer. */
@@ -56,6 +56,7 @@ process.once('exit', () => {
 
 /** `base`: lay every fixture out in `base/<name>` (one folder for a language server), else each in a temp dir of its own. */
 export function loadFuzzFixtures(base?: string): FuzzFixture[] {
+  if (NO_CORPUS) throw new Error(NO_CORPUS);
   if (base) made.push(base);
   const fixtures = corpusFixtures().map((name) => {
     const into = base && path.join(base, name);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { NO_CORPUS } from '../helpers/corpus';
 import { loadFuzzFixtures, MAX_CASE_MS, runCheckerFuzz } from '../helpers/fuzz-checker';
 import { MUTATION_NAMES } from '../helpers/fuzz-mutations';
 
@@ -7,7 +8,7 @@ import { MUTATION_NAMES } from '../helpers/fuzz-mutations';
 const SEED = Number(process.env.FUZZ_SEED ?? 7_2025);
 const CASES = 5_000;
 
-test(`checker fuzz: ${CASES} seeded mutations of the corpus docs.json files (seed ${SEED})`, { timeout: 240_000 }, (t) => {
+test(`checker fuzz: ${CASES} seeded mutations of the corpus docs.json files (seed ${SEED})`, { timeout: 240_000, skip: NO_CORPUS }, (t) => {
   const report = runCheckerFuzz({ seed: SEED, count: CASES, fixtures: loadFuzzFixtures(), crop: true });
   t.diagnostic(
     `seed ${SEED}: ${report.cases} cases, mean ${report.meanMs.toFixed(1)} ms, max ${report.maxMs.toFixed(0)} ms ` +

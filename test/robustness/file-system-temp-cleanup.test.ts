@@ -10,13 +10,13 @@ const REPO = path.resolve(__dirname, '../..');
 
 /** Runs `script` in a test-like child process (tsx), with the temp helpers at hand; returns what it printed. */
 function child(script: string) {
-  const code = `const { makeDocsRepo } = require('./test/helpers/docs-repo'); const { materializeFixture, corpusFixtures } = require('./test/helpers/corpus');\n${script}`;
+  const code = `const { makeDocsRepo } = require('./test/helpers/docs-repo'); const { tempDir } = require('./test/helpers/temp-dir');\n${script}`;
   return spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: REPO, encoding: 'utf8', timeout: 60_000 });
 }
 
 test('temp folders: a failing test process leaves none of the folders it made', () => {
   const run = child(`
-    const made = [makeDocsRepo({ 'docs.json': '{}' }), materializeFixture(corpusFixtures()[0])];
+    const made = [makeDocsRepo({ 'docs.json': '{}' }), tempDir('corpus-copy-')];
     console.log(JSON.stringify(made));
     throw new Error('a failing test');`);
   assert.equal(run.status, 1, run.stderr);

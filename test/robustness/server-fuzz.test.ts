@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { NO_CORPUS } from '../helpers/corpus';
 import { MAX_CASE_MS } from '../helpers/fuzz-checker';
 import { runServerFuzz } from '../helpers/fuzz-server';
 
@@ -7,7 +8,7 @@ import { runServerFuzz } from '../helpers/fuzz-server';
 const SEED = Number(process.env.FUZZ_SEED ?? 7_2025);
 const CASES = 300;
 
-test(`server fuzz: ${CASES} seeded mutations of the corpus sent over the protocol (seed ${SEED})`, { timeout: 240_000 }, async (t) => {
+test(`server fuzz: ${CASES} seeded mutations of the corpus sent over the protocol (seed ${SEED})`, { timeout: 240_000, skip: NO_CORPUS }, async (t) => {
   const report = await runServerFuzz({ seed: SEED, count: CASES });
   t.diagnostic(
     `seed ${SEED}: ${report.cases} cases, mean ${report.meanMs.toFixed(1)} ms, max ${report.maxMs.toFixed(0)} ms ` +

@@ -23,9 +23,9 @@ function referencedFiles(): string[] {
   return [...new Set(paths.map((path) => path.replace(/^\.\//, '')))].sort();
 }
 
-test('the .vsix holds the bundles, the schema and the manifest media, and nothing else', async () => {
-  const files = (await listFiles({ cwd: root, packageManager: PackageManager.None })).sort();
-  const expected = ['README.md', 'package.json', ...referencedFiles()].sort();
+test('the .vsix holds the bundles, the schema and the manifest media, the licence and changelog, and nothing else', async () => {
+  const files = (await listFiles({ cwd: root, packageManager: PackageManager.None, ignoreFile: join(root, '.vscodeignore') })).sort();
+  const expected = ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...referencedFiles()].sort();
   assert.deepEqual(files, expected);
   for (const file of files) assert.ok(existsSync(join(root, file)), `${file} exists`);
 });

@@ -1,14 +1,19 @@
 // The extension's tests in a real VS Code: `@vscode/test-electron`'s runTests, with our launcher as the VS Code
 // executable (code-server + headless Chromium: scripts/vscode-host.mjs). Each test of the in-host suites
 // (test/vscode/suite) is reported here as a subtest. DOCS_VSCODE=desktop runs them on downloaded desktop VS Code.
+// The second test packs the .vsix as `npm run package` does, installs it with code-server's --install-extension,
+// and runs the smoke suites on that installed extension, not on this folder.
 import * as assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { test } from 'node:test';
+import { join, relative, resolve } from 'node:path';
+import { test, TestContext } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { runTests } from '@vscode/test-electron';
 import * as esbuild from 'esbuild';
-import { CORPUS_DIR, materializeFixture } from '../helpers/corpus';
+import { CORPUS_PAGES_DIR, materializeFixture } from '../helpers/corpus';
+import { stagedCheckout } from '../helpers/staged-checkout';
 import { SERVICE_KEYS, startService } from '../service/service';
 import type { RunConfig } from './suite/run-config';
 
@@ -54,7 +59,7 @@ const SCREENSHOT_MISSING_PAGE = 'merchant-of-record/acceptable-use';
 /** A corpus site rebuilt as its repository has it: every listed file, docs.json and specs, and the page texts. */
 function corpusSite(scratch: string, name: string): string {
   const workspace = materializeFixture(name, join(scratch, name));
-  const pages = join(CORPUS_DIR, '..', 'corpus-pages', name);
+  const pages = join(CORPUS_PAGES_DIR, name);
   if (existsSync(pages)) cpSync(pages, workspace, { recursive: true, filter: (source) => !source.includes(`${name}/oracle`) });
   return workspace;
 }
@@ -88,13 +93,23 @@ interface SuiteResult {
   skipped?: string;
 }
 
-test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
+interface VsCodeRun {
+  /** The folder VS Code loads as the extension under development (with the tests). */
+  developmentPath: string;
+  /** Installed extensions (default: none). */
+  extensionsDir?: string;
+  /** Only these suites, without the window reload (default: all, then the reload). */
+  suites?: string[];
+}
+
+/** Runs the in-host suites in a real VS Code and reports each of their tests as a subtest of `t`. */
+async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, suites }: VsCodeRun): Promise<void> {
   await bundleSuites();
   // Slow enough that progress and status bar see `queued` and `in_progress`, and a job takes a follow-up.
   const service = await startService({ updateTiming: { queuedMs: 300, inProgressMs: 1200 }, assistantChunkDelayMs: 20, agentJobMs: 1500 });
   const scratch = mkdtempSync(join(tmpdir(), 'docs-vscode-test-'));
   try {
-    const screenshots = process.env.DOCS_VSCODE_SCREENSHOTS ? resolve(process.env.DOCS_VSCODE_SCREENSHOTS) : undefined;
+    const screenshots = process.env.DOCS_VSCODE_SCREENSHOTS && !suites ? resolve(process.env.DOCS_VSCODE_SCREENSHOTS) : undefined;
     const workspace = screenshots ? corpusSite(scratch, SCREENSHOT_SITE) : makeWorkspace(scratch, service.url);
     const desktop = process.env.DOCS_VSCODE === 'desktop';
     const runConfig: RunConfig = {
@@ -103,21 +118,22 @@ test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
       serviceUrl: service.url,
       keys: { admin: SERVICE_KEYS.admin, assistant: SERVICE_KEYS.assistant },
       userDataDir: join(scratch, 'user-data'),
-      largeSite: screenshots ? '' : makeLargeSite(join(scratch, 'large-site')),
+      largeSite: screenshots || suites ? '' : makeLargeSite(join(scratch, 'large-site')),
       largeSiteMissingPage: LARGE_SITE_MISSING_PAGE,
       viewProgressProbe: !desktop,
-      screenshot: process.env.DOCS_VSCODE_SCREENSHOT ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
+      screenshot: process.env.DOCS_VSCODE_SCREENSHOT && !suites ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
       screenshots: screenshots ? { folder: screenshots, missingPage: SCREENSHOT_MISSING_PAGE } : undefined,
+      suites,
     };
     writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
-    const profile = [`--user-data-dir=${runConfig.userDataDir}`, `--extensions-dir=${join(scratch, 'extensions')}`];
+    const profile = [`--user-data-dir=${runConfig.userDataDir}`, `--extensions-dir=${extensionsDir ?? join(scratch, 'extensions')}`];
     let runError: unknown;
     try {
       await runTests({
         // Our launcher is run by this Node; runTests puts launchArgs first, so the script path comes first.
         vscodeExecutablePath: desktop ? undefined : process.execPath,
-        launchArgs: desktop ? [workspace, ...profile, '--disable-extensions'] : [join(root, 'scripts', 'vscode-host.mjs'), workspace, ...profile],
-        extensionDevelopmentPath: root,
+        launchArgs: desktop ? [workspace, ...profile, ...(extensionsDir ? [] : ['--disable-extensions'])] : [join(root, 'scripts', 'vscode-host.mjs'), workspace, ...profile],
+        extensionDevelopmentPath: developmentPath,
         extensionTestsPath: join(bundleDir, 'index.js'),
       });
     } catch (error) {
@@ -136,4 +152,47 @@ test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
     await service.close();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+test('the extension in a real VS Code', { timeout: 12 * 60_000 }, (t) => runInVsCode(t, { developmentPath: root }));
+
+/** The suites run on the installed .vsix: activation, diagnostics, completion, quick fixes, the Docs view. */
+const VSIX_SMOKE_SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js'];
+
+/** The bound the README gives the .vsix: "`dist/docs-json-tools-0.1.0.vsix`: **353 KiB** (at most 400 KiB)". */
+function readmeVsixBound(): number {
+  const match = /`dist\/docs-json-tools-[\d.]+\.vsix`: \*\*[\d.]+ KiB\*\* \(at most (\d+) KiB\)/.exec(readFileSync(join(root, 'README.md'), 'utf8'));
+  assert.ok(match, 'the README gives the .vsix size and its bound');
+  return Number(match[1]) * 1024;
+}
+
+test('the .vsix as users get it: npm run package, installed by code-server, the smoke suites on the installed extension', { timeout: 8 * 60_000 }, async (t) => {
+  const stage = stagedCheckout('vsix-');
+  const vsix = join(stage, 'docs-json-tools.vsix');
+  const packed = spawnSync('npm', ['run', 'package', '--', vsix], { cwd: stage, encoding: 'utf8', timeout: 180_000 });
+  assert.equal(packed.status, 0, `${packed.stdout}\n${packed.stderr}`);
+  const size = statSync(vsix).size;
+  assert.ok(size <= readmeVsixBound(), `the .vsix is ${size} bytes, over the README's bound of ${readmeVsixBound()}`);
+
+  const install = await import(pathToFileURL(join(root, 'scripts', 'vscode-install.mjs')).href);
+  install.installHost();
+  const extensionsDir = join(stage, 'extensions');
+  const installed = spawnSync(install.nodeBin, [install.codeServerBin, '--extensions-dir', extensionsDir, '--install-extension', vsix], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, EXTENSIONS_GALLERY: '{}' },
+  });
+  assert.equal(installed.status, 0, `${installed.stdout}\n${installed.stderr}`);
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const folder = join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(folder, join(e.parentPath, e.name))).sort();
+  assert.ok(files.includes('dist/client/extension.js') && files.includes('dist/server/server-main.js'), files.join(', '));
+  assert.deepEqual(files.filter((file) => /\.(ts|map)$|^(test|examples|node_modules|server\/src)\//.test(file)), [], 'no sources, tests or examples');
+  assert.match(readFileSync(join(folder, files.find((file) => /^readme\.md$/i.test(file))!), 'utf8'), /^## Connect the documentation service$/m, "the writers' README");
+
+  // The extension under development is an empty one: the extension that runs is the installed one.
+  const runner = join(stage, 'smoke-runner');
+  mkdirSync(runner);
+  writeFileSync(join(runner, 'package.json'), JSON.stringify({ name: 'vsix-smoke-runner', publisher: 'test', version: '0.0.0', engines: { vscode: manifest.engines.vscode } }));
+  await runInVsCode(t, { developmentPath: runner, extensionsDir, suites: VSIX_SMOKE_SUITES });
 });

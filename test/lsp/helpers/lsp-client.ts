@@ -54,6 +54,8 @@ export interface StartOptions {
   settings?: Record<string, unknown>;
   capabilities?: ClientCapabilities;
   initializationOptions?: unknown;
+  /** The server's command line (default: this Node on the built server, `--stdio`). */
+  command?: string[];
 }
 
 export function uriOf(file: string): string {
@@ -104,7 +106,8 @@ export class LspTestClient {
   }
 
   static async start(folder: string, options: StartOptions = {}): Promise<LspTestClient> {
-    const child = spawn(process.execPath, [SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const [command, ...args] = options.command ?? [process.execPath, SERVER, '--stdio'];
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stderr!.resume();
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
     connection.listen();

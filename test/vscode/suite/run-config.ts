@@ -17,6 +17,8 @@ export interface RunConfig {
   viewProgressProbe: boolean;
   /** Save a picture of the workbench (Docs view and Problems panel) here before the end. */
   screenshot?: string;
+  /** Only these suites (index.ts's names), and no window reload: the smoke run of the installed .vsix. */
+  suites?: string[];
   /** Instead of the suites: the README's pictures of a corpus site (the workspace), saved in a folder. */
   screenshots?: ScreenshotsConfig;
 }

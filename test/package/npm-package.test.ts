@@ -1,0 +1,80 @@
+// The npm package as a docs repository gets it: packed by `npm pack` (its prepack build), installed from the
+// tarball into a folder outside this checkout, its two commands run from node_modules/.bin.
+import assert from 'node:assert/strict';
+import { spawnSync, SpawnSyncOptions } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { stagedCheckout } from '../helpers/staged-checkout';
+import { tempDir } from '../helpers/temp-dir';
+import { LspTestClient } from '../lsp/helpers/lsp-client';
+
+const REPO = path.resolve(__dirname, '../..');
+const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
+// The bins' `#!/usr/bin/env node` finds this Node first.
+const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` };
+
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env, timeout: 180_000, ...options });
+  return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** The bound the README gives the tarball: "`docs-json-tools-0.1.0.tgz`: **395 kB** (at most 450 kB". */
+function readmeBound(): number {
+  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  const match = /`docs-json-tools-[\d.]+\.tgz`: \*\*[\d.]+ kB\*\* \(at most (\d+) kB/.exec(readme);
+  assert.ok(match, 'the README gives the tarball size and its bound');
+  return Number(match[1]) * 1000;
+}
+
+test('npm pack: the bundles, the schema, the bins, README and LICENSE, no dependency; installed alone, check and the language server work', { timeout: 300_000 }, async () => {
+  const stage = stagedCheckout('npm-pack-');
+  const packed = run('npm', ['pack', '--json', '--pack-destination', stage], { cwd: stage });
+  assert.equal(packed.status, 0, packed.stderr);
+  const [{ filename, size, files }] = JSON.parse(packed.stdout) as { filename: string; size: number; files: { path: string }[] }[];
+  assert.deepEqual(files.map((f) => f.path).sort(), [
+    'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js',
+    'dist/cli/main.js', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js',
+    'package.json', 'schemas/docs.schema.json',
+  ]);
+  assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over the README's bound of ${readmeBound()}`);
+  assert.equal(manifest.dependencies, undefined, 'the bundles hold every runtime dependency');
+  assert.deepEqual(Object.keys(manifest.bin).sort(), ['docs-json', 'docs-json-language-server']);
+
+  // A docs repository that has never seen this checkout: no registry needed, as the package has no dependency.
+  const docs = tempDir('docs-repo-');
+  fs.writeFileSync(path.join(docs, 'package.json'), '{ "private": true }\n');
+  const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(stage, filename)], { cwd: docs });
+  assert.equal(installed.status, 0, installed.stderr);
+  fs.cpSync(path.join(REPO, 'examples', 'broken'), path.join(docs, 'site'), { recursive: true });
+  const bin = (name: string) => path.join(docs, 'node_modules', '.bin', name);
+
+  const version = run(bin('docs-json'), ['--version'], { cwd: docs });
+  assert.deepEqual([version.status, version.stdout], [0, `${manifest.version}\n`]);
+  // The same findings as this checkout's build gives, and the same exit status.
+  const checked = run(bin('docs-json'), ['check', 'site', '--format', 'json'], { cwd: docs });
+  const expected = run(process.execPath, [path.join(REPO, 'bin', 'docs-json.js'), 'check', path.join(REPO, 'examples', 'broken'), '--format', 'json']);
+  assert.equal(checked.status, 1, checked.stderr);
+  assert.equal(expected.status, 1, expected.stderr);
+  const findings = JSON.parse(checked.stdout).diagnostics;
+  assert.ok(findings.length > 30, `${findings.length} findings`);
+  assert.deepEqual(findings, JSON.parse(expected.stdout).diagnostics);
+
+  // The form the README's CI recipe runs, without installing into the repository.
+  const npx = run('npx', ['--yes', '--offline', '-p', path.join(stage, filename), 'docs-json', 'check', 'site'], { cwd: docs });
+  assert.equal(npx.status, 1, npx.stderr);
+  assert.match(npx.stdout, new RegExp(`^${findings.length} problems \\(`, 'm'));
+
+  const site = path.join(docs, 'site');
+  const client = await LspTestClient.start(site, { command: [bin('docs-json-language-server'), '--stdio'] });
+  try {
+    assert.ok(client.initializeResult.capabilities.completionProvider, 'the server answers initialize with its capabilities');
+    const docsJson = path.join(site, 'docs.json');
+    await client.open(docsJson);
+    const published = await client.currentDiagnostics(docsJson);
+    const fromCli = findings.filter((f: { file: string }) => f.file === 'docs.json');
+    assert.deepEqual(published.map((d) => [d.range.start.line + 1, d.code]).sort(), fromCli.map((f: { line: number; code: string }) => [f.line, f.code]).sort());
+  } finally {
+    await client.stop();
+  }
+});
