@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
+import { MAX_IGNORE_PATTERNS, MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
 import { openSite, Site } from './helpers';
 
 /** The issue's cases: placeholder links in an ignored `tools/` folder, and notes under `.mintlify/`. */
@@ -83,4 +84,15 @@ test('the platform leaves out .mintlify/, .github/, .vscode/ and README/LICENSE/
     problems(site),
     ['.hidden/x.mdx /n5', 'AGENTS.md /n6', 'index.mdx /.github/x', 'index.mdx /.mintlify/x', 'index.mdx /README', 'index.mdx /sub/license', 'snippets/s.mdx /n7', 'sub/.mintlify/x.mdx /n8'],
   );
+});
+
+test('.mintignore: gitignore semantics (negation, globs, case aside); only the first 500 patterns are read', () => {
+  const ignore = new MintIgnore('drafts/\n*.tmp.mdx\n!drafts/keep.mdx\n# a comment\nTools/\n');
+  assert.deepEqual(
+    ['drafts/a.mdx', 'x/y.tmp.mdx', 'tools/run.mdx', 'guide.mdx', 'docs.json', '.mintignore'].map((file) => ignore.ignores(file)),
+    [true, true, true, false, false, false],
+  );
+  const many = new MintIgnore([...Array.from({ length: MAX_IGNORE_PATTERNS }, (_, i) => `f${i}/`), 'late/'].join('\n'));
+  assert.equal(many.ignores(`f${MAX_IGNORE_PATTERNS - 1}/a.mdx`), true);
+  assert.equal(many.ignores('late/a.mdx'), false);
 });
