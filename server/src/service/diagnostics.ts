@@ -4,7 +4,7 @@ import { detached } from '../checker/text/detached';
 import * as path from 'node:path';
 import { DocsProject } from '../project/docs-project';
 import { OwnedElsewhere } from '../project/orphans';
-import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
+import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { rangeIn } from './ranges';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -63,16 +63,16 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
   };
 }
 
-/** The hint on a page file no navigation entry reaches. */
+/** The finding on a page file no navigation entry reaches: on its whole first line, where it shows. */
 export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): LspDiagnostic | undefined {
-  const severity = effectiveSeverity(ORPHAN_CODE, 'hint', settings);
+  const severity = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, settings);
   if (!severity) return undefined;
   return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
     source: SOURCE,
-    message: `'${relative}' is not in the navigation: no entry of docs.json reaches it`,
+    message: `Not in the navigation: no entry of docs.json reaches '${relative}' (quick fix: add it to a group)`,
   };
 }
 
@@ -98,13 +98,12 @@ export function publishedCheck(project: DocsProject): Map<string, LspDiagnostic[
 }
 
 /**
- * The orphan hints of a checked project by file path. A hint is not listed among problems, only shown in the
- * file: hints go to the open page files, found when asked (a list of every orphan cost a string per page on large
- * sites). Raised to info, warning or error by the settings, every orphan is published.
+ * The orphan findings of a checked project by file path: every orphan (information by default). Lowered to a hint,
+ * which is not listed among problems, they go to the open page files only, found when asked.
  */
 export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere, openFiles: Iterable<string>): Map<string, LspDiagnostic[]> {
   const byFile = new Map<string, LspDiagnostic[]>();
-  const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
+  const everywhere = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== 'hint';
   const shown = everywhere
     ? project.orphans(ownedElsewhere)
     : [...openFiles]
