@@ -19,7 +19,8 @@ export function severityName(severity: DiagnosticSeverity | undefined): Severity
   return (Object.keys(LSP_SEVERITY) as Severity[]).find((name) => LSP_SEVERITY[name] === severity) ?? 'error';
 }
 
-export const SOURCE = 'docs.json';
+/** Neutral: the findings of pages are published under it too (`docs.json(broken-link)` read as docs.json's own). */
+export const SOURCE = 'docs';
 
 /** The severity a code is shown with, after the `docsJson.severity` setting; undefined when turned off. */
 export function effectiveSeverity(code: string, byDefault: Severity, settings: DocsJsonSettings): Severity | undefined {

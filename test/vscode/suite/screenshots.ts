@@ -26,7 +26,7 @@ async function until(what: string, probe: () => boolean, timeoutMs = 60_000): Pr
 export async function takeScreenshots(workspace: string, config: ScreenshotsConfig): Promise<void> {
   const docsJson = vscode.Uri.file(join(workspace, 'docs.json'));
   const document = await vscode.workspace.openTextDocument(docsJson);
-  const ours = () => vscode.languages.getDiagnostics(docsJson).filter((d) => d.source === 'docs.json');
+  const ours = () => vscode.languages.getDiagnostics(docsJson).filter((d) => d.source === 'docs');
   await until('the check of docs.json', () => ours().some((d) => document.getText(d.range) === JSON.stringify(config.missingPage)));
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
