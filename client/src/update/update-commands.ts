@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
-import { requireSettings } from '../settings';
+import { ensureSettings } from '../settings';
+import { confirmUpdate } from './confirm-update';
 import { UpdateStatusItem } from './update-status-item';
 
 export type UpdateOutcome = { outcome: 'success' | 'failure'; status: UpdateStatus } | { outcome: 'cancelled' | 'error' };
@@ -31,13 +32,15 @@ export class UpdateCommands implements vscode.Disposable {
 
   /** Starts an update, follows it in a progress notification until it ends, and leaves the result in the status bar. */
   async trigger(): Promise<UpdateOutcome> {
-    const settings = requireSettings('Trigger Update', 'baseUrl', 'projectId');
+    const settings = await ensureSettings('Trigger Update', 'baseUrl', 'projectId');
     if (!settings) return { outcome: 'cancelled' };
     const client = await this.service.connect('admin', 'Trigger Update', settings);
     if (!client) return { outcome: 'cancelled' };
+    if (!(await confirmUpdate(settings.projectId))) return { outcome: 'cancelled' };
     const log = this.service.log;
     log.info(`Trigger Update: project ${settings.projectId}`);
     this.statusItem.starting();
+    let started = false;
     try {
       const status = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: 'Docs update', cancellable: true },
@@ -45,6 +48,7 @@ export class UpdateCommands implements vscode.Disposable {
           const signal = signalOf(token);
           progress.report({ message: 'starting…' });
           const { statusId } = await client.triggerUpdate(settings.projectId, { signal });
+          started = true;
           this.statusItem.statusId = statusId;
           log.info(`Update ${statusId} started`);
           let loggedLines = 0;
@@ -66,8 +70,12 @@ export class UpdateCommands implements vscode.Disposable {
       this.announce(status);
       return { outcome, status };
     } catch (error) {
-      this.statusItem.error(error instanceof Error ? error.message : String(error));
-      this.service.showError(error, 'admin');
+      const message = this.service.printable(error instanceof Error ? error.message : String(error));
+      // An update the service refused never started: there is nothing that "could not be followed".
+      if (started) this.statusItem.error(message);
+      else this.statusItem.notStarted(message);
+      // After a refused key, the update goes on once a new one is stored (it asks again first).
+      this.service.showError(error, 'admin', () => vscode.commands.executeCommand('docsJson.triggerUpdate'));
       return { outcome: 'error' };
     }
   }
@@ -79,7 +87,7 @@ export class UpdateCommands implements vscode.Disposable {
       id = (await vscode.window.showInputBox({ title: 'Docs: update status', prompt: 'Status id of the update (as Trigger Update answered it)', ignoreFocusOut: true }))?.trim();
       if (!id) return undefined;
     }
-    const settings = requireSettings('Show Update Status', 'baseUrl');
+    const settings = await ensureSettings('Show Update Status', 'baseUrl');
     if (!settings) return undefined;
     const client = await this.service.connect('admin', 'Show Update Status', settings);
     if (!client) return undefined;

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { DocsProject } from '../project/docs-project';
 import { OwnedElsewhere } from '../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
+import { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 import { rangeIn } from './ranges';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -18,9 +19,6 @@ const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
 export function severityName(severity: DiagnosticSeverity | undefined): Severity {
   return (Object.keys(LSP_SEVERITY) as Severity[]).find((name) => LSP_SEVERITY[name] === severity) ?? 'error';
 }
-
-/** Neutral: the findings of pages are published under it too (`docs.json(broken-link)` read as docs.json's own). */
-export const SOURCE = 'docs';
 
 /** The severity a code is shown with, after the `docsJson.severity` setting; undefined when turned off. */
 export function effectiveSeverity(code: string, byDefault: Severity, settings: DocsJsonSettings): Severity | undefined {
@@ -58,7 +56,7 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
     range: rangeIn(d.file, d.offset, d.length),
     severity: LSP_SEVERITY[severity],
     code: d.code,
-    source: SOURCE,
+    source: DIAGNOSTIC_SOURCE,
     message: detached(plainText(d.message)),
     data: d.data && detachedData(d.data),
   };
@@ -72,7 +70,7 @@ export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): 
     range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
-    source: SOURCE,
+    source: DIAGNOSTIC_SOURCE,
     message: `Not in the navigation: no entry of docs.json reaches '${relative}' (quick fix: add it to a group)`,
   };
 }
