@@ -31,6 +31,7 @@ import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
+import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
@@ -290,6 +291,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return located ? documentLinks(contextOf(project, located.model), located.file) : null;
     },
     documentSymbols(project, uri) {
+      const page = pageFile(uri);
+      if (page) {
+        const relative = project.relative(page);
+        const text = relative === undefined || !project.settings.enable ? undefined : project.workspace.read(relative);
+        return text === undefined ? null : pageOutline(text);
+      }
       const located = locate(project, uri);
       return located ? documentSymbols(located.model, located.file) : null;
     },
