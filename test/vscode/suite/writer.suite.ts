@@ -89,3 +89,33 @@ test('assistant panel: an answer is copied as Markdown, its page paths open the 
   assert.ok(followUp.answer.length > 0);
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 });
+
+test('an .mdx page opens as MDX, wrapped, with an outline of its headings', async () => {
+  const page = vscode.Uri.joinPath(docsJsonUri, '..', 'quickstart.mdx');
+  const document = await vscode.workspace.openTextDocument(page);
+  assert.equal(document.languageId, 'mdx');
+  assert.equal(vscode.workspace.getConfiguration('editor', document).get('wordWrap'), 'on');
+  const edit = new vscode.WorkspaceEdit();
+  edit.insert(page, new vscode.Position(document.lineCount, 0), '\n## Install\n\n### With npm\n');
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  try {
+    const outline = await waitFor('the outline of the page', async () => {
+      const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', page);
+      return symbols?.length ? symbols : undefined;
+    });
+    assert.deepEqual(outline.map((s) => [s.name, s.children.map((c) => c.name)]), [['Install', ['With npm']]]);
+  } finally {
+    await revert(page);
+  }
+});
+
+test('the orphan page is listed as information in the Problems panel, with its fix', async () => {
+  const page = vscode.Uri.joinPath(docsJsonUri, '..', 'guides', 'authentication.mdx');
+  const [orphan] = await waitFor('the orphan information', () => {
+    const found = ourDiagnostics(page).filter((d) => codeOf(d) === 'docsJson.orphan');
+    return found.length > 0 && found;
+  });
+  assert.equal(orphan.severity, vscode.DiagnosticSeverity.Information);
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', page, orphan.range);
+  assert.ok(actions.some((action) => /^Add 'guides\/authentication' to group/.test(action.title)), actions.map((a) => a.title).join(', '));
+});
