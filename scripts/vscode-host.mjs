@@ -6,8 +6,7 @@
 //        [--user-data-dir=DIR] [--extensions-dir=DIR] [other VS Code flags, ignored]
 //
 // A console line `DOCS_VSCODE_SCREENSHOT <file>` from the tests saves a picture of the workbench there;
-// `DOCS_VSCODE_VIEW_PROGRESS <file>` saves there what `recordViewProgress` saw since the page (re)loaded;
-// `DOCS_VSCODE_DIALOG <file> <button>` waits for a modal dialog, saves its text there and clicks the button named.
+// `DOCS_VSCODE_VIEW_PROGRESS <file>` saves there what `recordViewProgress` saw since the page (re)loaded.
 // Environment: DOCS_VSCODE_VERBOSE=1 relays every browser console line and code-server's log;
 // CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawn } from 'node:child_process';
@@ -65,6 +64,9 @@ function writeUserSettings(userDataDir) {
   const settings = {
     'chat.disableAIFeatures': true, // otherwise agent processes take the 2 cores
     'workbench.startupEditor': 'none',
+    // As on desktop: the web workbench saves 1 s after an edit by default, and a busy machine's tests then reverted
+    // to the edited text (docs.json kept a test's 'ja' language for every suite after it).
+    'files.autoSave': 'off',
     'workbench.tips.enabled': false,
     'security.workspace.trust.enabled': false,
     'extensions.autoUpdate': false,
@@ -85,16 +87,6 @@ function writeUserSettings(userDataDir) {
  * Runs in the workbench page from its first script: every 20 ms, which views show a progress bar and which show rows.
  * What the extension API cannot tell a test: whether the user saw the Docs view busy (a window reload starts it over).
  */
-/** Waits for the workbench's modal dialog, reads its text, and clicks its button labelled `button`. */
-async function answerDialog(page, button) {
-  const box = page.locator('.monaco-dialog-box');
-  await box.waitFor({ state: 'visible', timeout: 20_000 });
-  const text = await box.innerText();
-  await box.locator('.dialog-buttons .monaco-button', { hasText: button }).first().click();
-  await box.waitFor({ state: 'hidden', timeout: 10_000 });
-  return { text };
-}
-
 function recordViewProgress() {
   const loadedAt = Date.now();
   const shown = []; // { view, from, to }: a progress bar visible in a view, from and to in ms since the page loaded
@@ -219,18 +211,6 @@ async function main() {
             renameSync(`${file}.partial`, file);
           })
           .catch((error) => console.error(`view progress not read: ${error.message}`));
-        return;
-      }
-      // A modal dialog cannot be answered from the extension host: the suite asks this script to (see dialogs.ts).
-      const dialog = /DOCS_VSCODE_DIALOG (\S+) (.+)$/.exec(text);
-      if (dialog) {
-        const file = resolve(dialog[1]);
-        void answerDialog(page, dialog[2].trim())
-          .catch((error) => ({ error: error.message }))
-          .then((seen) => {
-            writeFileSync(`${file}.partial`, JSON.stringify(seen));
-            renameSync(`${file}.partial`, file);
-          });
         return;
       }
       // The suite asks for a picture of the workbench by a console line (see test/vscode/suite/index.ts).

@@ -13,6 +13,7 @@ import { SearchCommand } from './search/search-command';
 import { setUpService } from './service-setup';
 import { apiSettings, onDidPromptForSetting, SettingPrompt } from './settings';
 import { ServiceConnector } from './service';
+import type { PublishChoice } from './update/confirm-update';
 import { UpdateCommands } from './update/update-commands';
 import { UpdateStatusItem } from './update/update-status-item';
 
@@ -25,6 +26,8 @@ export interface DocsExtensionApi {
   updateStatus: UpdateStatusItem;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
+  /** Fires when Trigger Update asks whether to publish. */
+  onDidAskToPublish: vscode.Event<vscode.QuickPick<PublishChoice>>;
   /** Fires when a command asks for a missing setting (the base URL, the project id, the site domain). */
   onDidPromptForSetting: vscode.Event<SettingPrompt>;
   assistant: AssistantPanel;
@@ -109,7 +112,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, assistant };
+  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant };
 }
 
 export async function deactivate(): Promise<void> {

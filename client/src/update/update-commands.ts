@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
 import { ensureSettings } from '../settings';
-import { confirmUpdate } from './confirm-update';
+import { confirmUpdate, PublishChoice } from './confirm-update';
 import { UpdateStatusItem } from './update-status-item';
 
 export type UpdateOutcome = { outcome: 'success' | 'failure'; status: UpdateStatus } | { outcome: 'cancelled' | 'error' };
@@ -14,6 +14,9 @@ export class UpdateCommands implements vscode.Disposable {
   private readonly details = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly registration: vscode.Disposable;
+  private readonly asked = new vscode.EventEmitter<vscode.QuickPick<PublishChoice>>();
+  /** Fires when Trigger Update asks whether to publish, so that tests in the extension host can answer. */
+  readonly onDidAskToPublish = this.asked.event;
 
   constructor(
     private readonly service: ServiceConnector,
@@ -28,6 +31,7 @@ export class UpdateCommands implements vscode.Disposable {
   dispose(): void {
     this.registration.dispose();
     this.changed.dispose();
+    this.asked.dispose();
   }
 
   /** Starts an update, follows it in a progress notification until it ends, and leaves the result in the status bar. */
@@ -36,7 +40,7 @@ export class UpdateCommands implements vscode.Disposable {
     if (!settings) return { outcome: 'cancelled' };
     const client = await this.service.connect('admin', 'Trigger Update', settings);
     if (!client) return { outcome: 'cancelled' };
-    if (!(await confirmUpdate(settings.projectId))) return { outcome: 'cancelled' };
+    if (!(await confirmUpdate(settings.projectId, (pick) => this.asked.fire(pick)))) return { outcome: 'cancelled' };
     const log = this.service.log;
     log.info(`Trigger Update: project ${settings.projectId}`);
     this.statusItem.starting();

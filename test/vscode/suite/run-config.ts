@@ -13,7 +13,7 @@ export interface RunConfig {
   largeSite: string;
   /** The pages `largeSite`'s docs.json lists without a file: what its check reports. */
   largeSiteMissingPage: string;
-  /** Whether the host script (scripts/vscode-host.mjs) answers `DOCS_VSCODE_VIEW_PROGRESS` and `DOCS_VSCODE_DIALOG`: not on desktop VS Code. */
+  /** Whether the host script (scripts/vscode-host.mjs) answers `DOCS_VSCODE_VIEW_PROGRESS`: not on desktop VS Code. */
   viewProgressProbe: boolean;
   /** Save a picture of the workbench (Docs view and Problems panel) here before the end. */
   screenshot?: string;

@@ -5,8 +5,8 @@ import type { AgentJob } from '../../../api/src';
 import type { KeyPrompt } from '../../../client/src/keys';
 import type { SearchOutcome } from '../../../client/src/search/search-command';
 import type { SettingPrompt } from '../../../client/src/settings';
+import type { PublishChoice } from '../../../client/src/update/confirm-update';
 import type { UpdateOutcome } from '../../../client/src/update/update-commands';
-import { answerDialog, NO_DIALOGS } from './dialogs';
 import { api, config, waitFor } from './helpers';
 
 async function nextPrompt(): Promise<KeyPrompt> {
@@ -19,31 +19,55 @@ async function nextPrompt(): Promise<KeyPrompt> {
   });
 }
 
-/** Runs Trigger Update and answers its confirmation with `button`: the outcome, and what the dialog said. */
-async function triggerUpdate(button: 'Trigger Update' | 'Cancel'): Promise<{ result: UpdateOutcome; question: string }> {
+/** The next confirmation Trigger Update shows. */
+async function nextConfirmation(): Promise<vscode.QuickPick<PublishChoice>> {
+  const { onDidAskToPublish } = await api();
+  return new Promise((resolve) => {
+    const subscription = onDidAskToPublish((pick) => {
+      subscription.dispose();
+      resolve(pick);
+    });
+  });
+}
+
+/** Answers a confirmation as a person does: the item chosen, then Enter. */
+async function answer(pick: vscode.QuickPick<PublishChoice>, publish: boolean): Promise<void> {
+  pick.activeItems = pick.items.filter((item) => item.publish === publish);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+}
+
+/** Runs Trigger Update and answers its confirmation: the outcome, and what it asked. */
+async function triggerUpdate(publish: boolean): Promise<{ result: UpdateOutcome; question: vscode.QuickPick<PublishChoice> }> {
+  const asked = nextConfirmation();
   const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
-  const question = await answerDialog(button);
+  const question = await asked;
+  await answer(question, publish);
   return { result: await running, question };
 }
 
-test('Trigger Update asks first: the project, the open errors, and that the service deploys the branch; Cancel starts nothing', { skip: NO_DIALOGS }, async () => {
+test('Trigger Update asks first: the project, the open errors, and that the service deploys the branch; Enter alone starts nothing', async () => {
   const { updateStatus } = await api();
   assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin), true);
   const before = updateStatus.text;
-  const { result, question } = await triggerUpdate('Cancel');
-  assert.equal(result.outcome, 'cancelled');
+  const asked = nextConfirmation();
+  const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  const question = await asked;
+  assert.equal(question.title, "Publish project 'acme-docs' to production?");
+  assert.match(question.placeholder ?? '', /^\d+ errors are open in the Problems panel\./);
+  const publish = question.items.find((item) => item.publish);
+  assert.match(publish?.detail ?? '', /builds the site from the repository's branch, not from this editor/);
+  assert.equal(question.activeItems[0]?.publish, false, 'Cancel is where Enter lands');
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  assert.equal((await running).outcome, 'cancelled');
   assert.equal(updateStatus.text, before, 'nothing started');
-  assert.match(question, /Publish project 'acme-docs' to production\?/);
-  assert.match(question, /\d+ errors are open in the Problems panel/);
-  assert.match(question, /builds the site from the repository's branch, not from this editor/);
 });
 
-test('an update that fails shows as failed in the status bar', { skip: NO_DIALOGS }, async () => {
+test('an update that fails shows as failed in the status bar', async () => {
   const { updateStatus } = await api();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   await settings.update('projectId', 'acme-broken', vscode.ConfigurationTarget.Workspace);
   try {
-    const { result } = await triggerUpdate('Trigger Update');
+    const { result } = await triggerUpdate(true);
     assert.equal(result.outcome, 'failure');
     assert.equal(updateStatus.text, '$(error) Docs: update failed');
   } finally {
@@ -51,12 +75,12 @@ test('an update that fails shows as failed in the status bar', { skip: NO_DIALOG
   }
 });
 
-test('an update the service refuses did not start: the status bar says so, not "could not be followed"', { skip: NO_DIALOGS }, async () => {
+test('an update the service refuses did not start: the status bar says so, not "could not be followed"', async () => {
   const { updateStatus } = await api();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   await settings.update('projectId', 'ghost-project', vscode.ConfigurationTarget.Workspace);
   try {
-    const { result } = await triggerUpdate('Trigger Update');
+    const { result } = await triggerUpdate(true);
     assert.equal(result.outcome, 'error');
     assert.equal(updateStatus.text, '$(warning) Docs: update did not start');
   } finally {
@@ -64,16 +88,16 @@ test('an update the service refuses did not start: the status bar says so, not "
   }
 });
 
-test('Trigger Update against the local service ends in success, shown in the status bar', { skip: NO_DIALOGS }, async () => {
+test('Trigger Update against the local service ends in success, shown in the status bar', async () => {
   const { updateStatus } = await api();
-  const { result } = await triggerUpdate('Trigger Update');
+  const { result } = await triggerUpdate(true);
   assert.equal(result.outcome, 'success');
   assert.ok(result.outcome === 'success' && result.status.logs.length > 0);
   assert.equal(updateStatus.text, '$(check) Docs: update succeeded');
   assert.equal(updateStatus.visible, true);
 });
 
-test('a missing project id is asked for, and the interrupted update goes on', { skip: NO_DIALOGS }, async () => {
+test('a missing project id is asked for, and the interrupted update goes on', async () => {
   const { onDidPromptForSetting } = await api();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   await settings.update('projectId', undefined, vscode.ConfigurationTarget.Workspace);
@@ -84,12 +108,13 @@ test('a missing project id is asked for, and the interrupted update goes on', { 
         resolve(asked);
       });
     });
+    const confirmation = nextConfirmation();
     const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
     const asked = await prompt;
     assert.equal(asked.name, 'projectId');
     asked.input.value = 'acme-docs';
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await answerDialog('Trigger Update');
+    await answer(await confirmation, true);
     assert.equal((await running).outcome, 'success');
     assert.equal(vscode.workspace.getConfiguration('docsJson.api').get('projectId'), 'acme-docs', 'written to the settings');
   } finally {
