@@ -231,7 +231,7 @@ async function show(uri: string, range: TreeRange | undefined, client: LanguageC
 }
 
 /** `2 errors, 1 warning` for a row and what is below it; empty without any. */
-export function problemsText(counts: { errors: number; warnings: number }): string {
+function problemsText(counts: { errors: number; warnings: number }): string {
   return [countText(counts.errors, 'error'), countText(counts.warnings, 'warning')].filter(Boolean).join(', ');
 }
 

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
 import type { AgentJob } from '../../../api/src';
 import type { KeyPrompt } from '../../../client/src/keys';
@@ -33,6 +34,8 @@ async function nextConfirmation(): Promise<vscode.QuickPick<PublishChoice>> {
 /** Answers a confirmation as a person does: the item chosen, then Enter. */
 async function answer(pick: vscode.QuickPick<PublishChoice>, publish: boolean): Promise<void> {
   pick.activeItems = pick.items.filter((item) => item.publish === publish);
+  // The extension host sends a pick's changes on its next turn: the accept must follow them to the workbench.
+  await delay(100);
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
 }
 
