@@ -63,7 +63,7 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
 }
 
 /** The finding on a page file no navigation entry reaches: on its whole first line, where it shows. */
-export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): LspDiagnostic | undefined {
+export function orphanDiagnostic(settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, settings);
   if (!severity) return undefined;
   return {
@@ -71,7 +71,8 @@ export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): 
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
     source: DIAGNOSTIC_SOURCE,
-    message: `Not in the navigation: no entry of docs.json reaches '${relative}' (quick fix: add it to a group)`,
+    // The file is named by the Problems panel's row: a message naming it again was cut off on polar's orphans.
+    message: 'Not in the navigation: no entry of docs.json reaches this page',
   };
 }
 
@@ -110,7 +111,7 @@ export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere
         .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
         .sort();
   for (const relative of shown) {
-    const hint = orphanDiagnostic(relative, project.settings);
+    const hint = orphanDiagnostic(project.settings);
     if (hint) byFile.set(path.join(project.folder, relative), [hint]);
   }
   return byFile;
