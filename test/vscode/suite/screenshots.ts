@@ -12,8 +12,8 @@ async function picture(file: string): Promise<void> {
   await delay(1500); // lets the workbench paint
   rmSync(file, { force: true });
   console.log(`DOCS_VSCODE_SCREENSHOT ${file}`);
-  // Up to 30 s: at a load average of 20-30 on 2 cores the host script took longer than 10 s.
-  for (let i = 0; i < 300 && !existsSync(file); i++) await delay(100);
+  // Up to 2 min: at a load average of 20-30 on 2 cores the host script took over 30 s for a picture.
+  for (let i = 0; i < 1200 && !existsSync(file); i++) await delay(100);
   if (!existsSync(file)) throw new Error(`the screenshot ${file} was not taken`);
 }
 
