@@ -11,7 +11,7 @@ export type { KeyKind } from './keys';
 export { createRedactor, redactStrings } from './redact';
 export { createPrintable, escapeControls, githubCommand, oneLine, wholeWords } from './printable';
 export type { Redactor } from './redact';
-export { isLoopbackHost } from './base-url';
+export { assertSecureForKeys, isLoopbackHost, parseBaseUrl } from './base-url';
 export { RateLimiter, SERVICE_LIMITS, sharedRateLimiter } from './rate-limiter';
 export type { RateLimiterOptions } from './rate-limiter';
 export { realClock } from './clock';

@@ -10,7 +10,10 @@ import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { quietAfterDispose } from './quiet-after-dispose';
 import { SearchCommand } from './search/search-command';
+import { setUpService } from './service-setup';
+import { apiSettings, onDidPromptForSetting, SettingPrompt } from './settings';
 import { ServiceConnector } from './service';
+import type { PublishChoice } from './update/confirm-update';
 import { UpdateCommands } from './update/update-commands';
 import { UpdateStatusItem } from './update/update-status-item';
 
@@ -23,6 +26,10 @@ export interface DocsExtensionApi {
   updateStatus: UpdateStatusItem;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
+  /** Fires when Trigger Update asks whether to publish. */
+  onDidAskToPublish: vscode.Event<vscode.QuickPick<PublishChoice>>;
+  /** Fires when a command asks for a missing setting (the base URL, the project id, the site domain). */
+  onDidPromptForSetting: vscode.Event<SettingPrompt>;
   assistant: AssistantPanel;
 }
 
@@ -48,7 +55,18 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   serverOutput = serverLog;
 
   const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
-    const value = typeof key === 'string' ? key : await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`);
+    // The key is tried against the configured service before it is kept (an admin key; see ServiceConnector.keyCheck).
+    const check = service.keyCheck(kind, apiSettings().baseUrl);
+    let value: string | undefined;
+    if (typeof key !== 'string') value = await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`, check);
+    else {
+      const refused = await check?.(key);
+      if (refused !== undefined) {
+        void vscode.window.showErrorMessage(`The ${KEY_TITLES[kind]} is not stored: ${refused}`);
+        return false;
+      }
+      value = key;
+    }
     if (!value) return false;
     await keys.store(kind, value);
     void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is stored.`);
@@ -67,6 +85,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.agentJob.create': (prompt?: string) => agent.create(typeof prompt === 'string' ? prompt : undefined),
     'docsJson.agentJob.followUp': (jobId?: string, prompt?: string) => agent.followUp(stringOrUndefined(jobId), stringOrUndefined(prompt)),
     'docsJson.agentJob.status': (jobId?: string) => agent.status(stringOrUndefined(jobId)),
+    'docsJson.setUpService': () => setUpService(keys, service),
     'docsJson.setAdminKey': setKey('admin'),
     'docsJson.clearAdminKey': clearKey('admin'),
     'docsJson.setAssistantKey': setKey('assistant'),
@@ -93,7 +112,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, assistant };
+  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant };
 }
 
 export async function deactivate(): Promise<void> {

@@ -10,6 +10,9 @@ interface StoreChoice extends vscode.QuickPickItem {
   store: boolean;
 }
 
+/** Asks the service whether it takes a key: undefined when it does, else why not. */
+export type KeyCheck = (key: string) => Promise<string | undefined>;
+
 /** A key prompt on screen, announced so that tests in the extension host can answer it like a person. */
 export type KeyPrompt =
   | { kind: KeyKind; step: 'key'; input: vscode.InputBox }
@@ -56,10 +59,10 @@ export class KeyStore implements vscode.Disposable {
    * The stored key, or one the user types now for `operation` (then offered to be stored).
    * Undefined when the user dismisses the prompt: the command ends quietly.
    */
-  async require(kind: KeyKind, operation: string): Promise<string | undefined> {
+  async require(kind: KeyKind, operation: string, check?: KeyCheck): Promise<string | undefined> {
     const stored = await this.get(kind);
     if (stored) return stored;
-    const key = await this.ask(kind, `${operation} needs an ${KEY_TITLES[kind]}, and none is stored yet.`);
+    const key = await this.ask(kind, `${operation} needs an ${KEY_TITLES[kind]}, and none is stored yet.`, check);
     if (!key) return undefined;
     if (await this.offerToStore(kind)) await this.secrets.store(SECRET_IDS[kind], key);
     return key;
@@ -89,8 +92,11 @@ export class KeyStore implements vscode.Disposable {
     });
   }
 
-  /** Asks for a key in a password box that checks its prefix while typing. */
-  ask(kind: KeyKind, reason: string): Promise<string | undefined> {
+  /**
+   * Asks for a key in a password box that checks its prefix while typing and, given `check`, asks the service
+   * whether it takes the key before the box closes: a wrong key is never stored.
+   */
+  ask(kind: KeyKind, reason: string, check?: KeyCheck, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
       input.title = `Docs: ${titleCase(KEY_TITLES[kind])}`;
@@ -98,13 +104,26 @@ export class KeyStore implements vscode.Disposable {
       input.placeholder = PREFIX_HINT[kind];
       input.password = true;
       input.ignoreFocusOut = true;
+      if (step) Object.assign(input, step);
       let accepted: string | undefined;
       input.onDidChangeValue((value) => (input.validationMessage = keyProblem(kind, value)));
-      input.onDidAccept(() => {
+      input.onDidAccept(async () => {
         const value = input.value.trim();
         const problem = keyProblem(kind, value) ?? (value === '' ? `Paste the ${KEY_TITLES[kind]}, or press Escape.` : undefined);
         input.validationMessage = problem;
-        if (problem) return;
+        if (problem || input.busy) return;
+        if (check) {
+          input.busy = true;
+          input.enabled = false;
+          input.validationMessage = undefined;
+          const refused = await check(value);
+          input.busy = false;
+          input.enabled = true;
+          if (refused !== undefined) {
+            input.validationMessage = refused;
+            return;
+          }
+        }
         accepted = value;
         input.hide();
       });

@@ -17,6 +17,9 @@ import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-exte
 import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
+/** The MDX extension, which gives `.mdx` pages the same language id (`mdx`) as ours, and its own outline. */
+export const MDX_EXTENSION = 'unifiedjs.vscode-mdx';
+
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
 export const DOCS_JSON_LANGUAGE = 'docs-json';
 
@@ -78,6 +81,11 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
     outputChannel: output,
     errorHandler,
     middleware: {
+      // With the MDX extension installed, its language server outlines .mdx pages: ours would show every heading twice.
+      provideDocumentSymbols(document, token, next) {
+        if (document.languageId === 'mdx' && vscode.extensions.getExtension(MDX_EXTENSION)) return [];
+        return next(document, token);
+      },
       async provideCodeActions(document, range, context, token, next) {
         const actions = await next(document, range, context, token);
         return actions?.map((action) => (action instanceof vscode.CodeAction ? openingWrittenPage(action, document.uri) : action));

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, Redactor } from '../../api/src';
-import { KeyStore } from './keys';
+import { KeyCheck, KEY_TITLES, KeyStore } from './keys';
 import { ApiSettings } from './settings';
 
 /** The Docs output channel as the commands write to it: text from the service goes in here. */
@@ -44,8 +44,12 @@ export class ServiceConnector {
       void vscode.window.showWarningMessage(`${operation} is disabled in an untrusted workspace: it would send your API key to the service this workspace names.`);
       return undefined;
     }
-    const key = await this.keys.require(kind, operation);
+    const key = await this.keys.require(kind, operation, this.keyCheck(kind, settings.baseUrl));
     if (!key) return undefined;
+    return this.clientWith(kind, key, settings);
+  }
+
+  private clientWith(kind: KeyKind, key: string, settings: Pick<ApiSettings, 'baseUrl' | 'retryAttempts'>): DocsApiClient {
     if (!this.keysInUse.has(key)) {
       this.keysInUse.add(key);
       this.redact = createRedactor([...this.keysInUse]);
@@ -61,10 +65,33 @@ export class ServiceConnector {
   }
 
   /**
+   * How a typed key is tried before it is kept: an admin key by one status read of an update that does not exist
+   * (the service answers 401 for a key it does not know before it looks for the update: 404 means the key is good).
+   * An assistant key is not tried: every assistant call may use the organization's credits.
+   */
+  keyCheck(kind: KeyKind, baseUrl: string): KeyCheck | undefined {
+    if (kind !== 'admin' || baseUrl === '') return undefined;
+    return async (key) => {
+      const client = this.clientWith(kind, key, { baseUrl, retryAttempts: 3 });
+      try {
+        await client.getUpdateStatus(KEY_CHECK_STATUS_ID);
+        return undefined;
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'not-found') return undefined;
+        const reason = this.printable(error instanceof Error ? error.message : String(error));
+        this.log.error(`The ${KEY_TITLES[kind]} was not taken: ${reason}`);
+        if (isApiError(error) && error.kind === 'unauthorized') return `The service at ${baseUrl} does not know this key (401). Check that you copied all of it.`;
+        if (isApiError(error) && error.kind === 'forbidden') return `The service refused this key (403): ${reason}`;
+        return `The key could not be checked, so it is not kept: ${reason}`;
+      }
+    };
+  }
+
+  /**
    * Shows a failed call: the client's message never holds a key; 401/403 offer to replace the key.
    * Does not wait for the user's answer, so the command that failed ends now.
    */
-  showError(error: unknown, keyKind?: KeyKind): void {
+  showError(error: unknown, keyKind?: KeyKind, retry?: () => unknown): void {
     const message = this.printable(error instanceof Error ? error.message : String(error));
     this.log.error(message);
     if (isApiError(error) && error.kind === 'cancelled') return;
@@ -75,10 +102,16 @@ export class ServiceConnector {
     void vscode.window.showErrorMessage(message, ...actions).then((choice) => {
       if (choice === 'Show Log') this.log.show(true);
       else if (choice === 'Open Settings') void vscode.commands.executeCommand('workbench.action.openSettings', 'docsJson.api');
-      else if (choice) void vscode.commands.executeCommand(keyKind === 'admin' ? 'docsJson.setAdminKey' : 'docsJson.setAssistantKey');
+      else if (choice) {
+        // The command that failed goes on once a new key is stored.
+        void vscode.commands.executeCommand<boolean>(keyKind === 'admin' ? 'docsJson.setAdminKey' : 'docsJson.setAssistantKey').then((stored) => stored && retry?.());
+      }
     });
   }
 }
+
+/** A status id no update has: the key check's read (see `keyCheck`). */
+const KEY_CHECK_STATUS_ID = 'docs-json-key-check';
 
 /** An AbortSignal that follows a VS Code cancellation token. */
 export function signalOf(token: vscode.CancellationToken): AbortSignal {

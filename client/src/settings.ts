@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { assertSecureForKeys, parseBaseUrl } from '../../api/src';
 
 /** The service settings of the `docsJson.api` section. Keys are never settings: they live in SecretStorage. */
 export interface ApiSettings {
@@ -7,6 +8,9 @@ export interface ApiSettings {
   siteDomain: string;
   retryAttempts: number;
 }
+
+/** The settings a command may need that a person types: asked for in turn when missing (see `ensureSettings`). */
+export type AskedSetting = 'baseUrl' | 'projectId' | 'siteDomain';
 
 export function apiSettings(): ApiSettings {
   const config = vscode.workspace.getConfiguration('docsJson.api');
@@ -18,23 +22,92 @@ export function apiSettings(): ApiSettings {
   };
 }
 
-const SETTING_TITLES: Record<keyof ApiSettings, string> = {
+const SETTING_TITLES: Record<AskedSetting, string> = {
   baseUrl: 'base URL of the documentation service',
   projectId: 'project id',
   siteDomain: 'documentation site domain',
-  retryAttempts: 'retry attempts',
 };
 
+const SETTING_HINTS: Record<AskedSetting, { placeholder: string; prompt: string }> = {
+  baseUrl: { placeholder: 'https://api.example.com', prompt: 'The REST API of the documentation service (https://…; plain http:// only to this machine). Your API keys are sent there.' },
+  projectId: { placeholder: 'my-project', prompt: 'The project that Trigger Update and the agent jobs act on, as the service names it.' },
+  siteDomain: { placeholder: 'docs.example.com', prompt: 'The domain of the documentation site that the assistant and search are asked about.' },
+};
+
+/** Why a typed value cannot serve as the setting; undefined when it can. */
+export function settingProblem(name: AskedSetting, value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return `Type the ${SETTING_TITLES[name]}, or press Escape.`;
+  if (name !== 'baseUrl') return /\s/.test(text) ? `The ${SETTING_TITLES[name]} has no spaces.` : undefined;
+  try {
+    assertSecureForKeys(parseBaseUrl(text));
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.` : String(error);
+  }
+}
+
+/** A setting prompt on screen, announced so that tests in the extension host can answer it like a person. */
+export interface SettingPrompt {
+  name: AskedSetting;
+  input: vscode.InputBox;
+}
+
+const prompted = new vscode.EventEmitter<SettingPrompt>();
+/** Fires when a setting is asked for. */
+export const onDidPromptForSetting = prompted.event;
+
 /**
- * The named settings, or undefined after telling the user which one is missing (with a button to set it).
- * A command that needs them stops there instead of failing on the request; it does not wait for the button.
+ * Asks for one setting in an input box (showing the value it has, if any) and writes it where the workspace reads
+ * it (the workspace's settings when a folder is open). Undefined when dismissed.
  */
-export function requireSettings<K extends keyof ApiSettings>(operation: string, ...names: K[]): ApiSettings | undefined {
-  const settings = apiSettings();
-  const missing = names.find((name) => settings[name] === '');
-  if (missing === undefined) return settings;
-  void vscode.window.showWarningMessage(`${operation} needs the ${SETTING_TITLES[missing]}: set docsJson.api.${missing}.`, 'Open Settings').then((choice) => {
-    if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', `docsJson.api.${missing}`);
+export function askSetting(name: AskedSetting, reason: string, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const input = vscode.window.createInputBox();
+    input.title = `Docs: ${SETTING_TITLES[name][0].toUpperCase()}${SETTING_TITLES[name].slice(1)}`;
+    input.prompt = `${reason} ${SETTING_HINTS[name].prompt}`.trim();
+    input.placeholder = SETTING_HINTS[name].placeholder;
+    input.value = apiSettings()[name];
+    input.ignoreFocusOut = true;
+    if (step) Object.assign(input, step);
+    let accepted: string | undefined;
+    input.onDidChangeValue((value) => (input.validationMessage = value.trim() === '' ? undefined : settingProblem(name, value)));
+    input.onDidAccept(() => {
+      const problem = settingProblem(name, input.value);
+      input.validationMessage = problem;
+      if (problem) return;
+      accepted = input.value.trim();
+      input.hide();
+    });
+    input.onDidHide(() => {
+      input.dispose();
+      if (accepted === undefined) return resolve(undefined);
+      const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+      void vscode.workspace
+        .getConfiguration('docsJson.api')
+        .update(name, accepted, target)
+        .then(
+          () => resolve(accepted),
+          (error: unknown) => {
+            void vscode.window.showErrorMessage(`The ${SETTING_TITLES[name]} could not be written to the settings: ${error instanceof Error ? error.message : String(error)}`);
+            resolve(undefined);
+          },
+        );
+    });
+    input.show();
+    prompted.fire({ name, input });
   });
-  return undefined;
+}
+
+/**
+ * The named settings, asking for each missing one in turn (and writing it) so that the command goes on once they
+ * are given: the setup no longer fails three times, once per setting. Undefined when the user dismissed a prompt.
+ */
+export async function ensureSettings(operation: string, ...names: AskedSetting[]): Promise<ApiSettings | undefined> {
+  const missing = names.filter((name) => apiSettings()[name] === '');
+  for (const [index, name] of missing.entries()) {
+    const value = await askSetting(name, `${operation} needs the ${SETTING_TITLES[name]}.`, missing.length > 1 ? { step: index + 1, totalSteps: missing.length } : undefined);
+    if (value === undefined) return undefined;
+  }
+  return apiSettings();
 }

@@ -24,7 +24,7 @@ test('missing-page: each missing entry is flagged on its string, with a moved-pa
   const index = new DocsWorkspace(makeDocsRepo(files)).files;
   assert.equal(movedPageSuggestion(index, findings[0].data!.page!), 'docs/guides/intro');
   assert.equal(movedPageSuggestion(index, findings[1].data!.page!), undefined);
-  assert.match(findings[1].message, /No page file for 'quickstart' \(looked for quickstart.mdx, quickstart.md, quickstart\/index.mdx or quickstart\/index.md\)/);
+  assert.match(findings[1].message, /No page file for 'quickstart' \(\.mdx, \.md, \/index\.mdx or \/index\.md\)/);
 });
 
 test('missing-page: a file that is not a page does not count', () => {

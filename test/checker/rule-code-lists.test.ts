@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { RULES } from '../../server/src/checker';
-import { ORPHAN_CODE } from '../../server/src/project/project-settings';
+import { ORPHAN_CODE, ORPHAN_SEVERITY } from '../../server/src/project/project-settings';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -12,6 +12,17 @@ test('package.json: the severity setting offers every rule code, in order, then 
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const severity = manifest.contributes.configuration.properties['docsJson.severity'];
   assert.deepEqual(severity.propertyNames.enum, [...Object.keys(RULES), ORPHAN_CODE]);
+});
+
+test('package.json: settings.json completes each rule code as a key of the severity setting, with its severities and default', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const properties = manifest.contributes.configuration.properties['docsJson.severity'].properties;
+  assert.deepEqual(Object.keys(properties), [...Object.keys(RULES), ORPHAN_CODE]);
+  for (const [code, severity] of Object.entries({ ...RULES, [ORPHAN_CODE]: ORPHAN_SEVERITY })) {
+    assert.deepEqual(properties[code].enum, ['error', 'warning', 'info', 'hint', 'off'], code);
+    assert.ok(properties[code].markdownDescription.startsWith(`Default \`${severity}\`: `), code);
+  }
+  assert.match(properties['broken-link'].markdownDescription, /a link inside a page/);
 });
 
 test("README: the Rules table lists every rule code with its default severity, in RULES' order", () => {

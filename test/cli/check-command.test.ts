@@ -37,7 +37,7 @@ test('check --format json: exactly one JSON object with 1-based positions relati
   assert.equal(status, 1);
   assert.deepEqual(JSON.parse(stdout), {
     diagnostics: [
-      { file: 'docs.json', line: 3, column: 24, endLine: 3, endColumn: 30, severity: 'error', code: 'missing-page', message: "No page file for 'gone' (looked for gone.mdx, gone.md, gone/index.mdx or gone/index.md)" },
+      { file: 'docs.json', line: 3, column: 24, endLine: 3, endColumn: 30, severity: 'error', code: 'missing-page', message: "No page file for 'gone' (.mdx, .md, /index.mdx or /index.md)" },
     ],
   });
 });

@@ -128,3 +128,60 @@ test('problem counts follow the check and the settings (they are kept between th
   site.service.check(site.project);
   assert.deepEqual(counts(), [0, 0, 1], 'the duplicate moved; missing pages stay off');
 });
+
+test('every row counts the errors and warnings of its subtree, the findings in its pages\' links once checked', () => {
+  const docsJson = JSON.stringify({
+    navigation: {
+      languages: [
+        {
+          language: 'en',
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Start', pages: ['intro', 'gone', { group: 'More', pages: ['linked', 'intro'] }] }] },
+            { tab: 'Fine', pages: ['fine'] },
+          ],
+        },
+      ],
+    },
+  });
+  const site = openSite(docsJson, { files: { 'intro.mdx': '', 'fine.mdx': '', 'linked.mdx': '[a](/nowhere) and [b](/missing)\n' } });
+  const counts = (nodes: NavigationTreeNode[]): unknown[] => nodes.map((n) => [n.label, n.errors, n.warnings, ...(n.children.length ? [counts(n.children)] : [])]);
+  const before = counts(site.service.navigationTree(site.project));
+  // A missing page (error) counts on its group, tab and language; the duplicate page (a warning) too.
+  assert.deepEqual(before, [['en', 1, 1, [['Guides', 1, 1, [['Start', 1, 1, [['intro', 0, 0], ['gone', 1, 0], ['More', 0, 1, [['linked', 0, 0], ['intro', 0, 1]]]]]]], ['Fine', 0, 0, [['fine', 0, 0]]]]]]);
+  site.service.checkPages(site.project);
+  const [en] = site.service.navigationTree(site.project, [], 1);
+  assert.deepEqual([en.errors, en.warnings, en.problems], [3, 1, 0], 'the two broken links of linked.mdx, once its links are checked; `problems` stays the element\'s own');
+  const hidden = openSite(docsJson, { files: ['intro.mdx', 'fine.mdx', 'linked.mdx'], settings: { severity: { 'missing-page': 'warning', 'duplicate-page': 'info' } } });
+  assert.deepEqual(counts(hidden.service.navigationTree(hidden.project, [], 1)), [['en', 0, 1]], 'severities after the settings');
+});
+
+test('a click selects the label of a row, not its element: the label value, a redirect\'s source, the key of the redirects', () => {
+  const site = openSite(`{ "navigation": { "tabs": [{ "tab": "Guides", "pages": ["intro"] }, { "pages": ["intro"] }] }, "redirects": [{ "source": "/a", "destination": "/intro" }]${SETTINGS} }`, { files: ['intro.mdx'] });
+  const [guides, unnamed, redirects] = site.service.navigationTree(site.project);
+  assert.deepEqual(guides.selectionRange, site.rangeOf('"Guides"'));
+  assert.deepEqual(guides.children[0].selectionRange, site.rangeOf('"intro"'));
+  assert.deepEqual(unnamed.selectionRange, site.rangeOf('"pages"', 2), 'no label: its first key');
+  assert.deepEqual(redirects.selectionRange, site.rangeOf('"redirects"'));
+  assert.deepEqual(redirects.children[0].selectionRange, site.rangeOf('"/a"'));
+});
+
+test('a group without a name is labelled after its first page (by title when it has one)', () => {
+  const site = openSite('{ "navigation": { "groups": [{ "group": " ", "pages": ["intro"] }, { "group": "", "pages": [{ "group": " ", "pages": ["plain"] }] }, { "group": "Named", "pages": ["plain"] }] } }', {
+    files: { 'intro.mdx': '---\ntitle: Welcome\n---\n', 'plain.mdx': '' },
+  });
+  const rows = site.service.navigationTree(site.project, [], 1).map((n) => [n.label, n.unnamed ?? false]);
+  assert.deepEqual(rows, [['Welcome', true], ['plain', true], ['Named', false]]);
+});
+
+test('the pages no entry reaches: a "Not in navigation" row after the redirects, opening each file; none when off', () => {
+  const text = `{ "navigation": { "pages": ["intro"] }, "redirects": [{ "source": "/a", "destination": "/intro" }]${SETTINGS} }`;
+  const files = ['intro.mdx', 'old/b.mdx', 'a.md', 'snippets/s.mdx', 'README.md'];
+  const site = openSite(text, { files });
+  const top = site.service.navigationTree(site.project, [], 1);
+  assert.deepEqual(top.map((n) => [n.kind, n.label, n.childCount]), [['page', 'intro', 0], ['redirects', 'Redirects', 1], ['orphans', 'Not in navigation', 2]]);
+  const orphans = site.service.navigationTree(site.project, [2], 1);
+  assert.deepEqual(orphans.map((n) => [n.kind, n.label, site.relativeOf(n.target!.uri)]), [['orphan', 'a.md', 'a.md'], ['orphan', 'old/b.mdx', 'old/b.mdx']]);
+  assert.deepEqual(site.service.navigationTree(site.project, [2, 0], 1), []);
+  const off = openSite(text, { files, settings: { severity: { 'docsJson.orphan': 'off' } } });
+  assert.deepEqual(off.service.navigationTree(off.project, [], 1).map((n) => n.kind), ['page', 'redirects']);
+});

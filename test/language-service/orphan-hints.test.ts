@@ -1,4 +1,5 @@
-// The hint on a page file that no navigation entry reaches: on open files only, unless the settings raise it.
+// The finding on a page file that no navigation entry reaches: information on every orphan, in the Problems panel;
+// lowered to a hint, on open files only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Diagnostic } from 'vscode-languageserver-types';
@@ -25,28 +26,29 @@ function hintsOf(site: Site): Record<string, string[]> {
   return byFile;
 }
 
-test('an open page that no entry reaches gets a hint at its start; reached pages, snippets and notes do not', () => {
-  const site = checkedSite(['guides/deploy.mdx', 'intro.mdx', 'snippets/note.mdx', 'README.md']);
-  assert.deepEqual(hintsOf(site), { 'guides/deploy.mdx': ["hint 'guides/deploy.mdx' is not in the navigation: no entry of docs.json reaches it"] });
+/** The file is named by the Problems panel's row, not again in the message. */
+const MESSAGE = 'Not in the navigation: no entry of docs.json reaches this page';
+const AS_HINT: SiteSetup = { settings: { severity: { 'docsJson.orphan': 'hint' } } };
+
+test('every page that no entry reaches is reported as information on its first line, open or not; reached pages, snippets and notes are not', () => {
+  const site = checkedSite(['intro.mdx', 'snippets/note.mdx', 'README.md']);
+  assert.deepEqual(hintsOf(site), { 'guides/deploy.mdx': [`info ${MESSAGE}`], 'other.md': [`info ${MESSAGE}`] });
   const [hint] = site.service.orphanHints(site.project).values().next().value!;
-  assert.deepEqual([hint.code, hint.range.start, hint.range.end], ['docsJson.orphan', { line: 0, character: 0 }, { line: 0, character: 0 }]);
+  assert.deepEqual([hint.code, hint.range.start, hint.range.end], ['docsJson.orphan', { line: 0, character: 0 }, { line: 1, character: 0 }]);
 });
 
-test('opening a page concerns its orphan hint; closing it takes the hint away', () => {
-  const site = checkedSite([]);
+test('lowered to a hint, only open pages get it: opening a page concerns its hint, closing it takes the hint away', () => {
+  const site = checkedSite([], AS_HINT);
   const opened = site.service.openDocument(site.uriOf('other.md'), '');
   assert.deepEqual(opened.orphans, [site.project]);
-  assert.deepEqual(Object.keys(hintsOf(site)), ['other.md']);
+  assert.deepEqual(hintsOf(site), { 'other.md': [`hint ${MESSAGE}`] });
   site.service.closeDocument(site.uriOf('other.md'));
   assert.deepEqual(hintsOf(site), {});
 });
 
-test('raised to a listed severity, every orphan is reported, open or not', () => {
+test('raised to a warning, every orphan is a warning', () => {
   const site = checkedSite([], { settings: { severity: { 'docsJson.orphan': 'warning' } } });
-  assert.deepEqual(hintsOf(site), {
-    'guides/deploy.mdx': ["warning 'guides/deploy.mdx' is not in the navigation: no entry of docs.json reaches it"],
-    'other.md': ["warning 'other.md' is not in the navigation: no entry of docs.json reaches it"],
-  });
+  assert.deepEqual(hintsOf(site), { 'guides/deploy.mdx': [`warning ${MESSAGE}`], 'other.md': [`warning ${MESSAGE}`] });
 });
 
 test('`off` hides the hint even on an open page', () => {

@@ -9,8 +9,11 @@ const node = (kind: NavigationTreeNode['kind'], below: NavigationTreeNode[] = []
   kind,
   label: kind,
   range,
+  selectionRange: range,
   uri: 'file:///docs.json',
   problems: 0,
+  errors: 0,
+  warnings: 0,
   children: [],
   childCount: below.length,
   grandchildCount: below.reduce((sum, child) => sum + child.childCount, 0),
@@ -29,6 +32,6 @@ test('a large site opens less: only its sections, or nothing when even they hold
   assert.equal(openDepth(groups), -1, '100 groups of 100 pages: 100 folded rows');
 });
 
-test('the redirects do not count: they start folded', () => {
-  assert.equal(openDepth([node('page'), node('redirects', pages(5000).map(() => node('redirect')))]), 1);
+test('the redirects and the pages not in the navigation do not count: they start folded', () => {
+  assert.equal(openDepth([node('page'), node('redirects', pages(5000).map(() => node('redirect'))), node('orphans', pages(5000))]), 1);
 });

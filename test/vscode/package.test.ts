@@ -17,9 +17,11 @@ function referencedFiles(): string[] {
   const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js'];
   for (const container of contributes.viewsContainers.activitybar) paths.push(container.icon);
   for (const views of Object.values(contributes.views) as { icon?: string }[][]) for (const view of views) if (view.icon) paths.push(view.icon);
-  for (const language of contributes.languages) paths.push(language.configuration, language.icon.light, language.icon.dark);
+  // The language of .mdx pages has no file of its own: the MDX extension's, when installed, stays whole.
+  for (const language of contributes.languages) if (language.id !== 'mdx') paths.push(language.configuration, language.icon.light, language.icon.dark);
   for (const grammar of contributes.grammars) paths.push(grammar.path);
   for (const validation of contributes.jsonValidation) paths.push(validation.url);
+  for (const walkthrough of contributes.walkthroughs) for (const step of walkthrough.steps) paths.push(step.media.markdown);
   return [...new Set(paths.map((path) => path.replace(/^\.\//, '')))].sort();
 }
 
@@ -50,11 +52,29 @@ test('engines.vscode asks for no more than the test host and no less than @types
   assert.ok(compare(minimumOf(manifest.devDependencies['@types/vscode']), engine) <= 0, '@types/vscode is not newer than engines.vscode');
 });
 
-test('the Docs view title keeps one command inline (beside Collapse All): the rest is under "…", nothing cuts its name', () => {
+test('the Docs view title keeps Refresh inline (beside Collapse All); publishing and the rest are under "…"', () => {
   const entries = manifest.contributes.menus['view/title'].filter((entry: { when: string }) => entry.when.includes('view == docsJson.navigation'));
   const inline = entries.filter((entry: { group?: string }) => (entry.group ?? '').startsWith('navigation'));
-  assert.deepEqual(inline.map((entry: { command: string }) => entry.command), ['docsJson.triggerUpdate']);
-  assert.ok(entries.length > inline.length, 'the other commands are in the "…" menu');
+  assert.deepEqual(inline.map((entry: { command: string }) => entry.command), ['docsJson.refreshNavigation']);
+  assert.ok(entries.some((entry: { command: string }) => entry.command === 'docsJson.triggerUpdate'), 'Trigger Update is in the "…" menu');
+});
+
+test('settings are found by the words a writer searches for', () => {
+  const properties = manifest.contributes.configuration.properties as Record<string, { keywords?: string[]; description?: string; markdownDescription?: string }>;
+  const found = (query: string) =>
+    Object.entries(properties)
+      .filter(([id, setting]) => query.split(' ').every((word) => `${id} ${setting.description ?? ''} ${setting.markdownDescription ?? ''} ${(setting.keywords ?? []).join(' ')}`.toLowerCase().includes(word)))
+      .map(([id]) => id);
+  assert.equal(found('mintlify').length, Object.keys(properties).length);
+  assert.ok(found('broken link').includes('docsJson.severity'));
+  assert.ok(found('publish').includes('docsJson.api.baseUrl'));
+});
+
+test('.mdx pages get the language id of the MDX extension, wrapped, with no grammar or configuration of ours beside it', () => {
+  const mdx = manifest.contributes.languages.find((language: { id: string }) => language.id === 'mdx');
+  assert.deepEqual(mdx, { id: 'mdx', aliases: ['MDX', 'mdx'], extensions: ['.mdx'] });
+  assert.ok(!manifest.contributes.grammars.some((grammar: { language: string }) => grammar.language === 'mdx'));
+  assert.deepEqual(manifest.contributes.configurationDefaults['[mdx]'], { 'editor.wordWrap': 'on' });
 });
 
 test('the Docs view says what it is waiting for: looking, no docs.json (with a way out), the first check', () => {

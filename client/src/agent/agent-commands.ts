@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { AgentJob } from '../../../api/src';
 import { ServiceConnector } from '../service';
-import { requireSettings } from '../settings';
+import { ensureSettings } from '../settings';
 
 const LAST_JOB = 'docsJson.lastAgentJob';
 
@@ -28,7 +28,7 @@ export class AgentCommands {
   }
 
   async create(prompt?: string): Promise<AgentJob | undefined> {
-    const settings = requireSettings('Create Agent Job', 'baseUrl', 'projectId');
+    const settings = await ensureSettings('Create Agent Job', 'baseUrl', 'projectId');
     if (!settings) return undefined;
     const text = prompt ?? (await vscode.window.showInputBox({ title: 'Docs: create agent job', prompt: 'What should the agent change in the documentation?', ignoreFocusOut: true }));
     if (!text?.trim()) return undefined;
@@ -49,7 +49,7 @@ export class AgentCommands {
   }
 
   async followUp(jobId?: string, prompt?: string): Promise<AgentJob | undefined> {
-    const settings = requireSettings('Send Follow-up to Agent Job', 'baseUrl', 'projectId');
+    const settings = await ensureSettings('Send Follow-up to Agent Job', 'baseUrl', 'projectId');
     if (!settings) return undefined;
     const id = jobId ?? (await this.askJobId('send a follow-up to'));
     if (!id) return undefined;
@@ -69,7 +69,7 @@ export class AgentCommands {
   }
 
   async status(jobId?: string): Promise<AgentJob | undefined> {
-    const settings = requireSettings('Show Agent Job Status', 'baseUrl', 'projectId');
+    const settings = await ensureSettings('Show Agent Job Status', 'baseUrl', 'projectId');
     if (!settings) return undefined;
     const id = jobId ?? (await this.askJobId('read'));
     if (!id) return undefined;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { findDocsJsonFiles, localPageFor } from '../docs-files';
 import { ServiceConnector, signalOf } from '../service';
-import { requireSettings } from '../settings';
+import { ensureSettings } from '../settings';
 
 export interface AssistantResult {
   question: string;
@@ -80,7 +80,7 @@ export class AssistantPanel implements vscode.Disposable {
   }
 
   async ask(question?: string): Promise<AssistantResult | undefined> {
-    const settings = requireSettings('Ask Assistant', 'baseUrl', 'siteDomain');
+    const settings = await ensureSettings('Ask Assistant', 'baseUrl', 'siteDomain');
     if (!settings) return undefined;
     const text =
       question ??

@@ -14,7 +14,7 @@ import {
 } from '../../../server/src/lsp/protocol-extensions';
 import { findDocsJsonFiles } from '../docs-files';
 import { iconFor, KIND_LABEL } from './node-icons';
-import { openDepth } from './open-rows';
+import { openDepth, STARTS_FOLDED } from './open-rows';
 
 /** A row of the Navigation view: a docs.json file (when the workspace has several) or a navigation element. */
 export type NavigationItem = { type: 'file'; docsJson: vscode.Uri; id: string } | ElementItem;
@@ -114,7 +114,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const state =
       node.childCount === 0
         ? vscode.TreeItemCollapsibleState.None
-        : item.depth <= item.openTo && node.kind !== 'redirects'
+        : item.depth <= item.openTo && !STARTS_FOLDED.has(node.kind)
           ? vscode.TreeItemCollapsibleState.Expanded
           : vscode.TreeItemCollapsibleState.Collapsed;
     // A page shows as the site shows it, by its title; its path and its kind are in the tooltip, not on the row.
@@ -123,17 +123,21 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const tree = new vscode.TreeItem(label, state);
     tree.id = item.id;
     tree.contextValue = `docsJson.${node.kind}`;
-    const count = node.problems + (item.row?.problems ?? 0);
-    tree.iconPath = iconFor(node.kind, count > 0, node.target !== undefined);
-    const problems = count === 1 ? '1 problem' : count > 1 ? `${count} problems` : '';
-    tree.description = problems;
+    tree.iconPath = iconFor(node.kind, node.errors > 0, node.target !== undefined);
+    const problems = problemsText(node);
+    const named = node.unnamed ? `${KIND_LABEL[node.kind]} without a name` : undefined;
+    const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : undefined;
+    tree.description = [named, pages, problems].filter(Boolean).join(' · ');
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
-    if (title) tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
-    if (count) tooltip.appendMarkdown(`\n\n$(error) ${problems}: see the Problems panel`);
+    if (named) tooltip.appendMarkdown(' without a name, shown by its first page');
+    if (title || node.kind === 'orphan') tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
+    if (problems) tooltip.appendMarkdown(`\n\n${node.errors ? '$(error)' : '$(warning)'} ${problems}${node.childCount ? ' here and below' : ''}: see the Problems panel`);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
+    if (node.kind === 'orphans') tooltip.appendMarkdown('\n\nPage files under the docs folder that no entry of the navigation reaches: the site has no link to them in its sidebar');
     tooltip.supportThemeIcons = true;
     tree.tooltip = tooltip;
-    tree.command = { command: 'docsJson.openNavigationTarget', title: 'Open', arguments: [item] };
+    // The list of pages not in the navigation is nowhere in docs.json: a click only opens it.
+    if (node.kind !== 'orphans') tree.command = { command: 'docsJson.openNavigationTarget', title: 'Open', arguments: [item] };
     return tree;
   }
 
@@ -175,7 +179,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   /** Fills in the rows of the pages among `items` (one request for all of them); without a server, they stay bare. */
   private async withRows(items: ElementItem[]): Promise<ElementItem[]> {
     const client = this.client();
-    const pages = items.filter((item) => item.node.kind === 'page' && item.node.target);
+    const pages = items.filter((item) => (item.node.kind === 'page' || item.node.kind === 'orphan') && item.node.target);
     if (!client?.isRunning() || pages.length === 0) return items;
     try {
       for (let from = 0; from < pages.length; from += MAX_PAGE_ROWS) {
@@ -197,28 +201,42 @@ function element(parent: Pick<ElementItem, 'docsJson' | 'id' | 'depth' | 'path' 
   return { type: 'element', docsJson: parent.docsJson, node, id, depth: parent.depth + 1, path: [...parent.path, index], openTo: parent.openTo };
 }
 
-/** Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json. */
+/**
+ * Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json with
+ * its label selected. As a click in VS Code's own views does, it previews and keeps the focus in the view: the
+ * next keystroke goes to the view, not into docs.json (a tab's row selected lines 30–251 and "u" replaced them).
+ */
 export async function openNavigationTarget(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
   if (item.type === 'file') {
-    await vscode.window.showTextDocument(item.docsJson);
+    await vscode.window.showTextDocument(item.docsJson, { preview: true, preserveFocus: true });
     return;
   }
-  const target = item.node.target ?? { uri: item.node.uri, range: item.node.range };
-  await show(target.uri, target.range, client);
+  const { node } = item;
+  if (node.target) await show(node.target.uri, node.target.range, client, true);
+  else await show(node.uri, node.selectionRange, client, true);
 }
 
-/** Shows the element of a row in docs.json (or in the `$ref` file it is written in). */
+/** Shows the element of a row in docs.json (or in the `$ref` file it is written in), its label selected, and goes there. */
 export async function revealInDocsJson(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
   if (item.type === 'file') return openNavigationTarget(item, client);
-  await show(item.node.uri, item.node.range, client);
+  await show(item.node.uri, item.node.selectionRange, client, false);
 }
 
-async function show(uri: string, range: TreeRange | undefined, client: LanguageClient | undefined): Promise<void> {
+async function show(uri: string, range: TreeRange | undefined, client: LanguageClient | undefined, preserveFocus: boolean): Promise<void> {
   const target = client ? client.protocol2CodeConverter.asUri(uri) : vscode.Uri.parse(uri);
   const selection = range
     ? new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character)
     : undefined;
-  await vscode.window.showTextDocument(target, { selection, preview: true });
+  await vscode.window.showTextDocument(target, { selection, preview: true, preserveFocus });
+}
+
+/** `2 errors, 1 warning` for a row and what is below it; empty without any. */
+function problemsText(counts: { errors: number; warnings: number }): string {
+  return [countText(counts.errors, 'error'), countText(counts.warnings, 'warning')].filter(Boolean).join(', ');
+}
+
+function countText(count: number, noun: string): string {
+  return count === 0 ? '' : `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function escapeMarkdown(text: string): string {

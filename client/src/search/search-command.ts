@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { SearchResult } from '../../../api/src';
 import { findDocsJsonFiles, localPageFor } from '../docs-files';
 import { ServiceConnector } from '../service';
-import { requireSettings } from '../settings';
+import { ensureSettings } from '../settings';
 
 interface ResultItem extends vscode.QuickPickItem {
   result: SearchResult;
@@ -19,7 +19,7 @@ export class SearchCommand {
   constructor(private readonly service: ServiceConnector) {}
 
   async run(initialQuery?: string): Promise<SearchOutcome> {
-    const settings = requireSettings('Search Documentation', 'baseUrl', 'siteDomain');
+    const settings = await ensureSettings('Search Documentation', 'baseUrl', 'siteDomain');
     if (!settings) return undefined;
     const client = await this.service.connect('assistant', 'Search Documentation', settings);
     if (!client) return undefined;

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { newLogLines, UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
-import { requireSettings } from '../settings';
+import { ensureSettings } from '../settings';
+import { confirmUpdate, PublishChoice } from './confirm-update';
 import { UpdateStatusItem } from './update-status-item';
 
 export type UpdateOutcome = { outcome: 'success' | 'failure'; status: UpdateStatus } | { outcome: 'cancelled' | 'error' };
@@ -13,6 +14,9 @@ export class UpdateCommands implements vscode.Disposable {
   private readonly details = new Map<string, string>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly registration: vscode.Disposable;
+  private readonly asked = new vscode.EventEmitter<vscode.QuickPick<PublishChoice>>();
+  /** Fires when Trigger Update asks whether to publish, so that tests in the extension host can answer. */
+  readonly onDidAskToPublish = this.asked.event;
 
   constructor(
     private readonly service: ServiceConnector,
@@ -27,17 +31,20 @@ export class UpdateCommands implements vscode.Disposable {
   dispose(): void {
     this.registration.dispose();
     this.changed.dispose();
+    this.asked.dispose();
   }
 
   /** Starts an update, follows it in a progress notification until it ends, and leaves the result in the status bar. */
   async trigger(): Promise<UpdateOutcome> {
-    const settings = requireSettings('Trigger Update', 'baseUrl', 'projectId');
+    const settings = await ensureSettings('Trigger Update', 'baseUrl', 'projectId');
     if (!settings) return { outcome: 'cancelled' };
     const client = await this.service.connect('admin', 'Trigger Update', settings);
     if (!client) return { outcome: 'cancelled' };
+    if (!(await confirmUpdate(settings.projectId, (pick) => this.asked.fire(pick)))) return { outcome: 'cancelled' };
     const log = this.service.log;
     log.info(`Trigger Update: project ${settings.projectId}`);
     this.statusItem.starting();
+    let started = false;
     try {
       const status = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: 'Docs update', cancellable: true },
@@ -45,6 +52,7 @@ export class UpdateCommands implements vscode.Disposable {
           const signal = signalOf(token);
           progress.report({ message: 'starting…' });
           const { statusId } = await client.triggerUpdate(settings.projectId, { signal });
+          started = true;
           this.statusItem.statusId = statusId;
           log.info(`Update ${statusId} started`);
           let loggedLines: readonly string[] = [];
@@ -66,8 +74,12 @@ export class UpdateCommands implements vscode.Disposable {
       this.announce(status);
       return { outcome, status };
     } catch (error) {
-      this.statusItem.error(error instanceof Error ? error.message : String(error));
-      this.service.showError(error, 'admin');
+      const message = this.service.printable(error instanceof Error ? error.message : String(error));
+      // An update the service refused never started: there is nothing that "could not be followed".
+      if (started) this.statusItem.error(message);
+      else this.statusItem.notStarted(message);
+      // After a refused key, the update goes on once a new one is stored (it asks again first).
+      this.service.showError(error, 'admin', () => vscode.commands.executeCommand('docsJson.triggerUpdate'));
       return { outcome: 'error' };
     }
   }
@@ -79,7 +91,7 @@ export class UpdateCommands implements vscode.Disposable {
       id = (await vscode.window.showInputBox({ title: 'Docs: update status', prompt: 'Status id of the update (as Trigger Update answered it)', ignoreFocusOut: true }))?.trim();
       if (!id) return undefined;
     }
-    const settings = requireSettings('Show Update Status', 'baseUrl');
+    const settings = await ensureSettings('Show Update Status', 'baseUrl');
     if (!settings) return undefined;
     const client = await this.service.connect('admin', 'Show Update Status', settings);
     if (!client) return undefined;

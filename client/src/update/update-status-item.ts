@@ -8,6 +8,7 @@ const STATE_TEXT: Record<string, { icon: string; text: string }> = {
   success: { icon: '$(check)', text: 'succeeded' },
   failure: { icon: '$(error)', text: 'failed' },
   error: { icon: '$(warning)', text: 'could not be followed' },
+  'not-started': { icon: '$(warning)', text: 'did not start' },
 };
 
 /** The status bar item that shows the last update; clicking it opens the details (Show Update Status). */
@@ -44,8 +45,14 @@ export class UpdateStatusItem implements vscode.Disposable {
     this.show(status.status, `Update ${this.statusId ?? ''} ${status.status}${summary}. Click for details.`);
   }
 
+  /** An update that started, and whose end could not be read. */
   error(message: string): void {
     this.show('error', `${message}. Click for details.`);
+  }
+
+  /** An update the service did not start (refused, or not reached): the last update's status, if any, is gone. */
+  notStarted(message: string): void {
+    this.show('not-started', message);
   }
 
   private show(state: string, tooltip: string): void {

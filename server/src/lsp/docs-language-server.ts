@@ -17,6 +17,7 @@ import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
+import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
 
@@ -45,6 +46,8 @@ export function startDocsLanguageServer(connection: Connection): void {
   versionOf = (uri) => documents.versionOf(uri);
   const pageLinks = new PageLinkPublisher(service, settings, hub, guard);
   scheduler.afterCheck = (project) => pageLinks.publishAll(project);
+  // The Docs view adds the findings in pages' links to their rows: it asks again when their number changes.
+  pageLinks.onCountsChanged = (project) => void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: service.uriOf(project.docsJsonPath) });
   documents.pageChanged = (uri, delay) => pageLinks.pageChanged(uri, delay);
   const workspace = new WorkspaceSync(connection, service, scheduler, guard);
   registerFeatureRequests(connection, service, settings, guard, () => capabilities, () => clientCommands);

@@ -27,6 +27,8 @@ export class PageLinkPublisher {
   /** Per project, the page-findings stamp its last complete pass published: a check that keeps it needs none. */
   private readonly published = new Map<DocsProject, string>();
   private runs = 0;
+  /** Called when the published findings of some page of the project changed in number: the Docs view counts them. */
+  onCountsChanged?: (project: DocsProject) => void;
 
   constructor(
     private readonly service: DocsLanguageService,
@@ -73,8 +75,10 @@ export class PageLinkPublisher {
         }
         this.passes.delete(project);
         this.published.set(project, pass.stamp);
+        const before = this.found.get(project);
         this.found.set(project, pass.found);
         this.hub.replace(sourceOf(project), pass.found);
+        if (!before || countOf(before) !== countOf(pass.found)) this.onCountsChanged?.(project);
       });
     step(0);
   }
@@ -105,6 +109,7 @@ export class PageLinkPublisher {
   private publishPage(project: DocsProject, file: string): void {
     if (!this.service.isCurrent(project)) return;
     const found = this.found.get(project) ?? new Map<string, LspDiagnostic[]>();
+    const before = found.get(file)?.length ?? 0;
     const pass = this.passes.get(project)?.found;
     for (const [page, diagnostics] of this.service.checkPages(project, [file]).byFile) {
       // A pass over every page under way takes the page's new findings too (it may have checked it already).
@@ -116,7 +121,14 @@ export class PageLinkPublisher {
     this.found.set(project, found);
     // Published even when unchanged or clean: the page's version moved on, and its old findings must clear.
     this.hub.replace(sourceOf(project), found, [file]);
+    if ((found.get(file)?.length ?? 0) !== before) this.onCountsChanged?.(project);
   }
+}
+
+function countOf(found: Map<string, LspDiagnostic[]>): number {
+  let count = 0;
+  for (const list of found.values()) count += list.length;
+  return count;
 }
 
 function sourceOf(project: DocsProject): string {

@@ -7,6 +7,7 @@ export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
 export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
 export { elementIcon } from '../service/element-icons';
 export { ACCEPT_LANGUAGE_CODE_COMMAND } from '../service/client-commands';
+export { DIAGNOSTIC_SOURCE } from '../service/diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 
 export interface NavigationTreeParams {

@@ -38,6 +38,8 @@ export class PageLinks {
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
   private changes = 0;
+  /** Counts the pages checked, so that a count over the kept findings (the Docs view's) knows it is behind. */
+  private stored = 0;
 
   /** `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects). */
   constructor(
@@ -91,6 +93,7 @@ export class PageLinks {
       state = this.checkNow(relative, targets);
       if (!state) return NO_DIAGNOSTICS;
       this.pages.set(relative, state);
+      this.stored++;
     }
     return state.diagnostics;
   }
@@ -144,6 +147,16 @@ export class PageLinks {
         this.targetChanges++;
       }
     }
+  }
+
+  /** The findings of a page as kept from an earlier check, without reading it; undefined when none are kept. */
+  kept(relative: string): readonly Diagnostic[] | undefined {
+    return this.pages.get(relative)?.diagnostics;
+  }
+
+  /** Changes whenever a page's kept findings may have: a change (`stamp`), or a page checked. */
+  get keptVersion(): string {
+    return `${this.changes}.${this.stored}`;
   }
 
   /** Whether a page's findings are kept from an earlier check (false: the next check reads it again). */

@@ -15,5 +15,11 @@ export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, 
 
 export const SEVERITY_SETTINGS: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
 
-/** Diagnostic code of the hint on a page file that no navigation entry reaches (its severity is a setting too). */
+/** Diagnostic code of the finding on a page file that no navigation entry reaches (its severity is a setting too). */
 export const ORPHAN_CODE = 'docsJson.orphan';
+
+/**
+ * Its default: information, listed in the Problems panel with its fix. As a hint it showed as a faint "…" on line 1
+ * of open pages only, and writers did not find their orphans.
+ */
+export const ORPHAN_SEVERITY = 'info';

@@ -4,7 +4,8 @@ import { detached } from '../checker/text/detached';
 import * as path from 'node:path';
 import { DocsProject } from '../project/docs-project';
 import { OwnedElsewhere } from '../project/orphans';
-import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
+import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
+import { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 import { rangeIn } from './ranges';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -18,8 +19,6 @@ const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
 export function severityName(severity: DiagnosticSeverity | undefined): Severity {
   return (Object.keys(LSP_SEVERITY) as Severity[]).find((name) => LSP_SEVERITY[name] === severity) ?? 'error';
 }
-
-export const SOURCE = 'docs.json';
 
 /** The severity a code is shown with, after the `docsJson.severity` setting; undefined when turned off. */
 export function effectiveSeverity(code: string, byDefault: Severity, settings: DocsJsonSettings): Severity | undefined {
@@ -57,22 +56,23 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
     range: rangeIn(d.file, d.offset, d.length),
     severity: LSP_SEVERITY[severity],
     code: d.code,
-    source: SOURCE,
+    source: DIAGNOSTIC_SOURCE,
     message: detached(plainText(d.message)),
     data: d.data && detachedData(d.data),
   };
 }
 
-/** The hint on a page file no navigation entry reaches. */
-export function orphanDiagnostic(relative: string, settings: DocsJsonSettings): LspDiagnostic | undefined {
-  const severity = effectiveSeverity(ORPHAN_CODE, 'hint', settings);
+/** The finding on a page file no navigation entry reaches: on its whole first line, where it shows. */
+export function orphanDiagnostic(settings: DocsJsonSettings): LspDiagnostic | undefined {
+  const severity = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, settings);
   if (!severity) return undefined;
   return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
-    source: SOURCE,
-    message: `'${relative}' is not in the navigation: no entry of docs.json reaches it`,
+    source: DIAGNOSTIC_SOURCE,
+    // The file is named by the Problems panel's row: a message naming it again was cut off on polar's orphans.
+    message: 'Not in the navigation: no entry of docs.json reaches this page',
   };
 }
 
@@ -98,13 +98,12 @@ export function publishedCheck(project: DocsProject): Map<string, LspDiagnostic[
 }
 
 /**
- * The orphan hints of a checked project by file path. A hint is not listed among problems, only shown in the
- * file: hints go to the open page files, found when asked (a list of every orphan cost a string per page on large
- * sites). Raised to info, warning or error by the settings, every orphan is published.
+ * The orphan findings of a checked project by file path: every orphan (information by default). Lowered to a hint,
+ * which is not listed among problems, they go to the open page files only, found when asked.
  */
 export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere, openFiles: Iterable<string>): Map<string, LspDiagnostic[]> {
   const byFile = new Map<string, LspDiagnostic[]>();
-  const everywhere = effectiveSeverity(ORPHAN_CODE, 'hint', project.settings) !== 'hint';
+  const everywhere = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== 'hint';
   const shown = everywhere
     ? project.orphans(ownedElsewhere)
     : [...openFiles]
@@ -112,7 +111,7 @@ export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere
         .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
         .sort();
   for (const relative of shown) {
-    const hint = orphanDiagnostic(relative, project.settings);
+    const hint = orphanDiagnostic(project.settings);
     if (hint) byFile.set(path.join(project.folder, relative), [hint]);
   }
   return byFile;

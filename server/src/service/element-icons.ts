@@ -49,6 +49,8 @@ const ICON_OF: Record<TreeNodeKind, keyof typeof SYMBOL> = {
   endpoint: 'Method',
   redirects: 'Array',
   redirect: 'Object',
+  orphans: 'Array',
+  orphan: 'File',
 };
 
 export function elementIcon(kind: TreeNodeKind): ElementIcon {

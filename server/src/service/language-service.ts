@@ -19,19 +19,20 @@ import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
-import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
+import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
 import { definitionAt, documentLinks } from './definition';
-import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
+import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { guardedEdit } from './guarded-edit';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
-import { navigationTree, NavigationTreeNode, PageRow, pageRows, ProblemCounts, problemCounts } from './navigation-tree';
+import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
+import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
@@ -154,7 +155,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
-  const problemCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; counts: ProblemCounts }>();
+  /** The Docs view's counts, kept per check: it asks for each open level after every check. */
+  const treeCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; links: string; files: number; counts: TreeCounts }>();
 
   const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
     project,
@@ -301,6 +303,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return located ? documentLinks(contextOf(project, located.model), located.file) : null;
     },
     documentSymbols(project, uri) {
+      const page = pageFile(uri);
+      if (page) {
+        const relative = project.relative(page);
+        const text = relative === undefined || !project.settings.enable ? undefined : project.workspace.read(relative);
+        return text === undefined ? null : pageOutline(text);
+      }
       const located = locate(project, uri);
       return located ? documentSymbols(located.model, located.file) : null;
     },
@@ -371,13 +379,38 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     navigationTree(project, path, depth) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
       const { result } = project.checked();
-      // Counted once per check and settings: the Docs view asks for each open level after every check.
-      let counted = problemCountsByCheck.get(result);
-      if (counted?.settings !== project.settings) {
-        counted = { settings: project.settings, counts: problemCounts(result.model, result.diagnostics.filter(isProblemIn(project))) };
-        problemCountsByCheck.set(result, counted);
+      const ctx = contextOf(project, result.model);
+      const severityOf = (d: Diagnostic) => effectiveSeverity(d.code, d.severity, project.settings);
+      const links = project.pageLinks.keptVersion;
+      const files = project.files.version;
+      let kept = treeCountsByCheck.get(result);
+      if (kept?.settings !== project.settings) {
+        const own = problemCounts(result.model, result.diagnostics, severityOf);
+        kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] } };
+        treeCountsByCheck.set(result, kept);
       }
-      return navigationTree(contextOf(project, result.model), counted.counts, path, depth);
+      // The links of pages count once checked: the first pass over a folder's pages raises the counts as it goes.
+      if (kept.links !== links) {
+        const linkTally = (file: string): Tally | undefined => {
+          const found = project.pageLinks.kept(file);
+          if (!found?.length) return undefined;
+          const tally = { errors: 0, warnings: 0 };
+          for (const d of found) {
+            const severity = severityOf(d);
+            if (severity === 'error') tally.errors++;
+            else if (severity === 'warning') tally.warnings++;
+          }
+          return tally;
+        };
+        kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, linkTally) };
+        kept.links = links;
+      }
+      if (kept.files !== files) {
+        const shown = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== undefined;
+        kept.counts = { ...kept.counts, orphans: shown ? project.orphans(registry.ownedElsewhere(project)).sort() : [] };
+        kept.files = files;
+      }
+      return navigationTree(ctx, kept.counts, path, depth);
     },
 
     pageRows(project, pages) {

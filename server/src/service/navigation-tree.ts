@@ -1,9 +1,9 @@
 import { Range } from 'vscode-languageserver-types';
-import { Diagnostic, DocsModel, ElementKind, JArray, JValue, NavElement, nodePathAt, shown, toAbsolute, valueOf } from '../checker';
+import { Diagnostic, DocsModel, ElementKind, JArray, JValue, LABEL_KEY, NavElement, nodePathAt, Severity, shown, SourceFile, toAbsolute, valueOf } from '../checker';
 import { endpointTarget, pageFileOf } from './definition';
 import { DocsContext, elementOnPath } from './docs-context';
-import { SidebarLabels } from './front-matter';
-import { rangeOfNode, START_OF_FILE } from './ranges';
+import { readSidebarLabel, SidebarLabels } from './front-matter';
+import { rangeIn, rangeOfNode, START_OF_FILE } from './ranges';
 import { elementName } from './symbols';
 import { TreeNodeKind } from './tree-node-kinds';
 
@@ -18,6 +18,11 @@ export interface NavigationTreeNode {
   label: string;
   /** Where the element is written: in docs.json or in the `$ref` file named by `uri`. */
   range: Range;
+  /**
+   * What a click on the row selects: the element's label (`"tab": "Guides"` → `"Guides"`), else its first key, a
+   * page entry or a redirect's source. Never the whole element: one keystroke would replace it.
+   */
+  selectionRange: Range;
   /** The file the element is written in. */
   uri: string;
   /** What the element opens: a page file, a group's `root` page, or the spec file and the operation's position. */
@@ -27,6 +32,14 @@ export interface NavigationTreeNode {
    * `PageRow`); the `redirects` node counts those of every entry (its list starts folded).
    */
   problems: number;
+  /**
+   * Errors and warnings of the element and of everything under it (the `problems` of its descendants, and the
+   * findings in the links of its pages once the server has checked them): what the row shows, folded or not.
+   */
+  errors: number;
+  warnings: number;
+  /** A group without a name (`""`, `" "`), labelled after its first page. */
+  unnamed?: true;
   /** Its children, down to the depth asked (none below it: `childCount` tells how many there are). */
   children: NavigationTreeNode[];
   childCount: number;
@@ -42,15 +55,33 @@ export interface PageRow {
   problems: number;
 }
 
-/** Problems on each element's own range, and on the redirects list and each of its entries. */
-export type ProblemCounts = ReadonlyMap<NavElement | JValue, number>;
+/** Errors and warnings of one element, a list, or a subtree. */
+export interface Tally {
+  errors: number;
+  warnings: number;
+}
 
-/** Counts the problems (diagnostics that count as problems, already filtered by the caller) of each element. */
-export function problemCounts(model: DocsModel, problems: readonly Diagnostic[]): ProblemCounts {
-  const counts = new Map<NavElement | JValue, number>();
-  const count = (owner: NavElement | JValue) => counts.set(owner, (counts.get(owner) ?? 0) + 1);
+const NO_PROBLEMS: Tally = Object.freeze({ errors: 0, warnings: 0 });
+
+/** Problems on each element's own range, and on the redirects list and each of its entries. */
+export type ProblemCounts = ReadonlyMap<NavElement | JValue, Tally>;
+
+/**
+ * Counts the errors and warnings of each element on its own range, given each finding's severity after the
+ * folder's settings (undefined: off).
+ */
+export function problemCounts(model: DocsModel, findings: readonly Diagnostic[], severityOf: (d: Diagnostic) => Severity | undefined): ProblemCounts {
+  const counts = new Map<NavElement | JValue, Tally>();
   const redirects = valueOf(model.root, 'redirects');
-  for (const d of problems) {
+  for (const d of findings) {
+    const severity = severityOf(d);
+    if (severity !== 'error' && severity !== 'warning') continue;
+    const count = (owner: NavElement | JValue) => {
+      const tally = counts.get(owner) ?? { errors: 0, warnings: 0 };
+      if (severity === 'error') tally.errors++;
+      else tally.warnings++;
+      counts.set(owner, tally);
+    };
     // The middle of the range: a string's range starts on its quote, which its own node does not contain.
     const at = nodePathAt(model.root, d.file.path, d.offset + Math.floor(d.length / 2));
     const owner = elementOnPath(model, at);
@@ -64,31 +95,79 @@ export function problemCounts(model: DocsModel, problems: readonly Diagnostic[])
 }
 
 /**
- * The sidebar's tree: the children of the element at `path` (indexes from the navigation root; the index after the
- * root's last child is the redirects), with their targets and per element the number of `problems` on its own range
- * (`counts`), and their children down to `depth` levels.
- * It reads no page (`pageRows` does, for the rows on screen). On a site of 10,000 pages in 100 groups, over stdio:
- * the whole tree took 1.3 s when it read every page's title and links, 0.3–0.5 s without (3.5 MB); its top level,
- * which is what the Docs view asks for first, took 24–32 ms (22 kB) with the problems counted per request. With
- * `counts` made once per check (the language service keeps them), a level takes 0.7–1 ms on the bench's 10k and
- * 100k repos.
+ * The errors and warnings of every element's subtree: its own, its descendants', and those in the links of its
+ * pages (a page entry's file, a group's `root`) that `linkTally` knows of. One pass over the navigation.
  */
-export function navigationTree(ctx: DocsContext, counts: ProblemCounts, path: readonly number[] = [], depth = Infinity): NavigationTreeNode[] {
-  const redirects = valueOf(ctx.model.root, 'redirects');
+export function subtreeCounts(ctx: DocsContext, own: ProblemCounts, linkTally: (file: string) => Tally | undefined): Map<NavElement, Tally> {
+  const totals = new Map<NavElement, Tally>();
+  const visit = (element: NavElement): Tally => {
+    const mine = own.get(element) ?? NO_PROBLEMS;
+    const tally = { errors: mine.errors, warnings: mine.warnings };
+    const page = pageNodeOf(element);
+    const file = page && pageFileOf(ctx, page);
+    const links = file === undefined ? undefined : linkTally(file);
+    if (links) add(tally, links);
+    for (const child of element.children) add(tally, visit(child));
+    if (tally.errors || tally.warnings) totals.set(element, tally);
+    return tally;
+  };
+  for (const element of ctx.model.navigation?.children ?? []) visit(element);
+  return totals;
+}
+
+function add(to: Tally, from: Tally): void {
+  to.errors += from.errors;
+  to.warnings += from.warnings;
+}
+
+/** The page an element opens: a page entry, or a group's `root`. */
+function pageNodeOf(element: NavElement) {
+  const page = element.kind === 'page' ? element.node : element.kind === 'group' ? valueOf(element.node, 'root') : undefined;
+  return page?.type === 'string' ? page : undefined;
+}
+
+/** The problem counts the tree shows: per element's own range, per subtree, and the page files no entry reaches. */
+export interface TreeCounts {
+  own: ProblemCounts;
+  subtree: ReadonlyMap<NavElement, Tally>;
+  /** Page files (relative) that no entry of the navigation reaches, sorted; listed after it as "Not in navigation". */
+  orphans: readonly string[];
+}
+
+/**
+ * The sidebar's tree: the children of the element at `path` (indexes from the navigation root; after the root's
+ * last child come the redirects, then the pages not in the navigation, each when there are some), with their
+ * targets, the `problems` on each element's own range and the errors and warnings of its subtree (`counts`), and
+ * their children down to `depth` levels.
+ * It reads no page but the first of a group without a name (`pageRows` reads them, for the rows on screen). On a
+ * site of 10,000 pages in 100 groups, over stdio: the whole tree took 1.3 s when it read every page's title and
+ * links, 0.3–0.5 s without (3.5 MB); its top level, which is what the Docs view asks for first, took 24–32 ms
+ * (22 kB) with the problems counted per request. With `counts` made once per check (the language service keeps
+ * them), a level takes 0.7–1 ms on the bench's 10k and 100k repos.
+ */
+export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: readonly number[] = [], depth = Infinity): NavigationTreeNode[] {
   const build = (element: NavElement, levels: number): NavigationTreeNode => {
+    const total = counts.subtree.get(element) ?? NO_PROBLEMS;
+    const own = counts.own.get(element);
     const node: NavigationTreeNode = {
       kind: element.kind,
       label: elementName(element),
       range: rangeOfNode(element.node),
+      selectionRange: rangeOfNode(labelNodeOf(element) ?? element.node),
       uri: ctx.uriOf(element.node.file.path),
-      problems: counts.get(element) ?? 0,
+      problems: own ? own.errors + own.warnings : 0,
+      errors: total.errors,
+      warnings: total.warnings,
       children: levels > 1 ? element.children.map((child) => build(child, levels - 1)) : [],
       childCount: element.children.length,
       grandchildCount: element.children.reduce((sum, child) => sum + child.children.length, 0),
     };
-    const rootPage = element.kind === 'group' ? valueOf(element.node, 'root') : undefined;
-    const page = element.kind === 'page' ? element.node : rootPage;
-    if (page?.type === 'string') {
+    if (element.kind === 'group' && !element.label?.trim()) {
+      const first = firstPageLabel(ctx, element);
+      if (first) Object.assign(node, { label: first, unnamed: true });
+    }
+    const page = pageNodeOf(element);
+    if (page) {
       const file = pageFileOf(ctx, page);
       if (file !== undefined) node.target = { uri: ctx.uriOf(toAbsolute(ctx.workspace.root, file)), range: START_OF_FILE };
     } else if (element.kind === 'endpoint') {
@@ -98,42 +177,95 @@ export function navigationTree(ctx: DocsContext, counts: ProblemCounts, path: re
     return node;
   };
   const top = ctx.model.navigation?.children ?? [];
+  const redirects = valueOf(ctx.model.root, 'redirects');
   const redirectList = redirects?.type === 'array' && redirects.items.length ? redirects : undefined;
-  const problemsOf = (node: JValue) => counts.get(node) ?? 0;
-  if (path.length === 0) {
-    const tree = top.map((element) => build(element, depth));
-    if (redirectList) tree.push(redirectsNode(ctx, redirectList, problemsOf, depth));
-    return tree;
-  }
+  const extras: ((levels: number) => NavigationTreeNode)[] = [];
+  if (redirectList) extras.push((levels) => redirectsNode(ctx, redirectList, counts.own, levels));
+  if (counts.orphans.length) extras.push((levels) => orphansNode(ctx, counts.orphans, levels));
+  if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
-  if (first === top.length && redirectList) return rest.length ? [] : redirectsNode(ctx, redirectList, problemsOf, depth + 1).children;
+  const extra = extras[first - top.length];
+  if (extra) return rest.length ? [] : extra(depth + 1).children;
   let element: NavElement | undefined = top[first];
   for (const index of rest) element = element?.children[index];
   return element?.children.map((child) => build(child, depth)) ?? [];
 }
 
+/** The value of an element's label key (`"tab": "Guides"`), else its first key; a page entry is its own label. */
+function labelNodeOf(element: NavElement): { file: SourceFile; offset: number; length: number } | undefined {
+  const node = element.node;
+  if (node.type !== 'object') return undefined;
+  const label = valueOf(node, LABEL_KEY[element.kind] ?? '');
+  if (label && label.file === node.file) return label;
+  const first = node.props.find((prop) => prop.file === node.file);
+  return first && { file: first.file, offset: first.keyOffset, length: first.keyLength };
+}
+
+/** What a group without a name is called in the view: its first page, by title when its file has one. */
+function firstPageLabel(ctx: DocsContext, group: NavElement): string | undefined {
+  const pending = [...group.children];
+  for (let element = pending.shift(); element; element = pending.shift()) {
+    if (element.kind === 'endpoint') return elementName(element);
+    const page = pageNodeOf(element);
+    if (page) {
+      const file = pageFileOf(ctx, page);
+      const text = file === undefined ? undefined : ctx.workspace.read(file);
+      return (text === undefined ? undefined : readSidebarLabel(text)) ?? elementName(element);
+    }
+    pending.unshift(...element.children);
+  }
+  return undefined;
+}
+
 /** The redirects of docs.json, each opening its entry (no target: the view opens the node's own range). */
-function redirectsNode(ctx: DocsContext, list: JArray, problems: (node: JValue) => number, levels: number): NavigationTreeNode {
+function redirectsNode(ctx: DocsContext, list: JArray, counts: ProblemCounts, levels: number): NavigationTreeNode {
   const text = (value: JValue | undefined) => (value?.type === 'string' ? shown(value.plain) : '?');
-  const entry = (item: JValue): NavigationTreeNode => ({
-    kind: 'redirect',
-    label: `${text(valueOf(item, 'source'))} → ${text(valueOf(item, 'destination'))}`,
-    range: rangeOfNode(item),
-    uri: ctx.uriOf(item.file.path),
-    problems: problems(item),
-    children: [],
-    childCount: 0,
-    grandchildCount: 0,
-  });
+  const problems = (node: JValue) => {
+    const tally = counts.get(node) ?? NO_PROBLEMS;
+    return { problems: tally.errors + tally.warnings, errors: tally.errors, warnings: tally.warnings };
+  };
+  const entry = (item: JValue): NavigationTreeNode => {
+    const source = valueOf(item, 'source');
+    return {
+      kind: 'redirect',
+      label: `${text(source)} → ${text(valueOf(item, 'destination'))}`,
+      range: rangeOfNode(item),
+      selectionRange: rangeOfNode(source?.file === item.file ? source : item),
+      uri: ctx.uriOf(item.file.path),
+      ...problems(item),
+      children: [],
+      childCount: 0,
+      grandchildCount: 0,
+    };
+  };
+  const key = ctx.model.root?.type === 'object' ? ctx.model.root.props.find((prop) => prop.key === 'redirects' && prop.file === list.file) : undefined;
   return {
     kind: 'redirects',
     label: 'Redirects',
     range: rangeOfNode(list),
+    selectionRange: key ? rangeIn(key.file, key.keyOffset, key.keyLength) : rangeOfNode(list),
     uri: ctx.uriOf(list.file.path),
-    problems: problems(list),
+    ...problems(list),
     children: levels > 1 ? list.items.map(entry) : [],
     childCount: list.items.length,
     grandchildCount: 0,
+  };
+}
+
+/** The page files no entry reaches, each opening its file (`pageRows` gives their titles). */
+function orphansNode(ctx: DocsContext, orphans: readonly string[], levels: number): NavigationTreeNode {
+  const bare = { range: START_OF_FILE, selectionRange: START_OF_FILE, problems: 0, errors: 0, warnings: 0, children: [], childCount: 0, grandchildCount: 0 };
+  const entry = (relative: string): NavigationTreeNode => {
+    const uri = ctx.uriOf(toAbsolute(ctx.workspace.root, relative));
+    return { ...bare, kind: 'orphan', label: relative, uri, target: { uri, range: START_OF_FILE } };
+  };
+  return {
+    ...bare,
+    kind: 'orphans',
+    label: 'Not in navigation',
+    uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),
+    children: levels > 1 ? orphans.map(entry) : [],
+    childCount: orphans.length,
   };
 }
 

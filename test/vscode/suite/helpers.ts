@@ -39,9 +39,9 @@ export function codeOf(diagnostic: vscode.Diagnostic): string {
   return typeof code === 'object' && code !== null ? String(code.value) : String(code);
 }
 
-/** Our diagnostics of a file (the language server publishes them with source `docs.json`). */
+/** Our diagnostics of a file (the language server publishes them with source `docs`). */
 export function ourDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
-  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'docs.json');
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'docs');
 }
 
 /** The range of the first occurrence of `text` in the document. */

@@ -26,7 +26,7 @@ test('publishes the diagnostics of a broken docs.json with their codes and range
   );
   assert.ok(diagnostics.every((d) => d.severity === vscode.DiagnosticSeverity.Error));
   // One reporter: nothing but our server speaks about docs.json (VS Code's JSON service would add 'json' ones).
-  assert.deepEqual(vscode.languages.getDiagnostics(docsJsonUri).filter((d) => d.source !== 'docs.json').map((d) => d.message), []);
+  assert.deepEqual(vscode.languages.getDiagnostics(docsJsonUri).filter((d) => d.source !== 'docs').map((d) => d.message), []);
 });
 
 test('offers page paths as completion inside a pages entry', async () => {

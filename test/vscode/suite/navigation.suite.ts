@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as vscode from 'vscode';
 import type { NavigationItem } from '../../../client/src/navigation/navigation-tree';
+import { setTimeout as delay } from 'node:timers/promises';
 import { api, docsJsonUri, labelOf, rangeOf, revert, waitFor } from './helpers';
 
 async function children(parent?: NavigationItem): Promise<NavigationItem[]> {
@@ -20,7 +21,7 @@ async function find(path: string[]): Promise<NavigationItem> {
   return found!;
 }
 
-test('the Navigation view shows the top of docs.json: two tabs and the global anchor', async () => {
+test('the Navigation view shows the top of docs.json: two tabs, the global anchor, and the page no entry reaches', async () => {
   const { navigation } = await api();
   await vscode.commands.executeCommand('workbench.view.extension.docs');
   const top = await waitFor('the Navigation view to fill', async () => {
@@ -35,13 +36,17 @@ test('the Navigation view shows the top of docs.json: two tabs and the global an
     { label: 'Guides', kind: 'docsJson.tab' },
     { label: 'API reference', kind: 'docsJson.tab' },
     { label: 'Status', kind: 'docsJson.global-anchor' },
+    // guides/authentication.mdx: docs.json names it misspelt.
+    { label: 'Not in navigation', kind: 'docsJson.orphans' },
   ]);
+  const orphans = await children(top[3]);
+  assert.deepEqual(orphans.map((item) => labelOf(navigation.getTreeItem(item))), ['Authentication'], 'by its title');
 });
 
 test('a problem shows on its node, and a page node, shown by its title, opens its file', async () => {
   const { navigation } = await api();
   const endpoint = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /userz']));
-  assert.equal(endpoint.description, '1 problem');
+  assert.equal(endpoint.description, '1 error');
   const fine = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /users']));
   assert.equal(fine.description, '', 'no kind repeated on every row');
 
@@ -78,19 +83,64 @@ test('the redirects show in a folded row after the navigation, each with its pro
   try {
     const redirects = await waitFor('the Redirects row', async () => (await children()).find((item) => labelOf(navigation.getTreeItem(item)) === 'Redirects'));
     const row = navigation.getTreeItem(redirects);
-    assert.deepEqual([row.collapsibleState, row.description, row.contextValue], [vscode.TreeItemCollapsibleState.Collapsed, '2 problems', 'docsJson.redirects']);
+    assert.deepEqual([row.collapsibleState, row.description, row.contextValue], [vscode.TreeItemCollapsibleState.Collapsed, '2 errors', 'docsJson.redirects']);
     const rows = (await children(redirects)).map((item) => navigation.getTreeItem(item));
     // The second: the source is already redirected, and /gone lands on nothing.
-    assert.deepEqual(rows.map((r) => [labelOf(r), r.description]), [['/old → /quickstart', ''], ['/old → /gone', '2 problems']]);
+    assert.deepEqual(rows.map((r) => [labelOf(r), r.description]), [['/old → /quickstart', ''], ['/old → /gone', '2 errors']]);
     const open = rows[1].command!;
     await vscode.commands.executeCommand(open.command, ...(open.arguments ?? []));
     const selected = await waitFor('the entry selected in docs.json', () => {
       const editor = vscode.window.activeTextEditor;
       return editor?.document.uri.toString() === docsJsonUri.toString() && editor.document.getText(editor.selection);
     });
-    assert.equal(selected, entries[1]);
+    assert.equal(selected, '"/old"', 'its source, not the whole entry');
   } finally {
     await revert(docsJsonUri);
   }
   await waitFor('the Redirects row to go', async () => !(await children()).some((item) => labelOf(navigation.getTreeItem(item)) === 'Redirects'));
+});
+
+/** The id of the Docs view (package.json). */
+const NAVIGATION_VIEW = 'docsJson.navigation';
+
+test('a click on a row shows its label in docs.json and leaves the focus in the view: a keystroke then changes nothing', async () => {
+  const { navigation } = await api();
+  const guides = navigation.getTreeItem(await find(['Guides']));
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.commands.executeCommand(`${NAVIGATION_VIEW}.focus`);
+  await vscode.commands.executeCommand(guides.command!.command, ...(guides.command!.arguments ?? []));
+  const editor = await waitFor('docs.json to show', () => {
+    const shown = vscode.window.activeTextEditor;
+    return shown?.document.uri.toString() === docsJsonUri.toString() && shown;
+  });
+  assert.equal(editor.document.getText(editor.selection), '"Guides"', 'the label, not the tab\'s 20 lines');
+  const before = editor.document.getText();
+  // What a writer's next key does: VS Code types into the focused editor only.
+  await vscode.commands.executeCommand('type', { text: 'u' });
+  await delay(500);
+  assert.equal(editor.document.getText(), before);
+  assert.equal(editor.document.isDirty, false);
+});
+
+test('rows count the errors and warnings of everything under them, folded or not; a row with only warnings is not red', async () => {
+  const { navigation } = await api();
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  const edit = new vscode.WorkspaceEdit();
+  // A second 'guides/deploy/preview' in the Guides tab: a duplicate page, a warning.
+  edit.replace(docsJsonUri, rangeOf(document, '"guides/deploy/production"]'), '"guides/deploy/production", "guides/deploy/preview"]');
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  try {
+    const description = async (path: string[]) => navigation.getTreeItem(await find(path)).description;
+    await waitFor('the warning on the Guides tab', async () => (await description(['Guides'])) === '1 error, 1 warning');
+    assert.equal(await description(['Guides', 'Get started']), '1 error', 'the missing page, on its group');
+    assert.equal(await description(['API reference']), '1 error', 'the unknown endpoint, on its tab');
+    const deploying = navigation.getTreeItem(await find(['Guides', 'Deploying']));
+    assert.equal(deploying.description, '1 warning');
+    assert.notEqual((deploying.iconPath as vscode.ThemeIcon).color?.id, 'list.errorForeground');
+    assert.equal((navigation.getTreeItem(await find(['Guides'])).iconPath as vscode.ThemeIcon).color?.id, 'list.errorForeground');
+    await vscode.commands.executeCommand(`workbench.actions.treeView.${NAVIGATION_VIEW}.collapseAll`);
+    assert.equal(await description(['Guides']), '1 error, 1 warning', 'folded, the tab still counts them');
+  } finally {
+    await revert(docsJsonUri);
+  }
 });

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
+import { api, waitFor } from './helpers';
 import { ScreenshotsConfig } from './run-config';
 
 /** Asks the host script for a picture of the workbench and waits for the file. */
@@ -11,7 +12,8 @@ async function picture(file: string): Promise<void> {
   await delay(1500); // lets the workbench paint
   rmSync(file, { force: true });
   console.log(`DOCS_VSCODE_SCREENSHOT ${file}`);
-  for (let i = 0; i < 100 && !existsSync(file); i++) await delay(100);
+  // Up to 2 min: at a load average of 20-30 on 2 cores the host script took over 30 s for a picture.
+  for (let i = 0; i < 1200 && !existsSync(file); i++) await delay(100);
   if (!existsSync(file)) throw new Error(`the screenshot ${file} was not taken`);
 }
 
@@ -26,12 +28,15 @@ async function until(what: string, probe: () => boolean, timeoutMs = 60_000): Pr
 export async function takeScreenshots(workspace: string, config: ScreenshotsConfig): Promise<void> {
   const docsJson = vscode.Uri.file(join(workspace, 'docs.json'));
   const document = await vscode.workspace.openTextDocument(docsJson);
-  const ours = () => vscode.languages.getDiagnostics(docsJson).filter((d) => d.source === 'docs.json');
+  const ours = () => vscode.languages.getDiagnostics(docsJson).filter((d) => d.source === 'docs');
   await until('the check of docs.json', () => ours().some((d) => document.getText(d.range) === JSON.stringify(config.missingPage)));
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
   await vscode.commands.executeCommand('workbench.view.extension.docs');
   await vscode.commands.executeCommand('workbench.actions.view.problems');
+  // The Docs view's rows, before the picture: on a busy machine it was taken while the view still loaded.
+  const { navigation } = await api();
+  await waitFor('the rows of the Docs view', async () => ((await navigation.getChildren()) ?? []).length > 0, 120_000);
 
   // The missing page in the middle of the editor, its problem selected.
   const missing = ours().find((d) => document.getText(d.range) === JSON.stringify(config.missingPage))!;

@@ -1,9 +1,12 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
 import type { AgentJob } from '../../../api/src';
 import type { KeyPrompt } from '../../../client/src/keys';
 import type { SearchOutcome } from '../../../client/src/search/search-command';
+import type { SettingPrompt } from '../../../client/src/settings';
+import type { PublishChoice } from '../../../client/src/update/confirm-update';
 import type { UpdateOutcome } from '../../../client/src/update/update-commands';
 import { api, config, waitFor } from './helpers';
 
@@ -17,13 +20,57 @@ async function nextPrompt(): Promise<KeyPrompt> {
   });
 }
 
-test('an update that fails shows as failed in the status bar', async () => {
+/** The next confirmation Trigger Update shows. */
+async function nextConfirmation(): Promise<vscode.QuickPick<PublishChoice>> {
+  const { onDidAskToPublish } = await api();
+  return new Promise((resolve) => {
+    const subscription = onDidAskToPublish((pick) => {
+      subscription.dispose();
+      resolve(pick);
+    });
+  });
+}
+
+/** Answers a confirmation as a person does: the item chosen, then Enter. */
+async function answer(pick: vscode.QuickPick<PublishChoice>, publish: boolean): Promise<void> {
+  pick.activeItems = pick.items.filter((item) => item.publish === publish);
+  // The extension host sends a pick's changes on its next turn: the accept must follow them to the workbench.
+  await delay(100);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+}
+
+/** Runs Trigger Update and answers its confirmation: the outcome, and what it asked. */
+async function triggerUpdate(publish: boolean): Promise<{ result: UpdateOutcome; question: vscode.QuickPick<PublishChoice> }> {
+  const asked = nextConfirmation();
+  const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  const question = await asked;
+  await answer(question, publish);
+  return { result: await running, question };
+}
+
+test('Trigger Update asks first: the project, the open errors, and that the service deploys the branch; Enter alone starts nothing', async () => {
   const { updateStatus } = await api();
   assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin), true);
+  const before = updateStatus.text;
+  const asked = nextConfirmation();
+  const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  const question = await asked;
+  assert.equal(question.title, "Publish project 'acme-docs' to production?");
+  assert.match(question.placeholder ?? '', /^\d+ errors are open in the Problems panel\./);
+  const publish = question.items.find((item) => item.publish);
+  assert.match(publish?.detail ?? '', /builds the site from the repository's branch, not from this editor/);
+  assert.equal(question.activeItems[0]?.publish, false, 'Cancel is where Enter lands');
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  assert.equal((await running).outcome, 'cancelled');
+  assert.equal(updateStatus.text, before, 'nothing started');
+});
+
+test('an update that fails shows as failed in the status bar', async () => {
+  const { updateStatus } = await api();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   await settings.update('projectId', 'acme-broken', vscode.ConfigurationTarget.Workspace);
   try {
-    const result = await vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+    const { result } = await triggerUpdate(true);
     assert.equal(result.outcome, 'failure');
     assert.equal(updateStatus.text, '$(error) Docs: update failed');
   } finally {
@@ -31,13 +78,84 @@ test('an update that fails shows as failed in the status bar', async () => {
   }
 });
 
+test('an update the service refuses did not start: the status bar says so, not "could not be followed"', async () => {
+  const { updateStatus } = await api();
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  await settings.update('projectId', 'ghost-project', vscode.ConfigurationTarget.Workspace);
+  try {
+    const { result } = await triggerUpdate(true);
+    assert.equal(result.outcome, 'error');
+    assert.equal(updateStatus.text, '$(warning) Docs: update did not start');
+  } finally {
+    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
+  }
+});
+
 test('Trigger Update against the local service ends in success, shown in the status bar', async () => {
   const { updateStatus } = await api();
-  const result = await vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  const { result } = await triggerUpdate(true);
   assert.equal(result.outcome, 'success');
   assert.ok(result.outcome === 'success' && result.status.logs.length > 0);
   assert.equal(updateStatus.text, '$(check) Docs: update succeeded');
   assert.equal(updateStatus.visible, true);
+});
+
+test('a missing project id is asked for, and the interrupted update goes on', async () => {
+  const { onDidPromptForSetting } = await api();
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  await settings.update('projectId', undefined, vscode.ConfigurationTarget.Workspace);
+  try {
+    const prompt = new Promise<SettingPrompt>((resolve) => {
+      const subscription = onDidPromptForSetting((asked) => {
+        subscription.dispose();
+        resolve(asked);
+      });
+    });
+    const confirmation = nextConfirmation();
+    const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+    const asked = await prompt;
+    assert.equal(asked.name, 'projectId');
+    asked.input.value = 'acme-docs';
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await answer(await confirmation, true);
+    assert.equal((await running).outcome, 'success');
+    assert.equal(vscode.workspace.getConfiguration('docsJson.api').get('projectId'), 'acme-docs', 'written to the settings');
+  } finally {
+    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
+  }
+});
+
+test('Set Up Service asks the base URL, the project id and the admin key in turn; a key the service refuses is not stored', async () => {
+  const { onDidPromptForSetting, onDidPromptForKey } = await api();
+  await vscode.commands.executeCommand('docsJson.clearAdminKey');
+  const next = <T>(event: vscode.Event<T>) =>
+    new Promise<T>((resolve) => {
+      const subscription = event((value) => {
+        subscription.dispose();
+        resolve(value);
+      });
+    });
+  const baseUrl = next(onDidPromptForSetting);
+  const running = vscode.commands.executeCommand<boolean>('docsJson.setUpService');
+  const first = await baseUrl;
+  assert.deepEqual([first.name, first.input.step, first.input.totalSteps, first.input.value], ['baseUrl', 1, 3, config.serviceUrl]);
+  const projectId = next(onDidPromptForSetting);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  const second = await projectId;
+  assert.deepEqual([second.name, second.input.value], ['projectId', 'acme-docs']);
+  const keyPrompt = next(onDidPromptForKey);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  const key = await keyPrompt;
+  assert.ok(key.step === 'key');
+  assert.equal(key.input.step, 3);
+  // Well formed, but unknown to the service: refused there, the box stays open.
+  key.input.value = 'svc_not_a_real_key_0000';
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  await waitFor('the service to refuse the key', () => /401/.test(String(key.input.validationMessage ?? '')));
+  key.input.value = config.keys.admin;
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  assert.equal(await running, true);
+  assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', 'svc_not_a_real_key_0000'), false, 'a refused key is not stored by the command either');
 });
 
 test('a missing assistant key is asked for (with its prefix), checked, stored, and the question answered', async () => {

@@ -56,7 +56,8 @@ test('the outline covers the whole docs.json, with the icons the Docs view shows
   });
   assert.deepEqual(symbols.map((s) => s.name), ['$schema', 'theme', 'name', 'colors', 'navigation', 'styling']);
   const tabs = symbols.find((s) => s.name === 'navigation')!.children;
-  const items = (await navigation.getChildren()) as NavigationItem[];
+  // The rows of the navigation: "Not in navigation" (the misspelt page's file) follows them, and is not in docs.json.
+  const items = ((await navigation.getChildren()) as NavigationItem[]).filter((item) => item.type === 'element' && item.node.kind !== 'orphans');
   const rows = items.map((item) => navigation.getTreeItem(item));
   assert.deepEqual(rows.map(labelOf), [...tabs.map((t) => t.name)]);
   for (const [i, tab] of tabs.entries()) {
@@ -88,4 +89,34 @@ test('assistant panel: an answer is copied as Markdown, its page paths open the 
   assert.equal(followUp?.question, 'And how do I deploy?');
   assert.ok(followUp.answer.length > 0);
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+});
+
+test('an .mdx page opens as MDX, wrapped, with an outline of its headings', async () => {
+  const page = vscode.Uri.joinPath(docsJsonUri, '..', 'quickstart.mdx');
+  const document = await vscode.workspace.openTextDocument(page);
+  assert.equal(document.languageId, 'mdx');
+  assert.equal(vscode.workspace.getConfiguration('editor', document).get('wordWrap'), 'on');
+  const edit = new vscode.WorkspaceEdit();
+  edit.insert(page, new vscode.Position(document.lineCount, 0), '\n## Install\n\n### With npm\n');
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  try {
+    const outline = await waitFor('the outline of the page', async () => {
+      const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', page);
+      return symbols?.length ? symbols : undefined;
+    });
+    assert.deepEqual(outline.map((s) => [s.name, s.children.map((c) => c.name)]), [['Install', ['With npm']]]);
+  } finally {
+    await revert(page);
+  }
+});
+
+test('the orphan page is listed as information in the Problems panel, with its fix', async () => {
+  const page = vscode.Uri.joinPath(docsJsonUri, '..', 'guides', 'authentication.mdx');
+  const [orphan] = await waitFor('the orphan information', () => {
+    const found = ourDiagnostics(page).filter((d) => codeOf(d) === 'docsJson.orphan');
+    return found.length > 0 && found;
+  });
+  assert.equal(orphan.severity, vscode.DiagnosticSeverity.Information);
+  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', page, orphan.range);
+  assert.ok(actions.some((action) => /^Add 'guides\/authentication' to group/.test(action.title)), actions.map((a) => a.title).join(', '));
 });

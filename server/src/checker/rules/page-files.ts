@@ -85,12 +85,13 @@ function lookUp(element: NavElement, written: string, files: FileIndex, report: 
 function missingPageMessage(page: string, element: NavElement): string {
   if (page === '') return 'Empty page path';
   const quoted = shown(page);
-  const looked = `${quoted}.mdx, ${quoted}.md, ${quoted}/index.mdx or ${quoted}/index.md`;
+
   const endpointHint =
     parseEndpointEntry(page).kind === 'endpoint' && element.openapi.length === 0
       ? ': endpoint entries need an `openapi` spec on this element or one above it'
       : '';
-  return `No page file for '${quoted}' (looked for ${looked})${endpointHint}`;
+  // The forms looked for, without the path again: the Problems panel cut the message after it.
+  return `No page file for '${quoted}' (.mdx, .md, /index.mdx or /index.md)${endpointHint}`;
 }
 
 const MAX_NAMESAKES = 2_000;

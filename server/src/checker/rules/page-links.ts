@@ -36,7 +36,11 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
     }
     const missing = landing(resolution);
     const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
-    const message = `${WHAT[link.form]} target \`${link.href}\` not found: no page or file \`/${missing}\`${via} in the docs folder, no generated API page, no redirect.`;
+    // Short: the Problems panel cuts a long message, and what was looked for (a page, a file, a generated API page, a
+    // redirect) is the same for every link. The path it looked for is named when it is not what the link says.
+    const written = link.href.replace(/[?#].*$/, '').replace(/\/$/, '');
+    const path = written === `/${missing}` || via ? '' : ` (no \`/${missing}\`)`;
+    const message = `${WHAT[link.form]} target \`${link.href}\` not found${path}${via}`;
     found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
   }
   if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));
