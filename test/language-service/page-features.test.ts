@@ -44,7 +44,7 @@ test('moving a page updates links to it in every page, as they were written', ()
     files: { ...FILES, 'index.mdx': 'Start with [setup](/guides/setup).' },
   });
   const edit = site.service.renameEdits([{ oldUri: site.uriOf('guides/setup.mdx'), newUri: site.uriOf('start/setup.mdx') }]);
-  const after = site.apply({ changes: edit! });
+  const after = site.apply({ changes: edit!.update });
   assert.equal(after['guides/intro.mdx'], '[a](/start/setup#install) [b](../start/setup) [c](/guides/deploy/preview)');
   assert.equal(after['index.mdx'], 'Start with [setup](/start/setup).');
   assert.match(after['docs.json'], /"start\/setup"/);
@@ -72,6 +72,6 @@ test('moving a folder updates links to the pages and files inside it', () => {
     { oldUri: site.uriOf('guides/deploy'), newUri: site.uriOf('ship') },
     { oldUri: site.uriOf('images'), newUri: site.uriOf('media/images') },
   ];
-  const after = site.apply({ changes: site.service.renameEdits(moves)! });
+  const after = site.apply({ changes: site.service.renameEdits(moves)!.update });
   assert.equal(after['guides/intro.mdx'], '[a](/ship/preview#x) [b](../ship/preview) ![c](/media/images/logo.png)');
 });

@@ -17,6 +17,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
     enable: typeof section.enable === 'boolean' ? section.enable : DEFAULT_SETTINGS.enable,
     severity,
     extraLanguageCodes: extra,
+    addRedirectsOnRename: isRecord(section.rename) && typeof section.rename.addRedirects === 'boolean' ? section.rename.addRedirects : DEFAULT_SETTINGS.addRedirectsOnRename,
   };
 }
 

@@ -7,9 +7,11 @@ export interface DocsJsonSettings {
   /** Per rule code (and `docsJson.orphan`): a severity, or `off` to hide it. */
   severity: Record<string, SeveritySetting>;
   extraLanguageCodes: string[];
+  /** A page or folder move adds a redirect from each old URL to the new one (`docsJson.rename.addRedirects`). */
+  addRedirectsOnRename: boolean;
 }
 
-export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [] };
+export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: true };
 
 export const SEVERITY_SETTINGS: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
 

@@ -35,11 +35,17 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
+import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
+
+export interface RenameEdits {
+  update: Record<string, TextEdit[]>;
+  redirects: Record<string, TextEdit[]>;
+}
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
@@ -131,7 +137,11 @@ export interface DocsLanguageService {
   colorPresentations(color: Color, range: Range): ColorPresentation[];
   format(project: DocsProject, uri: string, options: FormattingOptions, range?: Range): TextEdit[] | null;
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
-  renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
+  /**
+   * The edits a move of page files or folders makes: `update` (entries, links, redirect destinations), and
+   * `redirects` (a redirect from each old URL, unless the folder's settings turn it off), by URI.
+   */
+  renameEdits(moves: { oldUri: string; newUri: string }[]): RenameEdits | null;
   /**
    * The Docs view's nodes: the children of the element at `path` (default: the navigation root; see
    * `navigationTree` in navigation-tree.ts), with theirs down to `depth` levels (default: all).
@@ -335,7 +345,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     renameEdits(renames) {
-      const changes: Record<string, TextEdit[]> = {};
+      const update: Record<string, TextEdit[]> = {};
+      const redirects: Record<string, TextEdit[]> = {};
+      const add = (into: Record<string, TextEdit[]>, changes: Record<string, TextEdit[]>) => {
+        for (const [uri, list] of Object.entries(changes)) (into[uri] ??= []).push(...list);
+      };
       for (const project of registry.all()) {
         if (!project.settings.enable) continue;
         const moves: Move[] = [];
@@ -347,12 +361,14 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
           if (fromRelative !== undefined && toRelative !== undefined) moves.push({ from: fromRelative, to: toRelative });
         }
         if (!moves.length) continue;
-        const edits = pageMoveEdits(contextOf(project), moves);
-        for (const [uri, list] of Object.entries(toChanges(edits, uriOf))) (changes[uri] ??= []).push(...list);
+        const ctx = contextOf(project);
+        const urls = movedUrls(ctx, moves);
+        add(update, toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf));
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (changes[uriOf(file)] ??= []).push(...list);
+        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (update[uriOf(file)] ??= []).push(...list);
+        if (project.settings.addRedirectsOnRename) add(redirects, toChanges(addedRedirectEdits(ctx, urls), uriOf));
       }
-      return Object.keys(changes).length ? changes : null;
+      return Object.keys(update).length || Object.keys(redirects).length ? { update, redirects } : null;
     },
 
     navigationTree(project, path, depth) {
