@@ -73,7 +73,7 @@ test('one name per thing in titles: the language is "docs.json", every command i
   assert.deepEqual(manifest.contributes.languages[0].aliases, ['docs.json']);
   assert.equal(manifest.contributes.configuration.title, 'Docs');
   for (const command of manifest.contributes.commands) assert.equal(command.category, 'Docs', command.command);
-  assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' } });
+  assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' }, 'editor.wordBasedSuggestions': 'off' });
 });
 
 test("the quick fixes' commands are declared, and hidden from the palette (they take the server's arguments)", () => {
