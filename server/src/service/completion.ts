@@ -31,6 +31,7 @@ import {
 import { TypedText } from '../project/typed-text';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
+import { entryFollows, keysWrittenIn } from './written-keys';
 import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
 
 export interface CompletionOptions {
@@ -376,16 +377,18 @@ function completeKey(
   if (!objectSchema?.properties) return;
   const token = cursor.token;
   const present = new Set(cursor.object.props.filter((p) => !(token && p.file === file && p.keyOffset === token.offset)).map((p) => p.key));
+  if (cursor.object.file === file) for (const key of keysWrittenIn(file.text, cursor.object.offset, token?.offset)) present.add(key);
   const excluded = exclusiveKeys(cursor.object, present, cursor.path.length === 2 && cursor.path[1].key === 'navigation');
   const required = new Set(requiredKeys(objectSchema, cursor.object));
   const keyOnly = token !== undefined && /^\s*:/.test(file.text.slice(token.offset + token.length));
   const range: Range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
   const additionalTextEdits = commaEdit(cursor, file);
+  const commaAfter = !keyOnly && entryFollows(file.text, token ? token.offset + token.length : offset) ? ',' : '';
   for (const [key, raw] of Object.entries(objectSchema.properties)) {
     if (present.has(key) || excluded.has(key)) continue;
     const schema = propertySchema(objectSchema, key);
     const snippet = options.snippets && !keyOnly;
-    const newText = keyOnly ? JSON.stringify(key) : `${JSON.stringify(key)}: ${valueTemplate(schema ?? raw, snippet)}`;
+    const newText = keyOnly ? JSON.stringify(key) : `${JSON.stringify(key)}: ${valueTemplate(schema ?? raw, snippet)}${commaAfter}`;
     list.items.push({
       label: key,
       kind: CompletionItemKind.Property,
