@@ -185,3 +185,10 @@ test('a docs folder whose settings disable the tooling gets no completion', () =
   const site = openSite('{ "navigation": { "pages": ["|"] } }', { files: PAGES, settings: { enable: false } });
   assert.equal(site.service.complete(site.project, site.uri, site.position), null);
 });
+
+test('values: an enum value shows what it means beside it (the schema\'s enumDescriptions)', () => {
+  const site = openSite('{ "theme": "|" }');
+  const list = site.service.complete(site.project, site.uri, site.position, {});
+  const mint = list?.items.find((i) => i.label === 'mint');
+  assert.match((mint?.documentation as { value: string } | undefined)?.value ?? '', /^The classic layout/);
+});

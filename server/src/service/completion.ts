@@ -317,14 +317,18 @@ function addStrings(
   file: SourceFile,
   offset: number,
   detail: string,
+  /** A text per value, in order (shown beside the item). */
+  meanings?: string[],
 ): void {
   const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   let index = 0;
   for (const value of values) {
+    const meaning = meanings?.[index];
     list.items.push({
       label: value,
       kind,
       detail,
+      documentation: meaning ? { kind: MarkupKind.Markdown, value: meaning } : undefined,
       sortText: String(index++).padStart(7, '0'),
       filterText: cursor.token?.isString ? value : JSON.stringify(value),
       textEdit: { range, newText: text(value) },
@@ -356,7 +360,7 @@ function completeValue(
   } else if (isLinkSetting(keys)) {
     addPages(ctx, list, cursor, file, offset, options, true);
   } else if (schema?.enum) {
-    addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '');
+    addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '', schema.enumDescriptions);
   } else if (typesOf(schema).includes('boolean')) {
     const token = cursor.token;
     const range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
