@@ -204,3 +204,13 @@ test('completion: right after typing, completion answers for the new text before
     assert.deepEqual(labels(list), ['reference/cli']);
   });
 });
+
+test('completion: the server offers icon names of the site\'s library from the name lists beside its bundle', async () => {
+  const text = '{ "icons": { "library": "lucide" }, "navigation": { "tabs": [{ "tab": "A", "icon": "rock", "pages": [] }] } }';
+  const { root, file } = docsFolder({ 'docs.json': text });
+  await withServer(root, async (client) => {
+    await client.open(file('docs.json'), text);
+    const list = await client.completion(file('docs.json'), positionOf(text, '"rock"', 5));
+    assert.deepEqual([list?.items[0]?.label, list?.items[0]?.detail], ['rocket', 'Lucide icon']);
+  });
+});

@@ -22,6 +22,7 @@ import { specLoaderFor } from '../project/spec-worker-loader';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
+import { NameLists } from './name-lists';
 import { definitionAt, documentLinks } from './definition';
 import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -62,6 +63,8 @@ export interface LanguageServiceOptions {
   specWorker?: string;
   /** A spec read by the worker: the project's check may change. */
   onSpecLoaded?: (project: DocsProject) => void;
+  /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
+  nameLists?: string;
 }
 
 /** What the client can do with an answer. */
@@ -156,6 +159,7 @@ export interface DocsLanguageService {
 export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
+  const names = new NameLists(options.nameLists);
   const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project) });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
@@ -270,7 +274,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
       if (page) return project.settings.enable ? completePageLink(project, page, position) : null;
-      const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes };
+      const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
         const answer = typed && completeInTypedText(contextOf(project, typed.model), typed, position, options);
