@@ -23,6 +23,24 @@ test('page completion: page paths after `](` and inside href=""', () => {
   assert.equal(prose.service.complete(prose.project, prose.uri, prose.position), null);
 });
 
+test('page completion: a word matches a path segment in the middle, segment starts first; titles beside the paths; the whole typed path replaced', () => {
+  const files = {
+    ...FILES,
+    'support/faqs.mdx': '---\ntitle: "Frequently asked questions"\n---\n',
+    'platform/quick-start/faq-billing.mdx': '',
+    'afaq.mdx': '',
+  };
+  const site = openSite('See [faqs](faq|)', { at: 'guides/intro.mdx', files });
+  const list = site.service.complete(site.project, site.uri, site.position);
+  assert.deepEqual(list?.items.map((i) => i.label), ['/platform/quick-start/faq-billing', '/support/faqs', '/afaq']);
+  const faqs = list!.items[1];
+  assert.deepEqual([faqs.labelDetails?.description, faqs.detail], ['Frequently asked questions', 'Frequently asked questions']);
+  const typed = openSite('See [setup](/guides/se|tup#install)', { at: 'guides/intro.mdx', files });
+  const item = typed.service.complete(typed.project, typed.uri, typed.position)!.items[0];
+  assert.equal(item.filterText, '/guides/setup');
+  assert.equal(typed.apply({ changes: { [typed.uri]: [item.textEdit as { range: never; newText: string }] } })['guides/intro.mdx'], 'See [setup](/guides/setup#install)');
+});
+
 test('definition and document links land on the target file, through redirects and relative paths', () => {
   const site = openSite('[a](/old-se|tup) [b](./deploy/preview) ![c](/images/logo.png) [d](/missing)', { at: 'guides/intro.mdx', files: FILES });
   const definition = site.service.definition(site.project, site.uri, site.position);
