@@ -7,7 +7,7 @@ import { resolveLink, Resolution, siteLink } from '../checker/links/resolve-link
 import { PageLink } from '../checker/pages/page-links';
 import { DocsProject } from '../project/docs-project';
 import { landedFile } from '../project/page-links';
-import { readFrontMatter } from './front-matter';
+import { readFrontMatter, readTitle } from './front-matter';
 import { rangeIn, START_OF_FILE } from './ranges';
 
 /** Completion lists at most this many pages: the editor filters further as the user types. */
@@ -69,7 +69,7 @@ export function completePageLink(project: DocsProject, file: string, position: P
   const ids = [...segmentStart, ...others];
   const items = ids.slice(0, MAX_PAGE_ITEMS).map((id, index): CompletionItem => {
     const target = `/${id}`;
-    const title = index < MAX_TITLED_ITEMS ? pageTitle(project, id) : undefined;
+    const title = index < MAX_TITLED_ITEMS ? titleOfPage(project, id) : undefined;
     return {
       label: target,
       labelDetails: title ? { description: title } : undefined,
@@ -83,10 +83,10 @@ export function completePageLink(project: DocsProject, file: string, position: P
   return { isIncomplete: ids.length > MAX_PAGE_ITEMS, items };
 }
 
-function pageTitle(project: DocsProject, id: string): string | undefined {
+function titleOfPage(project: DocsProject, id: string): string | undefined {
   const file = project.files.pageFile(id);
   const text = file === undefined ? undefined : project.workspace.read(file);
-  return text === undefined ? undefined : readFrontMatter(text).title;
+  return text === undefined ? undefined : readTitle(text);
 }
 
 /** The file an internal link lands on. */
