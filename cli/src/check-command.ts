@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createLanguageService, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
-import { DEFAULT_SETTINGS } from '../../server/src/service/settings';
 import { version } from '../../package.json';
 import { formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
@@ -56,7 +55,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
 function check({ root, format, extraLanguageCodes }: CheckOptions, io: CliIO): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
-  service.configure(project, { ...DEFAULT_SETTINGS, extraLanguageCodes });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false });
   const byFile = service.check(project).byFile;
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
