@@ -3,7 +3,7 @@
 // to its new one, so that links from outside keep working after the next deploy.
 import { isExternalLink } from '../checker/links/resolve-link';
 import { redirectKey } from '../checker/links/redirects';
-import { JArray, JObject, JValue, pageIdOf, valueOf } from '../checker';
+import { JArray, JObject, JValue, pageFileCandidates, pageIdOf, valueOf } from '../checker';
 import { DocsContext } from './docs-context';
 import { appendEntries, FileEdit, replaceNode } from './json-edits';
 import { Move } from './rename-files';
@@ -13,8 +13,6 @@ export interface MovedUrl {
   from: string;
   to: string;
 }
-
-const PAGE_FORMS = ['.mdx', '.md', '/index.mdx', '/index.md'];
 
 /** The URLs of the pages `moves` carry, with the pages they serve after the move. */
 export function movedUrls(ctx: DocsContext, moves: Move[]): MovedUrl[] {
@@ -35,7 +33,7 @@ export function movedUrls(ctx: DocsContext, moves: Move[]): MovedUrl[] {
     else for (const file of files.all()) if (file.startsWith(`${move.from}/`)) visit(file, move);
   }
   // A URL another page form still serves after the move (`a/index.mdx` when `a.mdx` moved) is not redirected.
-  return urls.filter((url) => !PAGE_FORMS.some((form) => files.has(url.from + form) && !moveOf(url.from + form)));
+  return urls.filter((url) => !pageFileCandidates(url.from).some((file) => files.has(file) && !moveOf(file)));
 }
 
 /** Destinations of `redirects` that land on a moved URL, or under a moved folder, rewritten to the new place. */
