@@ -13,7 +13,8 @@ const entries = {
   'client/extension': 'client/src/extension.ts',
   'bench/bench': 'bench/bench.ts',
 };
-const { existsSync } = await import('node:fs');
+const { existsSync, mkdirSync, writeFileSync } = await import('node:fs');
+const { nameLists } = await import('./name-lists.mjs');
 const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 
 await esbuild.build({
@@ -30,3 +31,6 @@ await esbuild.build({
   sourcemap: !production,
   logLevel: 'warning',
 });
+
+mkdirSync('dist/server', { recursive: true });
+writeFileSync('dist/server/name-lists.json', JSON.stringify(nameLists()));

@@ -72,7 +72,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
 function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath }: CheckOptions, io: CliIO): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
-  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, ...(basePath === undefined ? {} : { basePath }) });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   const byFile = service.check(project).byFile;
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);

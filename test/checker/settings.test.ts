@@ -20,6 +20,21 @@ test('the issue\'s example is refused as the platform refuses it', () => {
   assert.deepEqual(findings.map((f) => f.code).sort(), ['broken-link', 'invalid-value', 'invalid-value', 'missing-file', 'missing-key']);
 });
 
+test('navbar: a `button` and a link of no `github`/`discord` type need a `label`, as the platform requires (@mintlify/validation refuses both)', () => {
+  const findings = site({
+    navbar: {
+      primary: { type: 'button', href: 'https://app.example.com' },
+      links: [{ href: 'https://a.example.com' }, { type: 'github', href: 'https://github.com/a' }, { type: 'other', href: '/a' }, { label: 'Blog', href: '/a' }],
+    },
+  });
+  assert.deepEqual(summary(findings), [
+    ['missing-key', '"type"', '`primary` needs `label`'],
+    ['missing-key', '"href"', 'Entry 1 of `navbar.links` needs `label`'],
+    ['missing-key', '"type"', 'Entry 3 of `navbar.links` needs `label`'],
+  ]);
+  assert.deepEqual(site({ navbar: { primary: { type: 'github', href: 'https://github.com/a' } } }), [], 'a github button needs none');
+});
+
 test('enums of the platform: every value accepted, a typo of each rejected with a did-you-mean', () => {
   // The platform's validator is a union on `theme` of these 9 variants (docs-json-settings note).
   const themes = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];

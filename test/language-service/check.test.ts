@@ -42,7 +42,7 @@ test('severity settings: a rule is raised or lowered by `configure`, and `off` h
   const marked = `{ "navigation": { "pages": ["a", "a", "gone"], "global": { "anchors": [{ "anchor": "Blog", "href": "/blog" }] } }${SETTINGS} }`;
   const site = openSite(marked, { files: ['a.mdx'] });
   assert.deepEqual(summary(site.check()), { 'docs.json': ['duplicate-page warning', 'missing-page error', 'global-href error'] });
-  site.service.configure(site.project, { enable: true, severity: { 'missing-page': 'warning', 'duplicate-page': 'off', 'global-href': 'hint' }, extraLanguageCodes: [] });
+  site.service.configure(site.project, { enable: true, severity: { 'missing-page': 'warning', 'duplicate-page': 'off', 'global-href': 'hint' }, extraLanguageCodes: [], addRedirectsOnRename: true });
   assert.deepEqual(summary(site.check()), { 'docs.json': ['missing-page warning', 'global-href hint'] });
 });
 

@@ -77,6 +77,26 @@ test('keys: a key typed right after a value gets the missing comma', () => {
   });
 });
 
+test('keys: a key inserted before another one gets the comma after it, and one typed on a line of its own before the next key too', () => {
+  testCompletion('{\n  "theme": "mint",\n  |\n  "name": "x"\n}', {}, {
+    accepting: { navbar: '{\n  "theme": "mint",\n  "navbar": {},\n  "name": "x"\n}' },
+  });
+  testCompletion('{\n  "theme": "mint",\n  "nav|"\n  "name": "x"\n}', {}, {
+    accepting: { navbar: '{\n  "theme": "mint",\n  "navbar": {},\n  "name": "x"\n}' },
+  });
+  testCompletion('{\n  "theme": "mint",\n  "colors": { "primary": "#000" }\n  |\n}', {}, {
+    accepting: { navbar: '{\n  "theme": "mint",\n  "colors": { "primary": "#000" },\n  "navbar": {}\n}' },
+  });
+});
+
+test('keys: no key the object holds already, those written after a half-typed key included', () => {
+  testCompletion('{\n  "theme": "mint",\n  "|"\n  "name": "x",\n  "navigation": { "pages": [] }\n}', {}, {
+    including: ['navbar', 'colors'],
+    excluding: ['theme', 'name', 'navigation', 'pages'],
+  });
+  testCompletion('{\n  "theme": "mint",\n  "na|\n  "colors": { "primary": "#000" },\n  "name": "x"\n}', {}, { including: ['navbar'], excluding: ['name', 'colors'] });
+});
+
 test('pages: the page paths that match what is typed', () => {
   testCompletion('{ "navigation": { "pages": ["gu|"] } }', { files: ['guides/setup.mdx', 'intro.mdx'] }, { items: ['guides/setup'] });
   testCompletion('{ "navigation": { "pages": ["ref|"] } }', { files: PAGES }, { items: ['reference/cli'] });
@@ -164,4 +184,11 @@ test('$ref: inside a file pulled in by `$ref`, keys and pages are completed as i
 test('a docs folder whose settings disable the tooling gets no completion', () => {
   const site = openSite('{ "navigation": { "pages": ["|"] } }', { files: PAGES, settings: { enable: false } });
   assert.equal(site.service.complete(site.project, site.uri, site.position), null);
+});
+
+test('values: an enum value shows what it means beside it (the schema\'s enumDescriptions)', () => {
+  const site = openSite('{ "theme": "|" }');
+  const list = site.service.complete(site.project, site.uri, site.position, {});
+  const mint = list?.items.find((i) => i.label === 'mint');
+  assert.match((mint?.documentation as { value: string } | undefined)?.value ?? '', /^The classic layout/);
 });

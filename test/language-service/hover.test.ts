@@ -56,3 +56,22 @@ test('a page answers anywhere in the range its hover reports, on its opening quo
   const { hover, site } = hoverAt('{ "navigation": { "pages": [|"intro"] } }');
   assert.deepEqual(hover?.range, site.rangeOf('"intro"'));
 });
+
+test('a value shows what it means: an enum value its own text from the schema, then what its key is for', () => {
+  const { hover, site } = hoverAt('{ "theme": "lu|ma", "navigation": { "pages": [] } }');
+  const [heading, meaning, key] = paragraphs({ hover });
+  assert.equal(heading, '`theme`: `"luma"`');
+  assert.match(meaning, /theme the platform accepts/);
+  assert.match(key, /layout theme/);
+  assert.deepEqual(hover!.range, site.rangeOf('"luma"'));
+  assert.match(paragraphs(hoverAt('{ "theme": "m|int" }'))[1], /^The classic layout/);
+  assert.match(paragraphs(hoverAt('{ "appearance": { "default": "da|rk" } }'))[1], /^Dark mode first/);
+  assert.deepEqual(paragraphs(hoverAt('{ "background": { "decoration": "gr|id" } }')), ['`decoration`: `"grid"`', 'A pattern the theme draws behind the page: `gradient`, `grid` or `windows`.']);
+});
+
+test('key texts say where the label shows, not only what it is', () => {
+  const [, tab] = paragraphs(hoverAt('{ "navigation": { "tabs": [{ "t|ab": "Guides", "pages": [] }] } }'));
+  assert.match(tab, /shown in the bar of tabs at the top of every page/);
+  const [, group] = paragraphs(hoverAt('{ "navigation": { "groups": [{ "gr|oup": "Start", "pages": [] }] } }'));
+  assert.match(group, /heading its pages are listed under in the sidebar/);
+});

@@ -61,7 +61,7 @@ test('a page of a docs folder nested inside is that folder\'s, not an orphan of 
     settings: { severity: { 'docsJson.orphan': 'info' } },
   });
   const inner = site.service.projects().find((p) => p !== site.project)!;
-  site.service.configure(inner, { enable: true, severity: { 'docsJson.orphan': 'info' }, extraLanguageCodes: [] });
+  site.service.configure(inner, { enable: true, severity: { 'docsJson.orphan': 'info' }, extraLanguageCodes: [], addRedirectsOnRename: true });
   for (const project of [site.project, inner]) site.service.check(project);
   assert.deepEqual(hintsOf(site), {});
   assert.deepEqual([...site.service.orphanHints(inner).keys()].map((file) => site.relativeOf(site.service.uriOf(file))), ['packages/x/stray.mdx']);

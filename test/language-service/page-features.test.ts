@@ -23,6 +23,24 @@ test('page completion: page paths after `](` and inside href=""', () => {
   assert.equal(prose.service.complete(prose.project, prose.uri, prose.position), null);
 });
 
+test('page completion: a word matches a path segment in the middle, segment starts first; titles beside the paths; the whole typed path replaced', () => {
+  const files = {
+    ...FILES,
+    'support/faqs.mdx': '---\ntitle: "Frequently asked questions"\n---\n',
+    'platform/quick-start/faq-billing.mdx': '',
+    'afaq.mdx': '',
+  };
+  const site = openSite('See [faqs](faq|)', { at: 'guides/intro.mdx', files });
+  const list = site.service.complete(site.project, site.uri, site.position);
+  assert.deepEqual(list?.items.map((i) => i.label), ['/platform/quick-start/faq-billing', '/support/faqs', '/afaq']);
+  const faqs = list!.items[1];
+  assert.deepEqual([faqs.labelDetails?.description, faqs.detail], ['Frequently asked questions', 'Frequently asked questions']);
+  const typed = openSite('See [setup](/guides/se|tup#install)', { at: 'guides/intro.mdx', files });
+  const item = typed.service.complete(typed.project, typed.uri, typed.position)!.items[0];
+  assert.equal(item.filterText, '/guides/setup');
+  assert.equal(typed.apply({ changes: { [typed.uri]: [item.textEdit as { range: never; newText: string }] } })['guides/intro.mdx'], 'See [setup](/guides/setup#install)');
+});
+
 test('definition and document links land on the target file, through redirects and relative paths', () => {
   const site = openSite('[a](/old-se|tup) [b](./deploy/preview) ![c](/images/logo.png) [d](/missing)', { at: 'guides/intro.mdx', files: FILES });
   const definition = site.service.definition(site.project, site.uri, site.position);
@@ -44,7 +62,7 @@ test('moving a page updates links to it in every page, as they were written', ()
     files: { ...FILES, 'index.mdx': 'Start with [setup](/guides/setup).' },
   });
   const edit = site.service.renameEdits([{ oldUri: site.uriOf('guides/setup.mdx'), newUri: site.uriOf('start/setup.mdx') }]);
-  const after = site.apply({ changes: edit! });
+  const after = site.apply({ changes: edit!.update });
   assert.equal(after['guides/intro.mdx'], '[a](/start/setup#install) [b](../start/setup) [c](/guides/deploy/preview)');
   assert.equal(after['index.mdx'], 'Start with [setup](/start/setup).');
   assert.match(after['docs.json'], /"start\/setup"/);
@@ -72,6 +90,6 @@ test('moving a folder updates links to the pages and files inside it', () => {
     { oldUri: site.uriOf('guides/deploy'), newUri: site.uriOf('ship') },
     { oldUri: site.uriOf('images'), newUri: site.uriOf('media/images') },
   ];
-  const after = site.apply({ changes: site.service.renameEdits(moves)! });
+  const after = site.apply({ changes: site.service.renameEdits(moves)!.update });
   assert.equal(after['guides/intro.mdx'], '[a](/ship/preview#x) [b](../ship/preview) ![c](/media/images/logo.png)');
 });

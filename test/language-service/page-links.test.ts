@@ -54,6 +54,24 @@ test('quick fixes of a broken link: the nearest page (anchor kept), and creating
   assert.deepEqual(site.apply(actions![0].edit!)['guide/a.mdx'], '[bad](/guide/b#part)');
 });
 
+test('quick fixes of a broken link: the page its text names comes first, by title, and each fix shows its page title', () => {
+  const { site } = siteWithPages({
+    'guide/a.mdx': 'To start, [a new app](/guides/authentication/new-app).',
+    'platform-apps/create.mdx': '---\ntitle: Create a new app\n---\n',
+    'guides/authentication/select.mdx': '---\ntitle: Select Auth Method\n---\n',
+    'guides/apps.mdx': '---\ntitle: Apps\n---\n',
+  });
+  const page = path.join(site.root, 'guide/a.mdx');
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const actions = site.service.codeActions(pathToFileURL(page).href, diagnostics[0].range, diagnostics, { createFiles: true });
+  assert.deepEqual(actions?.map((a) => [a.title, a.isPreferred]), [
+    ["Link to '/platform-apps/create' (Create a new app)", true],
+    ["Link to '/guides/authentication/select' (Select Auth Method)", false],
+    ["Create page file 'guides/authentication/new-app.mdx'", false],
+  ]);
+  assert.equal(site.apply(actions![0].edit!)['guide/a.mdx'], 'To start, [a new app](/platform-apps/create).');
+});
+
 test('an image created or removed: the folder is checked again when a page links to it, not otherwise', () => {
   const { site, problems } = siteWithPages({ 'guide/a.mdx': '![shot](/images/shot.png) ![x](/images/x.png)' });
   assert.deepEqual(problems(), ['guide/a.mdx:0:8 missing-image']);

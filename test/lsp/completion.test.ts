@@ -204,3 +204,25 @@ test('completion: right after typing, completion answers for the new text before
     assert.deepEqual(labels(list), ['reference/cli']);
   });
 });
+
+test('completion: the server offers icon names of the site\'s library from the name lists beside its bundle', async () => {
+  const text = '{ "icons": { "library": "lucide" }, "navigation": { "tabs": [{ "tab": "A", "icon": "rock", "pages": [] }] } }';
+  const { root, file } = docsFolder({ 'docs.json': text });
+  await withServer(root, async (client) => {
+    await client.open(file('docs.json'), text);
+    const list = await client.completion(file('docs.json'), positionOf(text, '"rock"', 5));
+    assert.deepEqual([list?.items[0]?.label, list?.items[0]?.detail], ['rocket', 'Lucide icon']);
+  });
+});
+
+test('completion: `(` is a trigger character, so a page link target is completed right after `](`', async () => {
+  const page = 'See [the FAQ](';
+  const { root, file } = docsFolder({ 'docs.json': { navigation: { pages: ['support/faqs'] } }, 'support/faqs.mdx': '---\ntitle: FAQ\n---\n', 'intro.mdx': page });
+  await withServer(root, async (client) => {
+    assert.ok(client.initializeResult.capabilities.completionProvider?.triggerCharacters?.includes('('));
+    await client.open(file('intro.mdx'), page, 'mdx');
+    const list = await client.completion(file('intro.mdx'), positionOf(page, '(', 1));
+    const faqs = list?.items.find((i) => i.label === '/support/faqs');
+    assert.equal(faqs?.labelDetails?.description, 'FAQ');
+  });
+});

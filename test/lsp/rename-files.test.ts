@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { docsFolder, withServer } from './helpers/fixtures';
-import { uriOf } from './helpers/lsp-client';
+import { FileChangeType } from 'vscode-languageserver-protocol';
+import { FULL_CAPABILITIES, uriOf } from './helpers/lsp-client';
 
 test('rename: moving a page file updates every entry for it, in docs.json and in $ref files, keeping a leading slash', async () => {
   const { root, file } = docsFolder({
@@ -72,4 +73,74 @@ test('rename: the server declares the file operations it handles', async () => {
     );
     assert.ok(operations?.didRename && operations.didCreate && operations.didDelete);
   });
+});
+
+test('rename: a folder move updates redirect destinations and adds redirects from the old URLs, as two annotated groups', async () => {
+  const { root, file } = docsFolder({
+    'docs.json': {
+      theme: 'mint',
+      name: 'Site',
+      colors: { primary: '#112233' },
+      navigation: { pages: ['quick-start/faqs', 'quick-start/install'] },
+      redirects: [
+        { source: '/faq', destination: '/quick-start/faqs' },
+        { source: '/start/:slug*', destination: '/quick-start/:slug*' },
+      ],
+    },
+    'quick-start/faqs.mdx': '',
+    'quick-start/install.mdx': '',
+  });
+  const docs = file('docs.json');
+  const capabilities = {
+    ...FULL_CAPABILITIES,
+    workspace: { ...FULL_CAPABILITIES.workspace, workspaceEdit: { documentChanges: true, changeAnnotationSupport: { groupsOnLabel: true } } },
+  };
+  await withServer(
+    root,
+    async (client) => {
+      await client.open(docs);
+      assert.deepEqual(await client.diagnosticsOf(docs), []);
+      const edit = await client.willRename([{ from: file('quick-start'), to: file('getting-started') }]);
+      assert.ok(edit?.documentChanges && edit.changeAnnotations);
+      const labels = Object.values(edit.changeAnnotations).map((a) => [a.label, a.needsConfirmation]);
+      assert.deepEqual(labels, [
+        ['Update docs.json entries, links and redirect destinations', false],
+        ['Add a redirect from each old URL to the new one', false],
+      ]);
+      fs.renameSync(file('quick-start'), file('getting-started'));
+      await client.applyEdit(edit);
+      const after = JSON.parse(client.text(docs));
+      assert.deepEqual(after.redirects, [
+        { source: '/faq', destination: '/getting-started/faqs' },
+        { source: '/start/:slug*', destination: '/getting-started/:slug*' },
+        { source: '/quick-start/faqs', destination: '/getting-started/faqs' },
+        { source: '/quick-start/install', destination: '/getting-started/install' },
+      ]);
+      await client.fileEvents([
+        { file: file('quick-start/faqs.mdx'), type: FileChangeType.Deleted },
+        { file: file('quick-start/install.mdx'), type: FileChangeType.Deleted },
+        { file: file('getting-started/faqs.mdx'), type: FileChangeType.Created },
+        { file: file('getting-started/install.mdx'), type: FileChangeType.Created },
+      ]);
+      assert.deepEqual(await client.diagnosticsOf(docs, (d) => d.length === 0), [], 'no broken destination, no duplicate source');
+    },
+    { capabilities },
+  );
+});
+
+test('rename: docsJson.rename.addRedirects false adds no redirect', async () => {
+  const { root, file } = docsFolder({ 'docs.json': { navigation: { pages: ['a'] } }, 'a.mdx': '' });
+  const docs = file('docs.json');
+  await withServer(
+    root,
+    async (client) => {
+      await client.open(docs);
+      await client.diagnosticsOf(docs);
+      const edit = await client.willRename([{ from: file('a.mdx'), to: file('b.mdx') }]);
+      await client.applyEdit(edit!);
+      const after = JSON.parse(client.text(docs));
+      assert.deepEqual([after.navigation.pages, after.redirects], [['b'], undefined]);
+    },
+    { settings: { rename: { addRedirects: false } } },
+  );
 });

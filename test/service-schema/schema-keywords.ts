@@ -4,6 +4,7 @@
 import {
   definitionName,
   requiredUnless,
+  requiredWhen,
   SchemaNode,
   typeCondition,
   UNDERSTOOD_KEYWORDS,
@@ -84,6 +85,8 @@ export function unsupportedKeywords(root: Schema): string[] {
         return typeof value === 'string' ? undefined : 'not a string';
       case 'enum':
         return isStrings(value) ? undefined : 'completion offers enum values as strings: every value must be one';
+      case 'enumDescriptions':
+        return isStrings(value) && Array.isArray(node.enum) && value.length === node.enum.length ? undefined : 'one string per `enum` value, beside the `enum`';
       case 'required':
         return isStrings(value) ? undefined : 'not an array of key names';
       case 'pattern':
@@ -98,9 +101,9 @@ export function unsupportedKeywords(root: Schema): string[] {
   };
 
   const ifProblem = (node: SchemaNode, at: string): string | undefined => {
-    if (requiredUnless(node)) return undefined;
+    if (requiredUnless(node) || requiredWhen(node)) return undefined;
     if (typeCondition(node) === undefined) {
-      return 'only `if: { type }` with `then`/`else` (and a description) beside it, or `if: { not: { required } }` with `then: { required }`, is read';
+      return 'only `if: { type }` with `then`/`else` (and a description) beside it, `if: { not: { required } }` with `then: { required }`, or `if: { required: [K], properties: { K: { enum } } }` with `then` or `else: { required }`, is read';
     }
     if (at === '/if') return 'a type condition at the root is not followed';
     const nested = [node.then, node.else].some((b) => isObject(resolve(b)) && typeCondition(resolve(b) as SchemaNode) !== undefined);

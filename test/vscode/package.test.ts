@@ -13,8 +13,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 /** Every file the manifest or the client code names, relative to the extension folder. */
 function referencedFiles(): string[] {
   const contributes = manifest.contributes;
-  // The server's entry runs its main bundle from beside it, and that its spec worker.
-  const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js'];
+  // The server's entry runs its main bundle from beside it, and that its spec worker and the name lists of completion.
+  const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js', 'dist/server/name-lists.json'];
   for (const container of contributes.viewsContainers.activitybar) paths.push(container.icon);
   for (const views of Object.values(contributes.views) as { icon?: string }[][]) for (const view of views) if (view.icon) paths.push(view.icon);
   // The language of .mdx pages has no file of its own: the MDX extension's, when installed, stays whole.
@@ -93,7 +93,7 @@ test('one name per thing in titles: the language is "docs.json", every command i
   assert.deepEqual(manifest.contributes.languages[0].aliases, ['docs.json']);
   assert.equal(manifest.contributes.configuration.title, 'Docs');
   for (const command of manifest.contributes.commands) assert.equal(command.category, 'Docs', command.command);
-  assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' } });
+  assert.deepEqual(manifest.contributes.configurationDefaults['[docs-json]'], { 'editor.quickSuggestions': { strings: 'on' }, 'editor.wordBasedSuggestions': 'off' });
 });
 
 test("the quick fixes' commands are declared, and hidden from the palette (they take the server's arguments)", () => {

@@ -6,7 +6,8 @@ export function serverCapabilities(): ServerCapabilities {
   const anyFile = { filters: [{ pattern: { glob: '**/*' } }] };
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
-    completionProvider: { triggerCharacters: ['"', '/'] },
+    // `(` opens a link target in a page (`](`): completion starts there without Ctrl+Space.
+    completionProvider: { triggerCharacters: ['"', '/', '('] },
     hoverProvider: true,
     definitionProvider: true,
     documentLinkProvider: { resolveProvider: false },

@@ -29,7 +29,10 @@ export function startDocsLanguageServer(connection: Connection): void {
   const guard = new Guard(connection);
   // Specs are read in a worker beside this bundle; a check runs again when one is read.
   let specLoaded = (_project: DocsProject) => {};
-  const service = createLanguageService({ specWorker: path.join(__dirname, 'spec-worker.js'), onSpecLoaded: (project) => specLoaded(project) });
+  const service = createLanguageService({
+    specWorker: path.join(__dirname, 'spec-worker.js'),
+    nameLists: path.join(__dirname, 'name-lists.json'),
+    onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);
   let capabilities: ClientCapabilities = {};
   let clientCommands: string[] = [];

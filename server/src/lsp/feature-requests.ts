@@ -1,5 +1,6 @@
 import { ClientCapabilities, Connection, DocumentColorParams } from 'vscode-languageserver';
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
+import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
 import { MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
 import { FolderSettings } from './settings';
@@ -51,8 +52,8 @@ export function registerFeatureRequests(
 
   connection.workspace.onWillRenameFiles(async (params) => {
     await Promise.all(service.projects().map((project) => settings.ready(project)));
-    const changes = guard.run('rename files', () => service.renameEdits(params.files));
-    return changes ? { changes } : null;
+    const edits = guard.run('rename files', () => service.renameEdits(params.files));
+    return edits ? renameWorkspaceEdit(edits, capabilities().workspace?.workspaceEdit) : null;
   });
 
   connection.onRequest(NAVIGATION_TREE_REQUEST, async (params: NavigationTreeParams): Promise<NavigationTreeNode[]> => {

@@ -18,6 +18,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
     severity,
     extraLanguageCodes: extra,
     ...(typeof section.basePath === 'string' ? { basePath: section.basePath } : {}),
+    addRedirectsOnRename: isRecord(section.rename) && typeof section.rename.addRedirects === 'boolean' ? section.rename.addRedirects : DEFAULT_SETTINGS.addRedirectsOnRename,
   };
 }
 

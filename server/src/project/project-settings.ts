@@ -9,9 +9,11 @@ export interface DocsJsonSettings {
   extraLanguageCodes: string[];
   /** The site's base path (`/docs`); undefined: detected from the redirects; '': none. */
   basePath?: string;
+  /** A page or folder move adds a redirect from each old URL to the new one (`docsJson.rename.addRedirects`). */
+  addRedirectsOnRename: boolean;
 }
 
-export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [] };
+export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: true };
 
 export const SEVERITY_SETTINGS: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
 

@@ -19,6 +19,7 @@ import {
   isLinkSetting,
   JObject,
   keysOf,
+  propertyOf,
   safeLanguageCodes,
   LoadedSpec,
   localSpecPath,
@@ -31,6 +32,8 @@ import {
 import { TypedText } from '../project/typed-text';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
+import { entryFollows, keysWrittenIn } from './written-keys';
+import { ICON_LIBRARIES, NameList, NameLists } from './name-lists';
 import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
 
 export interface CompletionOptions {
@@ -39,6 +42,8 @@ export interface CompletionOptions {
   extraLanguageCodes?: string[];
   /** At most this many page items; the list is marked incomplete beyond it. */
   maxPages?: number;
+  /** Icon names and font families. */
+  names?: NameLists;
 }
 
 const DEFAULT_MAX_PAGES = 200;
@@ -316,14 +321,18 @@ function addStrings(
   file: SourceFile,
   offset: number,
   detail: string,
+  /** A text per value, in order (shown beside the item). */
+  meanings?: string[],
 ): void {
   const { range, text } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   let index = 0;
   for (const value of values) {
+    const meaning = meanings?.[index];
     list.items.push({
       label: value,
       kind,
       detail,
+      documentation: meaning ? { kind: MarkupKind.Markdown, value: meaning } : undefined,
       sortText: String(index++).padStart(7, '0'),
       filterText: cursor.token?.isString ? value : JSON.stringify(value),
       textEdit: { range, newText: text(value) },
@@ -354,8 +363,13 @@ function completeValue(
     addFiles(ctx, list, fileSetting, cursor, file, offset, options);
   } else if (isLinkSetting(keys)) {
     addPages(ctx, list, cursor, file, offset, options, true);
+  } else if (isIconName(keys) && options.names) {
+    const library = iconLibrary(ctx, cursor);
+    addNames(list, options.names.names(library), cursor, file, offset, `${LIBRARY_TITLE[library]} icon`);
+  } else if (keys[keys.length - 1] === 'family' && keys.includes('fonts') && options.names) {
+    addNames(list, options.names.names('fonts'), cursor, file, offset, 'Google Fonts family');
   } else if (schema?.enum) {
-    addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '');
+    addStrings(list, schema.enum.map(String), CompletionItemKind.EnumMember, cursor, file, offset, schema.description ?? '', schema.enumDescriptions);
   } else if (typesOf(schema).includes('boolean')) {
     const token = cursor.token;
     const range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
@@ -376,16 +390,18 @@ function completeKey(
   if (!objectSchema?.properties) return;
   const token = cursor.token;
   const present = new Set(cursor.object.props.filter((p) => !(token && p.file === file && p.keyOffset === token.offset)).map((p) => p.key));
+  if (cursor.object.file === file) for (const key of keysWrittenIn(file.text, cursor.object.offset, token?.offset)) present.add(key);
   const excluded = exclusiveKeys(cursor.object, present, cursor.path.length === 2 && cursor.path[1].key === 'navigation');
   const required = new Set(requiredKeys(objectSchema, cursor.object));
   const keyOnly = token !== undefined && /^\s*:/.test(file.text.slice(token.offset + token.length));
   const range: Range = token ? rangeIn(file, token.offset, token.length) : rangeIn(file, offset, 0);
   const additionalTextEdits = commaEdit(cursor, file);
+  const commaAfter = !keyOnly && entryFollows(file.text, token ? token.offset + token.length : offset) ? ',' : '';
   for (const [key, raw] of Object.entries(objectSchema.properties)) {
     if (present.has(key) || excluded.has(key)) continue;
     const schema = propertySchema(objectSchema, key);
     const snippet = options.snippets && !keyOnly;
-    const newText = keyOnly ? JSON.stringify(key) : `${JSON.stringify(key)}: ${valueTemplate(schema ?? raw, snippet)}`;
+    const newText = keyOnly ? JSON.stringify(key) : `${JSON.stringify(key)}: ${valueTemplate(schema ?? raw, snippet)}${commaAfter}`;
     list.items.push({
       label: key,
       kind: CompletionItemKind.Property,
@@ -426,4 +442,48 @@ function valueTemplate(schema: SchemaNode | undefined, snippet: boolean): string
 /** A value written inside JSON quotes. */
 function escapeJson(value: string): string {
   return JSON.stringify(value).slice(1, -1);
+}
+
+const LIBRARY_TITLE: Record<NameList, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler', fonts: 'Google Fonts' };
+/** Names listed at most: the list is asked for again as more is typed. */
+const MAX_NAME_ITEMS = 300;
+
+/** `icon` as a name (`"icon": "rocket"`), or the `name` of an icon object. */
+function isIconName(keys: (string | number)[]): boolean {
+  const last = keys[keys.length - 1];
+  return last === 'icon' || (last === 'name' && keys[keys.length - 2] === 'icon');
+}
+
+/** The icon object's own `library`, else the site's `icons.library`, else Font Awesome (the platform's default). */
+function iconLibrary(ctx: DocsContext, cursor: Extract<CursorContext, { kind: 'value' }>): NameList {
+  const own = cursor.key === 'name' ? propertyOf(cursor.object, 'library')?.value : undefined;
+  const icons = ctx.model.root && propertyOf(ctx.model.root, 'icons')?.value;
+  const site = icons && propertyOf(icons, 'library')?.value;
+  for (const value of [own, site]) if (value?.type === 'string' && ICON_LIBRARIES.includes(value.plain as NameList)) return value.plain as NameList;
+  return 'fontawesome';
+}
+
+/** Names holding what is typed, those starting with it first. */
+function addNames(list: CompletionList, names: string[], cursor: Positioned, file: SourceFile, offset: number, detail: string): void {
+  const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
+  const needle = typed.trim().toLowerCase();
+  const starting: string[] = [];
+  const holding: string[] = [];
+  for (const name of names) {
+    const at = needle ? name.toLowerCase().indexOf(needle) : 0;
+    if (at === 0) starting.push(name);
+    else if (at > 0) holding.push(name);
+  }
+  const matched = [...starting, ...holding];
+  list.isIncomplete = list.isIncomplete || matched.length > MAX_NAME_ITEMS;
+  matched.slice(0, MAX_NAME_ITEMS).forEach((name, index) => {
+    list.items.push({
+      label: name,
+      kind: CompletionItemKind.Value,
+      detail,
+      sortText: String(index).padStart(5, '0'),
+      filterText: cursor.token?.isString ? name : JSON.stringify(name),
+      textEdit: { range, newText: text(name) },
+    });
+  });
 }

@@ -4,6 +4,7 @@ import {
   JString,
   KIND_TITLE,
   nodePathAt,
+  PathStep,
   propertyKeyAt,
   resolveDocsPath,
   SourceFile,
@@ -56,7 +57,19 @@ export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hov
     const heading = owner ? `\`${key.key}\` (${KIND_TITLE[owner.kind]})` : `\`${key.key}\``;
     return { contents: { kind: MarkupKind.Markdown, value: `${heading}\n\n${schema.description}` }, range: rangeIn(key.file, key.keyOffset, key.keyLength) };
   }
-  return null;
+  return valueHover(path);
+}
+
+/** A value of an enum setting: what the value means (its own text), then what the key means. Free text (a label) has none. */
+function valueHover(path: PathStep[]): Hover | null {
+  const { node, key } = path[path.length - 1];
+  if (typeof key !== 'string' || node.type !== 'string') return null;
+  const schema = schemaAtPath(path);
+  const index = schema?.enum?.indexOf(node.plain) ?? -1;
+  if (index < 0) return null;
+  const meaning = schema?.enumDescriptions?.[index];
+  const lines = [`\`${key}\`: \`${JSON.stringify(node.plain)}\``, meaning, schema?.description].filter(Boolean);
+  return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: rangeOfNode(node) };
 }
 
 function pageHover(ctx: DocsContext, node: JString): Hover {

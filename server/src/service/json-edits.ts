@@ -25,6 +25,45 @@ export function appendProperty(root: JValue | undefined, object: JObject, key: s
   return path ? laidOut(object, modified(object.file, [...path, key], PLACEHOLDER), value) : [];
 }
 
+/**
+ * Appends objects to the array `holder[key]`, laid out as its last entry is (one key a line, or one object a line);
+ * `holder` itself when the array is missing: `key` is added with the objects one key a line, indented as the file is.
+ */
+export function appendEntries(root: JValue | undefined, holder: JArray | JObject, key: string, entries: Record<string, string>[]): FileEdit[] {
+  const { file } = holder;
+  const text = file.text;
+  if (holder.type === 'object') {
+    const indent = holder.props.length ? lineIndent(text, holder.props[0].keyOffset) : '  ';
+    const unit = indent || '  ';
+    const added = appendProperty(root, holder, key, []);
+    if (added.length !== 1 || !added[0].edit.newText.endsWith('[]')) return [];
+    const array = `[\n${entries.map((e) => indent + unit + objectText(e, indent + unit, unit)).join(',\n')}\n${indent}]`;
+    return [{ file, edit: { ...added[0].edit, newText: added[0].edit.newText.slice(0, -2) + array } }];
+  }
+  const last = holder.items[holder.items.length - 1];
+  const arrayIndent = lineIndent(text, holder.offset);
+  if (!last) {
+    const unit = arrayIndent || '  ';
+    const inner = entries.map((e) => arrayIndent + unit + objectText(e, arrayIndent + unit, unit)).join(',\n');
+    return [{ file, edit: TextEdit.replace(rangeIn(file, holder.offset + 1, holder.length - 2), `\n${inner}\n${arrayIndent}`) }];
+  }
+  const lastText = text.slice(last.offset, last.offset + last.length);
+  const itemIndent = lineIndent(text, last.offset);
+  const multiline = text.slice(holder.offset, last.offset).includes('\n');
+  const spread = lastText.includes('\n');
+  const unit = (spread && /\n([ \t]*)"/.exec(lastText)?.[1].slice(itemIndent.length)) || '  ';
+  const render = (e: Record<string, string>) =>
+    spread ? objectText(e, itemIndent, unit) : `{${lastText.startsWith('{ ') ? ' ' : ''}${Object.entries(e).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}${lastText.endsWith(' }') ? ' ' : ''}}`;
+  const separator = multiline ? `,\n${itemIndent}` : ', ';
+  const content = entries.map((e) => separator + render(e)).join('');
+  return [{ file, edit: TextEdit.insert(file.lines.positionAt(last.offset + last.length), content) }];
+}
+
+/** An object written one key a line, its keys at `indent` + `unit`. */
+function objectText(entry: Record<string, string>, indent: string, unit: string): string {
+  return `{\n${Object.entries(entry).map(([k, v]) => `${indent}${unit}${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n${indent}}`;
+}
+
 /** Removes a property (written in the object's own file) with its comma. */
 export function removeProperty(root: JValue | undefined, object: JObject, key: string): FileEdit[] {
   const path = pathInFile(root, object);

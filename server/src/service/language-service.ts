@@ -22,6 +22,7 @@ import { specLoaderFor } from '../project/spec-worker-loader';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
+import { NameLists } from './name-lists';
 import { definitionAt, documentLinks } from './definition';
 import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -37,11 +38,17 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
+import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
+
+export interface RenameEdits {
+  update: Record<string, TextEdit[]>;
+  redirects: Record<string, TextEdit[]>;
+}
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
@@ -58,6 +65,8 @@ export interface LanguageServiceOptions {
   specWorker?: string;
   /** A spec read by the worker: the project's check may change. */
   onSpecLoaded?: (project: DocsProject) => void;
+  /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
+  nameLists?: string;
 }
 
 /** What the client can do with an answer. */
@@ -135,7 +144,11 @@ export interface DocsLanguageService {
   colorPresentations(color: Color, range: Range): ColorPresentation[];
   format(project: DocsProject, uri: string, options: FormattingOptions, range?: Range): TextEdit[] | null;
   codeActions(uri: string, range: Range, context: LspDiagnostic[], abilities?: ClientAbilities): CodeAction[] | null;
-  renameEdits(moves: { oldUri: string; newUri: string }[]): Record<string, TextEdit[]> | null;
+  /**
+   * The edits a move of page files or folders makes: `update` (entries, links, redirect destinations), and
+   * `redirects` (a redirect from each old URL, unless the folder's settings turn it off), by URI.
+   */
+  renameEdits(moves: { oldUri: string; newUri: string }[]): RenameEdits | null;
   /**
    * The Docs view's nodes: the children of the element at `path` (default: the navigation root; see
    * `navigationTree` in navigation-tree.ts), with theirs down to `depth` levels (default: all).
@@ -150,6 +163,7 @@ export interface DocsLanguageService {
 export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
+  const names = new NameLists(options.nameLists);
   const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project) });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
@@ -274,7 +288,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
       if (page) return project.settings.enable ? completePageLink(project, page, position) : null;
-      const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes };
+      const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
         const answer = typed && completeInTypedText(contextOf(project, typed.model), typed, position, options);
@@ -355,7 +369,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     renameEdits(renames) {
-      const changes: Record<string, TextEdit[]> = {};
+      const update: Record<string, TextEdit[]> = {};
+      const redirects: Record<string, TextEdit[]> = {};
+      const add = (into: Record<string, TextEdit[]>, changes: Record<string, TextEdit[]>) => {
+        for (const [uri, list] of Object.entries(changes)) (into[uri] ??= []).push(...list);
+      };
       for (const project of registry.all()) {
         if (!project.settings.enable) continue;
         const moves: Move[] = [];
@@ -367,13 +385,18 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
           if (fromRelative !== undefined && toRelative !== undefined) moves.push({ from: fromRelative, to: toRelative });
         }
         if (!moves.length) continue;
-        const edits = toChanges(pageMoveEdits(contextOf(project), moves), uriOf);
+        const ctx = contextOf(project);
+        const urls = movedUrls(ctx, moves);
+        const edits = toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf);
         // Links inside pages that land on a moved file.
         for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (edits[uriOf(file)] ??= []).push(...list);
         // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
-        for (const [uri, list] of Object.entries(edits)) if (guardedEdit(project.folder, { changes: { [uri]: list } })) (changes[uri] ??= []).push(...list);
+        const writableOnly = (changes: Record<string, TextEdit[]>) =>
+          Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
+        add(update, writableOnly(edits));
+        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls), uriOf)));
       }
-      return Object.keys(changes).length ? changes : null;
+      return Object.keys(update).length || Object.keys(redirects).length ? { update, redirects } : null;
     },
 
     navigationTree(project, path, depth) {

@@ -7,11 +7,13 @@ import { linkPath, resolveLink, Resolution, siteLink } from '../checker/links/re
 import { PageLink } from '../checker/pages/page-links';
 import { DocsProject } from '../project/docs-project';
 import { landedFile } from '../project/page-links';
-import { readFrontMatter } from './front-matter';
+import { readFrontMatter, readTitle } from './front-matter';
 import { rangeIn, START_OF_FILE } from './ranges';
 
 /** Completion lists at most this many pages: the editor filters further as the user types. */
 const MAX_PAGE_ITEMS = 500;
+/** The first this many items show their page's title: reading 100 pages' front matter took a few ms. */
+const MAX_TITLED_ITEMS = 100;
 
 /** Where a link's target is being typed: after `](` or inside `href="`/`src="`, up to the cursor. */
 const TYPING_TARGET = /(?:\]\(|\b(?:href|src)=["'])([^\s"'()]*)$/;
@@ -38,7 +40,11 @@ function resolveIn(project: DocsProject, page: PageText, link: PageLink): Resolu
   return resolveLink(link.href, project.pageLinks.targets(project.model()), page.relative);
 }
 
-/** Page paths (`/guides/setup`) for the link target typed before the cursor. */
+/**
+ * Page paths (`/guides/setup`) for the link target typed before the cursor: those with a path segment starting with
+ * what is typed first (`faq` finds `/support/faqs`), then the others that hold its characters in order; the first
+ * ones with their front matter title (each is a file read).
+ */
 export function completePageLink(project: DocsProject, file: string, position: Position): CompletionList | null {
   const page = pageText(project, file);
   if (!page) return null;
@@ -49,16 +55,38 @@ export function completePageLink(project: DocsProject, file: string, position: P
   const start = offset - typed[1].length;
   const end = offset + (/^[^\s"'()#?]*/.exec(page.text.slice(offset))?.[0].length ?? 0);
   const range = { start: page.lines.positionAt(start), end: page.lines.positionAt(end) };
-  const prefix = typed[1].replace(/^\//, '').toLowerCase();
+  const needle = typed[1].replace(/^\/+/, '').toLowerCase();
   const catalog = project.catalog();
-  const items: CompletionItem[] = [];
-  for (let i = 0; i < catalog.size && items.length < MAX_PAGE_ITEMS; i++) {
+  const marks = needle ? catalog.matching(needle) : undefined;
+  const segmentStart: string[] = [];
+  const others: string[] = [];
+  for (let i = 0; i < catalog.size; i++) {
+    if (marks && !marks[i]) continue;
     const id = catalog.idAt(i);
-    if (!id.toLowerCase().startsWith(prefix)) continue;
-    const target = `/${id}`;
-    items.push({ label: target, kind: CompletionItemKind.File, textEdit: { range, newText: `/${linkPath(id)}` }, filterText: target });
+    const lower = id.toLowerCase();
+    (!needle || lower.startsWith(needle) || lower.includes(`/${needle}`) ? segmentStart : others).push(id);
   }
-  return { isIncomplete: items.length >= MAX_PAGE_ITEMS, items };
+  const ids = [...segmentStart, ...others];
+  const items = ids.slice(0, MAX_PAGE_ITEMS).map((id, index): CompletionItem => {
+    const target = `/${id}`;
+    const title = index < MAX_TITLED_ITEMS ? titleOfPage(project, id) : undefined;
+    return {
+      label: target,
+      labelDetails: title ? { description: title } : undefined,
+      detail: title,
+      kind: CompletionItemKind.File,
+      sortText: String(index).padStart(5, '0'),
+      textEdit: { range, newText: `/${linkPath(id)}` },
+      filterText: target,
+    };
+  });
+  return { isIncomplete: ids.length > MAX_PAGE_ITEMS, items };
+}
+
+function titleOfPage(project: DocsProject, id: string): string | undefined {
+  const file = project.files.pageFile(id);
+  const text = file === undefined ? undefined : project.workspace.read(file);
+  return text === undefined ? undefined : readTitle(text);
 }
 
 /** The file an internal link lands on. */

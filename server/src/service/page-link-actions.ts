@@ -4,6 +4,7 @@ import { linkPath, querySuffix } from '../checker/links/resolve-link';
 import { DocsProject } from '../project/docs-project';
 import { createPageFile } from './code-actions';
 import { plainText } from './diagnostics';
+import { pageByLinkText, pageTitle } from './link-text-match';
 
 /** Longer paths are not file names a system accepts: no file is offered for them. */
 const MAX_NEW_PAGE_PATH = 1024;
@@ -36,11 +37,20 @@ export function pageLinkActions(
     const written = text.slice(start, end);
     const suffix = querySuffix(written);
     const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
-    const replace: CodeAction[] = suggestion
-      ? [{ title: `Link to '/${suggestion.page}'`, isPreferred: suggestion.close, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${linkPath(suggestion.page)}${suffix}` }] } } }]
-      : [];
-    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !suggestion?.close }] : [];
-    const fixes = suggestion?.close ? [...replace, ...create] : [...create, ...replace];
+    // The page the link's text names comes first: its title says what the writer meant, a path only how far it is.
+    const linkText = /\[([^\]]*)\]\($/.exec(text.slice(text.lastIndexOf('\n', lines.offsetAt(diagnostic.range.start)) + 1, lines.offsetAt(diagnostic.range.start)))?.[1];
+    const named = linkText ? pageByLinkText(project, linkText) : undefined;
+    const linkTo = (target: string, isPreferred: boolean): CodeAction => {
+      const title = pageTitle(project, target);
+      return { title: `Link to '/${target}'${title ? ` (${title})` : ''}`, isPreferred, edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: `/${linkPath(target)}${suffix}` }] } } };
+    };
+    const replace: CodeAction[] = [
+      ...(named ? [linkTo(named.page, true)] : []),
+      ...(suggestion && suggestion.page !== named?.page ? [linkTo(suggestion.page, !named && suggestion.close)] : []),
+    ];
+    const close = named !== undefined || suggestion?.close;
+    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !close }] : [];
+    const fixes = close ? [...replace, ...create] : [...create, ...replace];
     for (const fix of fixes) actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] });
   }
   return actions;

@@ -14,6 +14,8 @@ export interface SchemaNode {
   required?: string[];
   properties?: Record<string, SchemaNode>;
   items?: SchemaNode;
+  /** VS Code's JSON keyword: one text per `enum` value, in order (hover on a value, completion of values). */
+  enumDescriptions?: string[];
   if?: SchemaNode & { not?: SchemaNode };
   then?: SchemaNode;
   else?: SchemaNode;
@@ -24,7 +26,7 @@ export interface SchemaNode {
  * those test/service-schema/schema-keywords.ts lists as safe to ignore, with why: a keyword the schema gains fails
  * test/service-schema/schema-keywords.test.ts until it is read here or listed there.
  */
-export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'required', 'properties', 'items', 'if', 'then', 'else', 'pattern', 'minLength'];
+export const UNDERSTOOD_KEYWORDS = ['definitions', '$ref', 'type', 'description', 'enum', 'enumDescriptions', 'required', 'properties', 'items', 'if', 'then', 'else', 'pattern', 'minLength'];
 
 /** The `type`s whose values completion and the quick fixes know how to write (value templates, default values). */
 export const UNDERSTOOD_TYPES = ['string', 'boolean', 'array', 'object', 'number'];
@@ -68,6 +70,21 @@ export function requiredUnless(node: SchemaNode): { unless: string[]; required: 
   return Array.isArray(unless) && Array.isArray(required) && !node.else ? { unless, required } : undefined;
 }
 
+/**
+ * `if: { required: [K], properties: { K: { enum: V } } }, then: { required: R }` (or `else`): R is required when the
+ * object's K is one of V (`then`), or when it is not (`else`). A navbar button needs a `label`; a link unless it is a
+ * `github` or `discord` one.
+ */
+export function requiredWhen(node: SchemaNode): { key: string; values: unknown[]; required: string[]; when: boolean } | undefined {
+  const condition = node.if;
+  const key = condition?.required?.length === 1 ? condition.required[0] : undefined;
+  const values = key === undefined ? undefined : condition?.properties?.[key]?.enum;
+  if (!hasOnlyKeys(condition, ['required', 'properties']) || !values || !hasOnlyKeys(condition?.properties, [key!]) || !hasOnlyKeys(condition?.properties?.[key!], ['enum'])) return undefined;
+  const branch = node.then ?? node.else;
+  if ((node.then && node.else) || !hasOnlyKeys(branch, ['required']) || !Array.isArray(branch?.required)) return undefined;
+  return { key: key!, values, required: branch.required, when: node.then !== undefined };
+}
+
 /** Picks the branch of a type condition for a value. */
 function branch(node: SchemaNode | undefined, value: JValue | undefined): SchemaNode | undefined {
   const resolved = deref(node);
@@ -98,6 +115,12 @@ export function requiredKeys(object: SchemaNode | undefined, value: JValue | und
   const keys = [...(object?.required ?? [])];
   const condition = object && requiredUnless(object);
   if (condition && !condition.unless.every((k) => propertyOf(value, k))) keys.push(...condition.required);
+  const when = object && requiredWhen(object);
+  if (when) {
+    const held = propertyOf(value, when.key)?.value;
+    const matches = held?.type === 'string' && when.values.includes(held.plain);
+    if (matches === when.when) keys.push(...when.required);
+  }
   return keys;
 }
 

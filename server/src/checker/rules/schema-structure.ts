@@ -71,7 +71,13 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
   const last = segments[segments.length - 1];
   const name = last === undefined ? 'docs.json' : /^\d+$/.test(last) ? `entries of \`${segments[segments.length - 2]}\`` : `\`${last}\``;
   const kind = model.byNode.get(at.node)?.kind;
-  const what = kind ? `A ${KIND_TITLE[kind]}` : last === undefined ? 'docs.json' : `\`${last}\``;
+  const what = kind
+    ? `A ${KIND_TITLE[kind]}`
+    : last === undefined
+      ? 'docs.json'
+      : /^\d+$/.test(last)
+        ? `Entry ${Number(last) + 1} of \`${segments.slice(0, -1).join('.')}\``
+        : `\`${last}\``;
   switch (error.keyword) {
     case 'required': {
       const key = String(error.params.missingProperty);

@@ -7,7 +7,7 @@ function appendErrors(to, more) {
   return to;
 }
 exports.validateDocsJson = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The layout theme of the site (required)."},"name":{"type":"string","description":"The name of the project, shown in the browser title (required).","minLength":1},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}}},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links of the top bar.","items":{"type":"object","description":"A link of the top bar.","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"Kind of button."},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column.","minLength":1},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link.","minLength":1},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site.","minLength":1,"pattern":"^(/(?!/)|#|mailto:|https://)"}}},"minItems":1}}},"maxItems":4}}},"banner":{"type":"object","description":"A banner at the top of every page.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic).","minLength":1},"dismissible":{"type":"boolean","description":"Whether readers can close the banner."},"type":{"type":"string","enum":["info","warning","critical"],"description":"Kind of banner."},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones.","items":{"type":"object","description":"A redirect.","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu of each page.","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}}}},"display":{"type":"string","enum":["header","toc"],"description":"Where the menu is shown."}}},"appearance":{"type":"object","description":"Light and dark mode.","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"Mode shown first."},"strict":{"type":"boolean","description":"Hide the light/dark toggle."}}},"background":{"type":"object","description":"The page background.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A decoration of the background."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"Font of the headings.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"Font of the body text.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"Icons.","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"Icon library of icon names."}}},"styling":{"type":"object","description":"Visual options of the site.","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path)."},"codeblocks":{"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","if":{"type":"string"},"then":{"type":"string","description":"`system` (the default) or `dark`.","enum":["system","dark"]},"else":{"type":"object","description":"A Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme, or `light` and `dark` Shiki themes.","if":{"type":"string"},"then":{"$ref":"#/definitions/shikiTheme"},"else":{"type":"object","description":"Shiki themes in light and dark mode.","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/shikiTheme"},"dark":{"$ref":"#/definitions/shikiTheme"}}}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"Placeholder text of the search box."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines index."},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The 404 page.","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"Mode of the thumbnails."},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration.","pattern":"^G"}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration.","pattern":"^G"}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration.","pattern":"^(?!https://)"},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_).","pattern":"^phc_"},"apiHost":{"type":"string","description":"API host.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages in the sidebar.","required":["group"],"properties":{"group":{"type":"string","description":"Label of the group."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"Label of the tab."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"Label of the menu item."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"Text shown under the label."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"Label of the dropdown item."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the label."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"Name of the product."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the product name."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"Name of the version."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}},"shikiTheme":{"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]}},"additionalProperties":false};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The site's layout theme (required). Every theme takes the same settings; only `willow` accepts `variations`.","enumDescriptions":["The classic layout: sidebar on the left, tabs at the top, table of contents on the right.","A clean, modern layout suited to AI and SaaS products.","A layout with deep customisation, suited to large enterprise and fintech docs.","A stripped-back layout for distraction-free reading; the only theme that accepts `variations`.","A retro, terminal-like look with monospace fonts.","Card-based navigation with a minimalist design.","A layout for complex navigation and custom components.","A theme the platform accepts; the platform's themes page shows its look.","A theme the platform accepts; the platform's themes page shows its look."]},"name":{"type":"string","description":"The name of the project, shown in the browser title (required).","minLength":1},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}}},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links shown in the top bar, left of the primary button, in the order written: each with a `label` (not needed for a `github` or `discord` link) and an `href`.","items":{"type":"object","description":"A link of the top bar: `label` and `href`, with an optional `icon`; `type: \"github\"` or `\"discord\"` shows that service's link (its `label` may be left out).","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}},"if":{"required":["type"],"properties":{"type":{"enum":["github","discord"]}}},"else":{"required":["label"]}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"What the button is: `button` (a call to action with its own `label`, required), or `github` / `discord` (a link to the repository or server at `href`; `label` may be left out).","enumDescriptions":["A call to action: needs a `label`.","A GitHub button for the repository at `href`; `label` may be left out.","A Discord button for the server at `href`; `label` may be left out."]},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}},"if":{"required":["type"],"properties":{"type":{"enum":["button"]}}},"then":{"required":["label"]}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column.","minLength":1},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link.","minLength":1},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site.","minLength":1,"pattern":"^(/(?!/)|#|mailto:|https://)"}}},"minItems":1}}},"maxItems":4}}},"banner":{"type":"object","description":"A banner at the top of every page, for an announcement: its `content` is MDX (links allowed); readers may close it when `dismissible` is true.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic).","minLength":1},"dismissible":{"type":"boolean","description":"Whether readers can close the banner (it stays closed for them until its `content` changes)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"The banner's kind, which sets its style: `info`, `warning` or `critical`.","enumDescriptions":["News or an announcement.","Something readers should not miss.","Something that is broken, or needs action now."]},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones, checked before pages: each entry a `source` path (with `:param`, `:param*` or `*` wildcards) and a `destination` (a path, which may use the source's parameters, or a URL). A source may be written once only.","items":{"type":"object","description":"A redirect: readers who open `source` are sent to `destination` (a permanent redirect unless `permanent` is false).","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu at the top of each page: copy the page as Markdown, open it in an AI assistant, … (`options` lists them, in order).","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}}}},"display":{"type":"string","enum":["header","toc"],"description":"Where the contextual menu shows: in the page's header, or at the top of the table of contents.","enumDescriptions":["In the page header, beside the title.","Above the table of contents, at the right of the page."]}}},"appearance":{"type":"object","description":"Light and dark mode: which one readers see first (`default`), and whether they may switch (`strict`).","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"The mode readers see first: `system` follows their operating system's setting.","enumDescriptions":["Follow the reader's operating system setting (the default).","Light mode first.","Dark mode first."]},"strict":{"type":"boolean","description":"`true` hides the light/dark toggle, so readers keep the `default` mode."}}},"background":{"type":"object","description":"The page background: an image (one, or one per mode), a `decoration`, and `color`s per mode.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A pattern the theme draws behind the page: `gradient`, `grid` or `windows`."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"The font of the headings, when it differs from the body's: a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"The font of the body text, when it differs from the headings': a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"The icon library every `icon` of the site names its icons in (`library`).","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"The library every icon name of the site comes from: `fontawesome` (the default), `lucide` or `tabler`. Completion offers the names of this library.","enumDescriptions":["Font Awesome (the default): names like `house`, `rocket`; the platform serves more than the free set.","Lucide: names like `house`, `rocket`, `circle-check`.","Tabler Icons: names like `home`, `rocket`, `circle-check`."]}}},"styling":{"type":"object","description":"Visual options of the site: what shows above page titles (`eyebrows`), the code block theme (`codeblocks`) and LaTeX rendering (`latex`).","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path).","enumDescriptions":["The name of the page's section (the default of most themes).","The whole navigation path to the page."]},"codeblocks":{"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","if":{"type":"string"},"then":{"type":"string","description":"`system` (the default) or `dark`.","enum":["system","dark"]},"else":{"type":"object","description":"A Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme, or `light` and `dark` Shiki themes.","if":{"type":"string"},"then":{"$ref":"#/definitions/shikiTheme"},"else":{"type":"object","description":"Shiki themes in light and dark mode.","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/shikiTheme"},"dark":{"$ref":"#/definitions/shikiTheme"}}}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"The placeholder text of the search box, e.g. `Search the docs…`."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines may index.","enumDescriptions":["Only the pages of the navigation (the default).","Every page, those not in the navigation too."]},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The page shown for a path that lands on nothing: its `title`, its `description` (MDX), and whether it redirects to the site's home (`redirect`).","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"The mode the social thumbnails are drawn in; when unset, they follow the site's colours.","enumDescriptions":["Light thumbnails.","Dark thumbnails."]},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration.","pattern":"^G"}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration.","pattern":"^G"}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration.","pattern":"^(?!https://)"},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_).","pattern":"^phc_"},"apiHost":{"type":"string","description":"API host.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages: listed under its name in the sidebar, in the order written. A group may hold nested groups, and generate its pages from an `openapi` spec.","required":["group"],"properties":{"group":{"type":"string","description":"The group's name: the heading its pages are listed under in the sidebar (a nested group is a folding entry of its parent). Required. Two groups of one section should not share a name."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"The tab's label, shown in the bar of tabs at the top of every page. A tab is a section of its own: its pages show in the sidebar while the tab is selected. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"The item's label in its tab's menu (`menu`); choosing it shows its `groups` or `pages` in the sidebar, or opens `href`. Required."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"The anchor's label, shown in the list of anchors at the top of the sidebar. An anchor leads to a section of its own (its `pages` or `groups`), or out of the site with `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"The label of a link shown at the top of the sidebar on every page; its `href` must be an external URL. Required."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"The item's label in the dropdown menu at the top of the sidebar; choosing it shows its section (its `pages`, `groups`, …) in the sidebar, or opens `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"The product's name, shown in the product switcher at the top of the sidebar; each product holds a navigation of its own. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the product's name in the product switcher."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"The version's name (`v2`, `Latest`), shown in the version switcher; each version holds a navigation of its own, and the one with `default: true` is shown first. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}},"shikiTheme":{"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]}},"additionalProperties":false};
 const schema23 = {"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}};
 const schema42 = {"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]};
 const schema24 = {"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}};
@@ -23,23 +23,23 @@ const pattern35 = new RegExp("^(?!https://)", "u");
 const pattern36 = new RegExp("^phc_", "u");
 const schema12 = {"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}};
 const schema13 = {"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}};
-const schema14 = {"type":"object","description":"A group of pages in the sidebar.","required":["group"],"properties":{"group":{"type":"string","description":"Label of the group."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}};
+const schema14 = {"type":"object","description":"A group of pages: listed under its name in the sidebar, in the order written. A group may hold nested groups, and generate its pages from an `openapi` spec.","required":["group"],"properties":{"group":{"type":"string","description":"The group's name: the heading its pages are listed under in the sidebar (a nested group is a folding entry of its parent). Required. Two groups of one section should not share a name."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}};
 const wrapper0 = {validate: validate12};
 const wrapper1 = {validate: validate13};
-const schema15 = {"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"Label of the tab."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}};
+const schema15 = {"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"The tab's label, shown in the bar of tabs at the top of every page. A tab is a section of its own: its pages show in the sidebar while the tab is selected. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}};
 const wrapper4 = {validate: validate14};
-const schema16 = {"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}};
+const schema16 = {"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"The anchor's label, shown in the list of anchors at the top of the sidebar. An anchor leads to a section of its own (its `pages` or `groups`), or out of the site with `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}};
 const wrapper8 = {validate: validate15};
-const schema17 = {"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"Label of the dropdown item."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the label."}}};
+const schema17 = {"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"The item's label in the dropdown menu at the top of the sidebar; choosing it shows its section (its `pages`, `groups`, …) in the sidebar, or opens `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."}}};
 const wrapper13 = {validate: validate16};
-const schema18 = {"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"Name of the product."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"Text shown under the product name."}}};
+const schema18 = {"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"The product's name, shown in the product switcher at the top of the sidebar; each product holds a navigation of its own. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the product's name in the product switcher."}}};
 const wrapper19 = {validate: validate17};
-const schema19 = {"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"Name of the version."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}};
+const schema19 = {"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"The version's name (`v2`, `Latest`), shown in the version switcher; each version holds a navigation of its own, and the one with `default: true` is shown first. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}};
 const wrapper26 = {validate: validate18};
 const schema20 = {"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}};
 const wrapper34 = {validate: validate19};
 const schema21 = {"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}};
-const schema22 = {"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"Label of the anchor."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}};
+const schema22 = {"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"The label of a link shown at the top of the sidebar on every page; its `href` must be an external URL. Required."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1865,7 +1865,7 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"Label of the menu item."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"Text shown under the label."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}};
+const schema34 = {"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"The item's label in its tab's menu (`menu`); choosing it shows its `groups` or `pages` in the sidebar, or opens `href`. Required."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3666,9 +3666,13 @@ if(Array.isArray(data17)){
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
 let data18 = data17[i0];
+const _errs43 = errors;
+let valid7 = true;
+const _errs44 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.href === undefined){
-const err32 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+let missing0;
+if((data18.type === undefined) && (missing0 = "type")){
+const err32 = {};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3677,9 +3681,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key5 in data18){
-if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
-const err33 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+else {
+if(data18.type !== undefined){
+let data19 = data18.type;
+if(!((data19 === "github") || (data19 === "discord"))){
+const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3689,10 +3695,23 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data18.label !== undefined){
-let data19 = data18.label;
-if(typeof data19 !== "string"){
-const err34 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data19};
+}
+}
+var _valid0 = _errs44 === errors;
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs46 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.label === undefined){
+const err34 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.links.items.else.required,parentSchema:schema11.properties.navbar.properties.links.items.else,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3702,11 +3721,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data18.href !== undefined){
-let data20 = data18.href;
-if(typeof data20 === "string"){
-if(!pattern4.test(data20)){
-const err35 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data20};
+var _valid0 = _errs46 === errors;
+valid7 = _valid0;
+}
+if(!valid7){
+const err35 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema11.properties.navbar.properties.links.items.if,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3715,9 +3734,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data20};
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.href === undefined){
+const err36 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3726,11 +3745,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data18.type !== undefined){
-let data21 = data18.type;
-if(typeof data21 !== "string"){
-const err37 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data21};
+for(const key5 in data18){
+if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
+const err37 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3740,10 +3757,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data18.icon !== undefined){
-let data22 = data18.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err38 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.label !== undefined){
+let data20 = data18.label;
+if(typeof data20 !== "string"){
+const err38 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3752,11 +3769,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err39 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+if(data18.href !== undefined){
+let data21 = data18.href;
+if(typeof data21 === "string"){
+if(!pattern4.test(data21)){
+const err39 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3766,10 +3784,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err40 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+else {
+const err40 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3779,10 +3795,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err41 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data18.type !== undefined){
+let data22 = data18.type;
+if(typeof data22 !== "string"){
+const err41 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3792,11 +3808,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+if(data18.icon !== undefined){
+let data23 = data18.icon;
+if((typeof data23 !== "string") && (!(data23 && typeof data23 == "object" && !Array.isArray(data23)))){
+const err42 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3805,10 +3820,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name !== undefined){
+let data24 = data23.name;
+if(typeof data24 !== "string"){
+const err43 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3818,11 +3834,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data16.primary !== undefined){
-let data26 = data16.primary;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.type === undefined){
-const err44 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+if(data23.style !== undefined){
+let data25 = data23.style;
+if(typeof data25 !== "string"){
+const err44 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data25};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3831,8 +3846,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data26.href === undefined){
-const err45 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+}
+if(data23.library !== undefined){
+let data26 = data23.library;
+if(typeof data26 !== "string"){
+const err45 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data26};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3841,9 +3859,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
-const err46 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3853,10 +3874,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data26.type !== undefined){
-let data27 = data26.type;
-if(typeof data27 !== "string"){
-const err47 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
+}
+else {
+const err47 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3865,8 +3885,16 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!(((data27 === "button") || (data27 === "github")) || (data27 === "discord"))){
-const err48 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data27};
+}
+if(data16.primary !== undefined){
+let data27 = data16.primary;
+const _errs65 = errors;
+let valid12 = true;
+const _errs66 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing1;
+if((data27.type === undefined) && (missing1 = "type")){
+const err48 = {};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3875,11 +3903,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data26.label !== undefined){
-let data28 = data26.label;
-if(typeof data28 !== "string"){
-const err49 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data28};
+else {
+if(data27.type !== undefined){
+if(!(data27.type === "button")){
+const err49 = {};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3889,11 +3916,23 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data26.href !== undefined){
-let data29 = data26.href;
-if(typeof data29 === "string"){
-if(!pattern4.test(data29)){
-const err50 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data29};
+}
+}
+var _valid1 = _errs66 === errors;
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs68 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.label === undefined){
+const err50 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.primary.then.required,parentSchema:schema11.properties.navbar.properties.primary.then,data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3903,8 +3942,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data29};
+var _valid1 = _errs68 === errors;
+valid12 = _valid1;
+}
+if(!valid12){
+const err51 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.properties.navbar.properties.primary.if,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3913,10 +3955,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-else {
-const err52 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data26};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.type === undefined){
+const err52 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3925,10 +3966,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
+if(data27.href === undefined){
+const err53 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3937,13 +3976,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.footer !== undefined){
-let data30 = data.footer;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key7 in data30){
-if(!((key7 === "socials") || (key7 === "links"))){
-const err54 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data30};
+for(const key6 in data27){
+if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
+const err54 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3953,12 +3988,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data30.socials !== undefined){
-let data31 = data30.socials;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key8 in data31){
-if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
-const err55 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data31};
+if(data27.type !== undefined){
+let data29 = data27.type;
+if(typeof data29 !== "string"){
+const err55 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3967,12 +4000,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data31.x !== undefined){
-let data32 = data31.x;
-if(typeof data32 === "string"){
-if(!pattern7.test(data32)){
-const err56 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
+if(!(((data29 === "button") || (data29 === "github")) || (data29 === "discord"))){
+const err56 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3982,8 +4011,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data32};
+if(data27.label !== undefined){
+let data30 = data27.label;
+if(typeof data30 !== "string"){
+const err57 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data30};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3993,11 +4024,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data31.website !== undefined){
-let data33 = data31.website;
-if(typeof data33 === "string"){
-if(!pattern7.test(data33)){
-const err58 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
+if(data27.href !== undefined){
+let data31 = data27.href;
+if(typeof data31 === "string"){
+if(!pattern4.test(data31)){
+const err58 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4008,7 +4039,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data33};
+const err59 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4018,11 +4049,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data31.facebook !== undefined){
-let data34 = data31.facebook;
-if(typeof data34 === "string"){
-if(!pattern7.test(data34)){
-const err60 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
+}
+else {
+const err60 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4032,8 +4061,9 @@ vErrors.push(err60);
 errors++;
 }
 }
+}
 else {
-const err61 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data34};
+const err61 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4043,11 +4073,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data31.youtube !== undefined){
-let data35 = data31.youtube;
-if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err62 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
+if(data.footer !== undefined){
+let data32 = data.footer;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key7 in data32){
+if(!((key7 === "socials") || (key7 === "links"))){
+const err62 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4057,8 +4088,12 @@ vErrors.push(err62);
 errors++;
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data35};
+if(data32.socials !== undefined){
+let data33 = data32.socials;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key8 in data33){
+if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
+const err63 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data33};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4068,11 +4103,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data31.discord !== undefined){
-let data36 = data31.discord;
-if(typeof data36 === "string"){
-if(!pattern7.test(data36)){
-const err64 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
+if(data33.x !== undefined){
+let data34 = data33.x;
+if(typeof data34 === "string"){
+if(!pattern7.test(data34)){
+const err64 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4083,7 +4118,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data36};
+const err65 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4093,11 +4128,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data31.slack !== undefined){
-let data37 = data31.slack;
-if(typeof data37 === "string"){
-if(!pattern7.test(data37)){
-const err66 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
+if(data33.website !== undefined){
+let data35 = data33.website;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err66 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4108,7 +4143,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data37};
+const err67 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4118,11 +4153,11 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data31.github !== undefined){
-let data38 = data31.github;
-if(typeof data38 === "string"){
-if(!pattern7.test(data38)){
-const err68 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
+if(data33.facebook !== undefined){
+let data36 = data33.facebook;
+if(typeof data36 === "string"){
+if(!pattern7.test(data36)){
+const err68 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4133,7 +4168,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data38};
+const err69 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4143,11 +4178,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data31.linkedin !== undefined){
-let data39 = data31.linkedin;
-if(typeof data39 === "string"){
-if(!pattern7.test(data39)){
-const err70 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
+if(data33.youtube !== undefined){
+let data37 = data33.youtube;
+if(typeof data37 === "string"){
+if(!pattern7.test(data37)){
+const err70 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4158,7 +4193,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data39};
+const err71 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4168,11 +4203,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data31.instagram !== undefined){
-let data40 = data31.instagram;
-if(typeof data40 === "string"){
-if(!pattern7.test(data40)){
-const err72 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
+if(data33.discord !== undefined){
+let data38 = data33.discord;
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err72 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4183,7 +4218,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data40};
+const err73 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4193,11 +4228,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data31["hacker-news"] !== undefined){
-let data41 = data31["hacker-news"];
-if(typeof data41 === "string"){
-if(!pattern7.test(data41)){
-const err74 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
+if(data33.slack !== undefined){
+let data39 = data33.slack;
+if(typeof data39 === "string"){
+if(!pattern7.test(data39)){
+const err74 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4208,7 +4243,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data41};
+const err75 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4218,11 +4253,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data31.medium !== undefined){
-let data42 = data31.medium;
-if(typeof data42 === "string"){
-if(!pattern7.test(data42)){
-const err76 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
+if(data33.github !== undefined){
+let data40 = data33.github;
+if(typeof data40 === "string"){
+if(!pattern7.test(data40)){
+const err76 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4233,7 +4268,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data42};
+const err77 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4243,11 +4278,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data31.telegram !== undefined){
-let data43 = data31.telegram;
-if(typeof data43 === "string"){
-if(!pattern7.test(data43)){
-const err78 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
+if(data33.linkedin !== undefined){
+let data41 = data33.linkedin;
+if(typeof data41 === "string"){
+if(!pattern7.test(data41)){
+const err78 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4258,7 +4293,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data43};
+const err79 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4268,11 +4303,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data31.twitter !== undefined){
-let data44 = data31.twitter;
-if(typeof data44 === "string"){
-if(!pattern7.test(data44)){
-const err80 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
+if(data33.instagram !== undefined){
+let data42 = data33.instagram;
+if(typeof data42 === "string"){
+if(!pattern7.test(data42)){
+const err80 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4283,7 +4318,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data44};
+const err81 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4293,11 +4328,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data31["x-twitter"] !== undefined){
-let data45 = data31["x-twitter"];
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
-const err82 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
+if(data33["hacker-news"] !== undefined){
+let data43 = data33["hacker-news"];
+if(typeof data43 === "string"){
+if(!pattern7.test(data43)){
+const err82 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4308,7 +4343,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data45};
+const err83 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4318,11 +4353,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data31["earth-americas"] !== undefined){
-let data46 = data31["earth-americas"];
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
-const err84 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
+if(data33.medium !== undefined){
+let data44 = data33.medium;
+if(typeof data44 === "string"){
+if(!pattern7.test(data44)){
+const err84 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4333,7 +4368,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data46};
+const err85 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4343,11 +4378,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data31.bluesky !== undefined){
-let data47 = data31.bluesky;
-if(typeof data47 === "string"){
-if(!pattern7.test(data47)){
-const err86 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
+if(data33.telegram !== undefined){
+let data45 = data33.telegram;
+if(typeof data45 === "string"){
+if(!pattern7.test(data45)){
+const err86 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4358,7 +4393,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data47};
+const err87 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4368,11 +4403,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data31.threads !== undefined){
-let data48 = data31.threads;
-if(typeof data48 === "string"){
-if(!pattern7.test(data48)){
-const err88 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
+if(data33.twitter !== undefined){
+let data46 = data33.twitter;
+if(typeof data46 === "string"){
+if(!pattern7.test(data46)){
+const err88 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4383,7 +4418,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data48};
+const err89 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4393,11 +4428,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data31.reddit !== undefined){
-let data49 = data31.reddit;
-if(typeof data49 === "string"){
-if(!pattern7.test(data49)){
-const err90 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
+if(data33["x-twitter"] !== undefined){
+let data47 = data33["x-twitter"];
+if(typeof data47 === "string"){
+if(!pattern7.test(data47)){
+const err90 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4408,7 +4443,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data49};
+const err91 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4418,11 +4453,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data31.podcast !== undefined){
-let data50 = data31.podcast;
-if(typeof data50 === "string"){
-if(!pattern7.test(data50)){
-const err92 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
+if(data33["earth-americas"] !== undefined){
+let data48 = data33["earth-americas"];
+if(typeof data48 === "string"){
+if(!pattern7.test(data48)){
+const err92 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4433,7 +4468,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data50};
+const err93 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4443,9 +4478,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data31};
+if(data33.bluesky !== undefined){
+let data49 = data33.bluesky;
+if(typeof data49 === "string"){
+if(!pattern7.test(data49)){
+const err94 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4455,11 +4492,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data30.links !== undefined){
-let data51 = data30.links;
-if(Array.isArray(data51)){
-if(data51.length > 4){
-const err95 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data51};
+else {
+const err95 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4468,12 +4502,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-const len1 = data51.length;
-for(let i1=0; i1<len1; i1++){
-let data52 = data51[i1];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.items === undefined){
-const err96 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+}
+if(data33.threads !== undefined){
+let data50 = data33.threads;
+if(typeof data50 === "string"){
+if(!pattern7.test(data50)){
+const err96 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4482,9 +4516,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!((key9 === "header") || (key9 === "items"))){
-const err97 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+}
+else {
+const err97 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4494,11 +4528,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data52.header !== undefined){
-let data53 = data52.header;
-if(typeof data53 === "string"){
-if(func3(data53) < 1){
-const err98 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data53};
+if(data33.reddit !== undefined){
+let data51 = data33.reddit;
+if(typeof data51 === "string"){
+if(!pattern7.test(data51)){
+const err98 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4509,7 +4543,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data53};
+const err99 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4519,11 +4553,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data52.items !== undefined){
-let data54 = data52.items;
-if(Array.isArray(data54)){
-if(data54.length < 1){
-const err100 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
+if(data33.podcast !== undefined){
+let data52 = data33.podcast;
+if(typeof data52 === "string"){
+if(!pattern7.test(data52)){
+const err100 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4532,12 +4566,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-const len2 = data54.length;
-for(let i2=0; i2<len2; i2++){
-let data55 = data54[i2];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.label === undefined){
-const err101 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+}
+else {
+const err101 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4546,8 +4577,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data55.href === undefined){
-const err102 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data33};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4556,9 +4589,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key10 in data55){
-if(!((key10 === "label") || (key10 === "href"))){
-const err103 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+}
+if(data32.links !== undefined){
+let data53 = data32.links;
+if(Array.isArray(data53)){
+if(data53.length > 4){
+const err103 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data53};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4567,12 +4603,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data55.label !== undefined){
-let data56 = data55.label;
-if(typeof data56 === "string"){
-if(func3(data56) < 1){
-const err104 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data56};
+const len1 = data53.length;
+for(let i1=0; i1<len1; i1++){
+let data54 = data53[i1];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.items === undefined){
+const err104 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4581,9 +4617,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data56};
+for(const key9 in data54){
+if(!((key9 === "header") || (key9 === "items"))){
+const err105 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4593,11 +4629,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data55.href !== undefined){
-let data57 = data55.href;
-if(typeof data57 === "string"){
-if(func3(data57) < 1){
-const err106 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
+if(data54.header !== undefined){
+let data55 = data54.header;
+if(typeof data55 === "string"){
+if(func3(data55) < 1){
+const err106 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4606,8 +4642,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!pattern26.test(data57)){
-const err107 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?!/)|#|mailto:|https://)"},message:"must match pattern \""+"^(/(?!/)|#|mailto:|https://)"+"\"",schema:"^(/(?!/)|#|mailto:|https://)",parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
+}
+else {
+const err107 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4617,8 +4654,11 @@ vErrors.push(err107);
 errors++;
 }
 }
-else {
-const err108 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data57};
+if(data54.items !== undefined){
+let data56 = data54.items;
+if(Array.isArray(data56)){
+if(data56.length < 1){
+const err108 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4627,10 +4667,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data55};
+const len2 = data56.length;
+for(let i2=0; i2<len2; i2++){
+let data57 = data56[i2];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.label === undefined){
+const err109 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4639,10 +4681,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data54};
+if(data57.href === undefined){
+const err110 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4651,10 +4691,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data52};
+for(const key10 in data57){
+if(!((key10 === "label") || (key10 === "href"))){
+const err111 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4664,9 +4703,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data51};
+if(data57.label !== undefined){
+let data58 = data57.label;
+if(typeof data58 === "string"){
+if(func3(data58) < 1){
+const err112 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4676,9 +4717,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
 else {
-const err113 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data30};
+const err113 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4688,11 +4728,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.banner !== undefined){
-let data58 = data.banner;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.content === undefined){
-const err114 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data58};
+if(data57.href !== undefined){
+let data59 = data57.href;
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err114 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4701,9 +4741,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key11 in data58){
-if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
-const err115 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data58};
+if(!pattern26.test(data59)){
+const err115 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?!/)|#|mailto:|https://)"},message:"must match pattern \""+"^(/(?!/)|#|mailto:|https://)"+"\"",schema:"^(/(?!/)|#|mailto:|https://)",parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4713,11 +4752,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data58.content !== undefined){
-let data59 = data58.content;
-if(typeof data59 === "string"){
-if(func3(data59) < 1){
-const err116 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.banner.properties.content,data:data59};
+else {
+const err116 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4727,8 +4763,9 @@ vErrors.push(err116);
 errors++;
 }
 }
+}
 else {
-const err117 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data59};
+const err117 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4738,10 +4775,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data58.dismissible !== undefined){
-let data60 = data58.dismissible;
-if(typeof data60 !== "boolean"){
-const err118 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data60};
+}
+else {
+const err118 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4751,10 +4787,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data58.type !== undefined){
-let data61 = data58.type;
-if(typeof data61 !== "string"){
-const err119 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data61};
+}
+else {
+const err119 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4763,8 +4798,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(!(((data61 === "info") || (data61 === "warning")) || (data61 === "critical"))){
-const err120 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data61};
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data53};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4774,12 +4811,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data58.color !== undefined){
-let data62 = data58.color;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-for(const key12 in data62){
-if(!((key12 === "light") || (key12 === "dark"))){
-const err121 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data62};
+}
+else {
+const err121 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4789,11 +4823,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data62.light !== undefined){
-let data63 = data62.light;
-if(typeof data63 === "string"){
-if(!pattern1.test(data63)){
-const err122 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+if(data.banner !== undefined){
+let data60 = data.banner;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.content === undefined){
+const err122 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data60};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4802,9 +4836,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data63};
+for(const key11 in data60){
+if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
+const err123 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data60};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4814,11 +4848,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data62.dark !== undefined){
-let data64 = data62.dark;
-if(typeof data64 === "string"){
-if(!pattern1.test(data64)){
-const err124 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+if(data60.content !== undefined){
+let data61 = data60.content;
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err124 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.banner.properties.content,data:data61};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4829,7 +4863,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data64};
+const err125 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data61};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4839,9 +4873,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data62};
+if(data60.dismissible !== undefined){
+let data62 = data60.dismissible;
+if(typeof data62 !== "boolean"){
+const err126 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data62};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4851,9 +4886,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data58};
+if(data60.type !== undefined){
+let data63 = data60.type;
+if(typeof data63 !== "string"){
+const err127 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data63};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -4862,16 +4898,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data.redirects !== undefined){
-let data65 = data.redirects;
-if(Array.isArray(data65)){
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-let data66 = data65[i3];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.source === undefined){
-const err128 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
+if(!(((data63 === "info") || (data63 === "warning")) || (data63 === "critical"))){
+const err128 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data63};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -4880,8 +4908,13 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data66.destination === undefined){
-const err129 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data66};
+}
+if(data60.color !== undefined){
+let data64 = data60.color;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key12 in data64){
+if(!((key12 === "light") || (key12 === "dark"))){
+const err129 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data64};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -4890,9 +4923,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-for(const key13 in data66){
-if(!(((key13 === "source") || (key13 === "destination")) || (key13 === "permanent"))){
-const err130 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data66};
+}
+if(data64.light !== undefined){
+let data65 = data64.light;
+if(typeof data65 === "string"){
+if(!pattern1.test(data65)){
+const err130 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -4902,10 +4938,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data66.source !== undefined){
-let data67 = data66.source;
-if(typeof data67 !== "string"){
-const err131 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data67};
+else {
+const err131 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -4915,10 +4949,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data66.destination !== undefined){
-let data68 = data66.destination;
-if(typeof data68 !== "string"){
-const err132 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data68};
+if(data64.dark !== undefined){
+let data66 = data64.dark;
+if(typeof data66 === "string"){
+if(!pattern1.test(data66)){
+const err132 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -4928,10 +4963,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data66.permanent !== undefined){
-let data69 = data66.permanent;
-if(typeof data69 !== "boolean"){
-const err133 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data69};
+else {
+const err133 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -4943,7 +4976,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data66};
+const err134 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data64};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -4955,7 +4988,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data65};
+const err135 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4965,11 +4998,15 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.contextual !== undefined){
-let data70 = data.contextual;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.options === undefined){
-const err136 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data70};
+if(data.redirects !== undefined){
+let data67 = data.redirects;
+if(Array.isArray(data67)){
+const len3 = data67.length;
+for(let i3=0; i3<len3; i3++){
+let data68 = data67[i3];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.source === undefined){
+const err136 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4978,9 +5015,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key14 in data70){
-if(!((key14 === "options") || (key14 === "display"))){
-const err137 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data70};
+if(data68.destination === undefined){
+const err137 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4989,15 +5025,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data70.options !== undefined){
-let data71 = data70.options;
-if(Array.isArray(data71)){
-const len4 = data71.length;
-for(let i4=0; i4<len4; i4++){
-let data72 = data71[i4];
-if((typeof data72 !== "string") && (!(data72 && typeof data72 == "object" && !Array.isArray(data72)))){
-const err138 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
+for(const key13 in data68){
+if(!(((key13 === "source") || (key13 === "destination")) || (key13 === "permanent"))){
+const err138 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -5006,10 +5036,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key15 in data72){
-if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
-const err139 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data72};
+}
+if(data68.source !== undefined){
+let data69 = data68.source;
+if(typeof data69 !== "string"){
+const err139 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data69};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -5019,10 +5050,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data72.title !== undefined){
-let data73 = data72.title;
-if(typeof data73 !== "string"){
-const err140 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data73};
+if(data68.destination !== undefined){
+let data70 = data68.destination;
+if(typeof data70 !== "string"){
+const err140 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data70};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -5032,10 +5063,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data72.description !== undefined){
-let data74 = data72.description;
-if(typeof data74 !== "string"){
-const err141 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data74};
+if(data68.permanent !== undefined){
+let data71 = data68.permanent;
+if(typeof data71 !== "boolean"){
+const err141 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data71};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -5045,10 +5076,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data72.icon !== undefined){
-let data75 = data72.icon;
-if((typeof data75 !== "string") && (!(data75 && typeof data75 == "object" && !Array.isArray(data75)))){
-const err142 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data75};
+}
+else {
+const err142 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -5057,11 +5087,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.name !== undefined){
-let data76 = data75.name;
-if(typeof data76 !== "string"){
-const err143 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data76};
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data67};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -5071,10 +5100,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data75.style !== undefined){
-let data77 = data75.style;
-if(typeof data77 !== "string"){
-const err144 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data77};
+if(data.contextual !== undefined){
+let data72 = data.contextual;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.options === undefined){
+const err144 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data72};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5083,11 +5113,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-if(data75.library !== undefined){
-let data78 = data75.library;
-if(typeof data78 !== "string"){
-const err145 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data78};
+for(const key14 in data72){
+if(!((key14 === "options") || (key14 === "display"))){
+const err145 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data72};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -5097,12 +5125,14 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-}
-if(data72.href !== undefined){
-let data79 = data72.href;
-if((typeof data79 !== "string") && (!(data79 && typeof data79 == "object" && !Array.isArray(data79)))){
-const err146 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data79};
+if(data72.options !== undefined){
+let data73 = data72.options;
+if(Array.isArray(data73)){
+const len4 = data73.length;
+for(let i4=0; i4<len4; i4++){
+let data74 = data73[i4];
+if((typeof data74 !== "string") && (!(data74 && typeof data74 == "object" && !Array.isArray(data74)))){
+const err146 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -5111,12 +5141,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data71};
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key15 in data74){
+if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
+const err147 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -5126,10 +5154,10 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data70.display !== undefined){
-let data80 = data70.display;
-if(typeof data80 !== "string"){
-const err148 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data80};
+if(data74.title !== undefined){
+let data75 = data74.title;
+if(typeof data75 !== "string"){
+const err148 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data75};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -5138,8 +5166,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(!((data80 === "header") || (data80 === "toc"))){
-const err149 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data80};
+}
+if(data74.description !== undefined){
+let data76 = data74.description;
+if(typeof data76 !== "string"){
+const err149 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data76};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -5149,9 +5180,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data70};
+if(data74.icon !== undefined){
+let data77 = data74.icon;
+if((typeof data77 !== "string") && (!(data77 && typeof data77 == "object" && !Array.isArray(data77)))){
+const err150 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data77};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -5160,13 +5192,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-if(data.appearance !== undefined){
-let data81 = data.appearance;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key16 in data81){
-if(!((key16 === "default") || (key16 === "strict"))){
-const err151 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data81};
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.name !== undefined){
+let data78 = data77.name;
+if(typeof data78 !== "string"){
+const err151 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data78};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -5176,10 +5206,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data81.default !== undefined){
-let data82 = data81.default;
-if(typeof data82 !== "string"){
-const err152 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data82};
+if(data77.style !== undefined){
+let data79 = data77.style;
+if(typeof data79 !== "string"){
+const err152 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data79};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -5188,8 +5218,11 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(!(((data82 === "system") || (data82 === "light")) || (data82 === "dark"))){
-const err153 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data82};
+}
+if(data77.library !== undefined){
+let data80 = data77.library;
+if(typeof data80 !== "string"){
+const err153 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data80};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -5199,10 +5232,12 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data81.strict !== undefined){
-let data83 = data81.strict;
-if(typeof data83 !== "boolean"){
-const err154 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data83};
+}
+}
+if(data74.href !== undefined){
+let data81 = data74.href;
+if((typeof data81 !== "string") && (!(data81 && typeof data81 == "object" && !Array.isArray(data81)))){
+const err154 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data81};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5213,8 +5248,10 @@ errors++;
 }
 }
 }
+}
+}
 else {
-const err155 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data81};
+const err155 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data73};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5224,12 +5261,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data.background !== undefined){
-let data84 = data.background;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-for(const key17 in data84){
-if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
-const err156 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data84};
+if(data72.display !== undefined){
+let data82 = data72.display;
+if(typeof data82 !== "string"){
+const err156 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data82};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5238,11 +5273,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data84.image !== undefined){
-let data85 = data84.image;
-if((typeof data85 !== "string") && (!(data85 && typeof data85 == "object" && !Array.isArray(data85)))){
-const err157 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data85};
+if(!((data82 === "header") || (data82 === "toc"))){
+const err157 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data82};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5251,9 +5283,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.light === undefined){
-const err158 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data72};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5262,8 +5295,13 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data85.dark === undefined){
-const err159 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+if(data.appearance !== undefined){
+let data83 = data.appearance;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key16 in data83){
+if(!((key16 === "default") || (key16 === "strict"))){
+const err159 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data83};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5272,9 +5310,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-for(const key18 in data85){
-if(!((key18 === "light") || (key18 === "dark"))){
-const err160 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data85};
+}
+if(data83.default !== undefined){
+let data84 = data83.default;
+if(typeof data84 !== "string"){
+const err160 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data84};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5283,11 +5323,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data85.light !== undefined){
-let data86 = data85.light;
-if(typeof data86 !== "string"){
-const err161 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data86};
+if(!(((data84 === "system") || (data84 === "light")) || (data84 === "dark"))){
+const err161 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data84};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5297,10 +5334,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data85.dark !== undefined){
-let data87 = data85.dark;
-if(typeof data87 !== "string"){
-const err162 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data87};
+if(data83.strict !== undefined){
+let data85 = data83.strict;
+if(typeof data85 !== "boolean"){
+const err162 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data85};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5311,11 +5348,8 @@ errors++;
 }
 }
 }
-}
-if(data84.decoration !== undefined){
-let data88 = data84.decoration;
-if(typeof data88 !== "string"){
-const err163 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data88};
+else {
+const err163 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data83};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5324,8 +5358,13 @@ vErrors.push(err163);
 }
 errors++;
 }
-if(!(((data88 === "gradient") || (data88 === "grid")) || (data88 === "windows"))){
-const err164 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data88};
+}
+if(data.background !== undefined){
+let data86 = data.background;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key17 in data86){
+if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
+const err164 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data86};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5335,12 +5374,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data84.color !== undefined){
-let data89 = data84.color;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-for(const key19 in data89){
-if(!((key19 === "light") || (key19 === "dark"))){
-const err165 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data89};
+if(data86.image !== undefined){
+let data87 = data86.image;
+if((typeof data87 !== "string") && (!(data87 && typeof data87 == "object" && !Array.isArray(data87)))){
+const err165 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5349,12 +5386,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data89.light !== undefined){
-let data90 = data89.light;
-if(typeof data90 === "string"){
-if(!pattern1.test(data90)){
-const err166 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.light === undefined){
+const err166 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5363,9 +5397,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-else {
-const err167 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data90};
+if(data87.dark === undefined){
+const err167 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5374,12 +5407,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data89.dark !== undefined){
-let data91 = data89.dark;
-if(typeof data91 === "string"){
-if(!pattern1.test(data91)){
-const err168 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
+for(const key18 in data87){
+if(!((key18 === "light") || (key18 === "dark"))){
+const err168 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5389,8 +5419,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-else {
-const err169 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data91};
+if(data87.light !== undefined){
+let data88 = data87.light;
+if(typeof data88 !== "string"){
+const err169 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data88};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5400,9 +5432,10 @@ vErrors.push(err169);
 errors++;
 }
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data89};
+if(data87.dark !== undefined){
+let data89 = data87.dark;
+if(typeof data89 !== "string"){
+const err170 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data89};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5413,8 +5446,11 @@ errors++;
 }
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data84};
+}
+if(data86.decoration !== undefined){
+let data90 = data86.decoration;
+if(typeof data90 !== "string"){
+const err171 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data90};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5423,13 +5459,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data.fonts !== undefined){
-let data92 = data.fonts;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key20 in data92){
-if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
-const err172 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data92};
+if(!(((data90 === "gradient") || (data90 === "grid")) || (data90 === "windows"))){
+const err172 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data90};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5439,10 +5470,12 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data92.family !== undefined){
-let data93 = data92.family;
-if(typeof data93 !== "string"){
-const err173 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data93};
+if(data86.color !== undefined){
+let data91 = data86.color;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key19 in data91){
+if(!((key19 === "light") || (key19 === "dark"))){
+const err173 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data91};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5452,10 +5485,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data92.weight !== undefined){
-let data94 = data92.weight;
-if(!(typeof data94 == "number")){
-const err174 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data94};
+if(data91.light !== undefined){
+let data92 = data91.light;
+if(typeof data92 === "string"){
+if(!pattern1.test(data92)){
+const err174 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5465,10 +5499,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data92.source !== undefined){
-let data95 = data92.source;
-if(typeof data95 !== "string"){
-const err175 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data95};
+else {
+const err175 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5478,10 +5510,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data92.format !== undefined){
-let data96 = data92.format;
-if(typeof data96 !== "string"){
-const err176 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data96};
+if(data91.dark !== undefined){
+let data93 = data91.dark;
+if(typeof data93 === "string"){
+if(!pattern1.test(data93)){
+const err176 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5490,8 +5523,9 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(!((data96 === "woff") || (data96 === "woff2"))){
-const err177 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data96};
+}
+else {
+const err177 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5501,12 +5535,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data92.heading !== undefined){
-let data97 = data92.heading;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key21 in data97){
-if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
-const err178 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
+}
+else {
+const err178 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5516,10 +5547,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data97.family !== undefined){
-let data98 = data97.family;
-if(typeof data98 !== "string"){
-const err179 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data98};
+}
+else {
+const err179 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data86};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5529,10 +5559,12 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data97.weight !== undefined){
-let data99 = data97.weight;
-if(!(typeof data99 == "number")){
-const err180 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data99};
+if(data.fonts !== undefined){
+let data94 = data.fonts;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key20 in data94){
+if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
+const err180 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data94};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5542,10 +5574,10 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data97.source !== undefined){
-let data100 = data97.source;
-if(typeof data100 !== "string"){
-const err181 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data100};
+if(data94.family !== undefined){
+let data95 = data94.family;
+if(typeof data95 !== "string"){
+const err181 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data95};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5555,10 +5587,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data97.format !== undefined){
-let data101 = data97.format;
-if(typeof data101 !== "string"){
-const err182 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
+if(data94.weight !== undefined){
+let data96 = data94.weight;
+if(!(typeof data96 == "number")){
+const err182 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data96};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5567,8 +5599,11 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(!((data101 === "woff") || (data101 === "woff2"))){
-const err183 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data101};
+}
+if(data94.source !== undefined){
+let data97 = data94.source;
+if(typeof data97 !== "string"){
+const err183 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data97};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5578,9 +5613,10 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data97};
+if(data94.format !== undefined){
+let data98 = data94.format;
+if(typeof data98 !== "string"){
+const err184 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data98};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5589,13 +5625,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data92.body !== undefined){
-let data102 = data92.body;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-for(const key22 in data102){
-if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
-const err185 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data102};
+if(!((data98 === "woff") || (data98 === "woff2"))){
+const err185 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data98};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5605,10 +5636,12 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data102.family !== undefined){
-let data103 = data102.family;
-if(typeof data103 !== "string"){
-const err186 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data103};
+if(data94.heading !== undefined){
+let data99 = data94.heading;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key21 in data99){
+if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
+const err186 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5618,10 +5651,10 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data102.weight !== undefined){
-let data104 = data102.weight;
-if(!(typeof data104 == "number")){
-const err187 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data104};
+if(data99.family !== undefined){
+let data100 = data99.family;
+if(typeof data100 !== "string"){
+const err187 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data100};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5631,10 +5664,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data102.source !== undefined){
-let data105 = data102.source;
-if(typeof data105 !== "string"){
-const err188 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data105};
+if(data99.weight !== undefined){
+let data101 = data99.weight;
+if(!(typeof data101 == "number")){
+const err188 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data101};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5644,10 +5677,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data102.format !== undefined){
-let data106 = data102.format;
-if(typeof data106 !== "string"){
-const err189 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
+if(data99.source !== undefined){
+let data102 = data99.source;
+if(typeof data102 !== "string"){
+const err189 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data102};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5656,8 +5689,11 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(!((data106 === "woff") || (data106 === "woff2"))){
-const err190 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data106};
+}
+if(data99.format !== undefined){
+let data103 = data99.format;
+if(typeof data103 !== "string"){
+const err190 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5666,10 +5702,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data102};
+if(!((data103 === "woff") || (data103 === "woff2"))){
+const err191 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5681,7 +5715,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data92};
+const err192 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5691,11 +5725,12 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data.icons !== undefined){
-let data107 = data.icons;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.library === undefined){
-const err193 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data107};
+if(data94.body !== undefined){
+let data104 = data94.body;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key22 in data104){
+if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
+const err193 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data104};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5704,9 +5739,11 @@ vErrors.push(err193);
 }
 errors++;
 }
-for(const key23 in data107){
-if(!(key23 === "library")){
-const err194 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data107};
+}
+if(data104.family !== undefined){
+let data105 = data104.family;
+if(typeof data105 !== "string"){
+const err194 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data105};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5716,10 +5753,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data107.library !== undefined){
-let data108 = data107.library;
-if(typeof data108 !== "string"){
-const err195 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data108};
+if(data104.weight !== undefined){
+let data106 = data104.weight;
+if(!(typeof data106 == "number")){
+const err195 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data106};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5728,8 +5765,11 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(!(((data108 === "fontawesome") || (data108 === "lucide")) || (data108 === "tabler"))){
-const err196 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data108};
+}
+if(data104.source !== undefined){
+let data107 = data104.source;
+if(typeof data107 !== "string"){
+const err196 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data107};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5739,9 +5779,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data107};
+if(data104.format !== undefined){
+let data108 = data104.format;
+if(typeof data108 !== "string"){
+const err197 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5750,13 +5791,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data.styling !== undefined){
-let data109 = data.styling;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-for(const key24 in data109){
-if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
-const err198 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data109};
+if(!((data108 === "woff") || (data108 === "woff2"))){
+const err198 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5766,10 +5802,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data109.eyebrows !== undefined){
-let data110 = data109.eyebrows;
-if(typeof data110 !== "string"){
-const err199 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+}
+else {
+const err199 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data104};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5778,8 +5813,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(!((data110 === "section") || (data110 === "breadcrumbs"))){
-const err200 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data110};
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data94};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5789,13 +5826,11 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data109.codeblocks !== undefined){
-let data111 = data109.codeblocks;
-const _errs250 = errors;
-let valid39 = true;
-const _errs251 = errors;
-if(typeof data111 !== "string"){
-const err201 = {};
+if(data.icons !== undefined){
+let data109 = data.icons;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.library === undefined){
+const err201 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data109};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5804,21 +5839,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid0 = _errs251 === errors;
-errors = _errs250;
-if(vErrors !== null){
-if(_errs250){
-vErrors.length = _errs250;
-}
-else {
-vErrors = null;
-}
-}
-let ifClause0;
-if(_valid0){
-const _errs253 = errors;
-if(typeof data111 !== "string"){
-const err202 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.then.type,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data111};
+for(const key23 in data109){
+if(!(key23 === "library")){
+const err202 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data109};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5827,8 +5850,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(!((data111 === "system") || (data111 === "dark"))){
-const err203 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.then.enum,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data111};
+}
+if(data109.library !== undefined){
+let data110 = data109.library;
+if(typeof data110 !== "string"){
+const err203 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data110};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5837,16 +5863,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid0 = _errs253 === errors;
-valid39 = _valid0;
-ifClause0 = "then";
-}
-else {
-const _errs255 = errors;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-for(const key25 in data111){
-if(!((key25 === "theme") || (key25 === "languages"))){
-const err204 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data111};
+if(!(((data110 === "fontawesome") || (data110 === "lucide")) || (data110 === "tabler"))){
+const err204 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data110};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5856,13 +5874,9 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data111.theme !== undefined){
-let data112 = data111.theme;
-const _errs259 = errors;
-let valid41 = true;
-const _errs260 = errors;
-if(typeof data112 !== "string"){
-const err205 = {};
+}
+else {
+const err205 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data109};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5871,21 +5885,13 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid1 = _errs260 === errors;
-errors = _errs259;
-if(vErrors !== null){
-if(_errs259){
-vErrors.length = _errs259;
 }
-else {
-vErrors = null;
-}
-}
-let ifClause1;
-if(_valid1){
-const _errs262 = errors;
-if(typeof data112 !== "string"){
-const err206 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data112};
+if(data.styling !== undefined){
+let data111 = data.styling;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key24 in data111){
+if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
+const err206 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data111};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -5894,8 +5900,11 @@ vErrors.push(err206);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data112 === "andromeeda") || (data112 === "aurora-x")) || (data112 === "ayu-dark")) || (data112 === "catppuccin-frappe")) || (data112 === "catppuccin-latte")) || (data112 === "catppuccin-macchiato")) || (data112 === "catppuccin-mocha")) || (data112 === "dark-plus")) || (data112 === "dracula")) || (data112 === "dracula-soft")) || (data112 === "everforest-dark")) || (data112 === "everforest-light")) || (data112 === "github-dark")) || (data112 === "github-dark-default")) || (data112 === "github-dark-dimmed")) || (data112 === "github-dark-high-contrast")) || (data112 === "github-light")) || (data112 === "github-light-default")) || (data112 === "github-light-high-contrast")) || (data112 === "gruvbox-dark-hard")) || (data112 === "gruvbox-dark-medium")) || (data112 === "gruvbox-dark-soft")) || (data112 === "gruvbox-light-hard")) || (data112 === "gruvbox-light-medium")) || (data112 === "gruvbox-light-soft")) || (data112 === "houston")) || (data112 === "kanagawa-dragon")) || (data112 === "kanagawa-lotus")) || (data112 === "kanagawa-wave")) || (data112 === "laserwave")) || (data112 === "light-plus")) || (data112 === "material-theme")) || (data112 === "material-theme-darker")) || (data112 === "material-theme-lighter")) || (data112 === "material-theme-ocean")) || (data112 === "material-theme-palenight")) || (data112 === "min-dark")) || (data112 === "min-light")) || (data112 === "monokai")) || (data112 === "night-owl")) || (data112 === "nord")) || (data112 === "one-dark-pro")) || (data112 === "one-light")) || (data112 === "plastic")) || (data112 === "poimandres")) || (data112 === "red")) || (data112 === "rose-pine")) || (data112 === "rose-pine-dawn")) || (data112 === "rose-pine-moon")) || (data112 === "slack-dark")) || (data112 === "slack-ochin")) || (data112 === "snazzy-light")) || (data112 === "solarized-dark")) || (data112 === "solarized-light")) || (data112 === "synthwave-84")) || (data112 === "tokyo-night")) || (data112 === "vesper")) || (data112 === "vitesse-black")) || (data112 === "vitesse-dark")) || (data112 === "vitesse-light")) || (data112 === "css-variables"))){
-const err207 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data112};
+}
+if(data111.eyebrows !== undefined){
+let data112 = data111.eyebrows;
+if(typeof data112 !== "string"){
+const err207 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -5904,16 +5913,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid1 = _errs262 === errors;
-valid41 = _valid1;
-ifClause1 = "then";
-}
-else {
-const _errs265 = errors;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-for(const key26 in data112){
-if(!((key26 === "light") || (key26 === "dark"))){
-const err208 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data112};
+if(!((data112 === "section") || (data112 === "breadcrumbs"))){
+const err208 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -5923,10 +5924,13 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data112.light !== undefined){
-let data113 = data112.light;
+if(data111.codeblocks !== undefined){
+let data113 = data111.codeblocks;
+const _errs258 = errors;
+let valid43 = true;
+const _errs259 = errors;
 if(typeof data113 !== "string"){
-const err209 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data113};
+const err209 = {};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -5935,8 +5939,21 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data113 === "andromeeda") || (data113 === "aurora-x")) || (data113 === "ayu-dark")) || (data113 === "catppuccin-frappe")) || (data113 === "catppuccin-latte")) || (data113 === "catppuccin-macchiato")) || (data113 === "catppuccin-mocha")) || (data113 === "dark-plus")) || (data113 === "dracula")) || (data113 === "dracula-soft")) || (data113 === "everforest-dark")) || (data113 === "everforest-light")) || (data113 === "github-dark")) || (data113 === "github-dark-default")) || (data113 === "github-dark-dimmed")) || (data113 === "github-dark-high-contrast")) || (data113 === "github-light")) || (data113 === "github-light-default")) || (data113 === "github-light-high-contrast")) || (data113 === "gruvbox-dark-hard")) || (data113 === "gruvbox-dark-medium")) || (data113 === "gruvbox-dark-soft")) || (data113 === "gruvbox-light-hard")) || (data113 === "gruvbox-light-medium")) || (data113 === "gruvbox-light-soft")) || (data113 === "houston")) || (data113 === "kanagawa-dragon")) || (data113 === "kanagawa-lotus")) || (data113 === "kanagawa-wave")) || (data113 === "laserwave")) || (data113 === "light-plus")) || (data113 === "material-theme")) || (data113 === "material-theme-darker")) || (data113 === "material-theme-lighter")) || (data113 === "material-theme-ocean")) || (data113 === "material-theme-palenight")) || (data113 === "min-dark")) || (data113 === "min-light")) || (data113 === "monokai")) || (data113 === "night-owl")) || (data113 === "nord")) || (data113 === "one-dark-pro")) || (data113 === "one-light")) || (data113 === "plastic")) || (data113 === "poimandres")) || (data113 === "red")) || (data113 === "rose-pine")) || (data113 === "rose-pine-dawn")) || (data113 === "rose-pine-moon")) || (data113 === "slack-dark")) || (data113 === "slack-ochin")) || (data113 === "snazzy-light")) || (data113 === "solarized-dark")) || (data113 === "solarized-light")) || (data113 === "synthwave-84")) || (data113 === "tokyo-night")) || (data113 === "vesper")) || (data113 === "vitesse-black")) || (data113 === "vitesse-dark")) || (data113 === "vitesse-light")) || (data113 === "css-variables"))){
-const err210 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data113};
+var _valid2 = _errs259 === errors;
+errors = _errs258;
+if(vErrors !== null){
+if(_errs258){
+vErrors.length = _errs258;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid2){
+const _errs261 = errors;
+if(typeof data113 !== "string"){
+const err210 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.then.type,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -5945,11 +5962,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
-if(data112.dark !== undefined){
-let data114 = data112.dark;
-if(typeof data114 !== "string"){
-const err211 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data114};
+if(!((data113 === "system") || (data113 === "dark"))){
+const err211 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.then.enum,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -5958,8 +5972,16 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data114 === "andromeeda") || (data114 === "aurora-x")) || (data114 === "ayu-dark")) || (data114 === "catppuccin-frappe")) || (data114 === "catppuccin-latte")) || (data114 === "catppuccin-macchiato")) || (data114 === "catppuccin-mocha")) || (data114 === "dark-plus")) || (data114 === "dracula")) || (data114 === "dracula-soft")) || (data114 === "everforest-dark")) || (data114 === "everforest-light")) || (data114 === "github-dark")) || (data114 === "github-dark-default")) || (data114 === "github-dark-dimmed")) || (data114 === "github-dark-high-contrast")) || (data114 === "github-light")) || (data114 === "github-light-default")) || (data114 === "github-light-high-contrast")) || (data114 === "gruvbox-dark-hard")) || (data114 === "gruvbox-dark-medium")) || (data114 === "gruvbox-dark-soft")) || (data114 === "gruvbox-light-hard")) || (data114 === "gruvbox-light-medium")) || (data114 === "gruvbox-light-soft")) || (data114 === "houston")) || (data114 === "kanagawa-dragon")) || (data114 === "kanagawa-lotus")) || (data114 === "kanagawa-wave")) || (data114 === "laserwave")) || (data114 === "light-plus")) || (data114 === "material-theme")) || (data114 === "material-theme-darker")) || (data114 === "material-theme-lighter")) || (data114 === "material-theme-ocean")) || (data114 === "material-theme-palenight")) || (data114 === "min-dark")) || (data114 === "min-light")) || (data114 === "monokai")) || (data114 === "night-owl")) || (data114 === "nord")) || (data114 === "one-dark-pro")) || (data114 === "one-light")) || (data114 === "plastic")) || (data114 === "poimandres")) || (data114 === "red")) || (data114 === "rose-pine")) || (data114 === "rose-pine-dawn")) || (data114 === "rose-pine-moon")) || (data114 === "slack-dark")) || (data114 === "slack-ochin")) || (data114 === "snazzy-light")) || (data114 === "solarized-dark")) || (data114 === "solarized-light")) || (data114 === "synthwave-84")) || (data114 === "tokyo-night")) || (data114 === "vesper")) || (data114 === "vitesse-black")) || (data114 === "vitesse-dark")) || (data114 === "vitesse-light")) || (data114 === "css-variables"))){
-const err212 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data114};
+var _valid2 = _errs261 === errors;
+valid43 = _valid2;
+ifClause0 = "then";
+}
+else {
+const _errs263 = errors;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+for(const key25 in data113){
+if(!((key25 === "theme") || (key25 === "languages"))){
+const err212 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -5969,9 +5991,13 @@ vErrors.push(err212);
 errors++;
 }
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data112};
+if(data113.theme !== undefined){
+let data114 = data113.theme;
+const _errs267 = errors;
+let valid45 = true;
+const _errs268 = errors;
+if(typeof data114 !== "string"){
+const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5980,12 +6006,21 @@ vErrors.push(err213);
 }
 errors++;
 }
-var _valid1 = _errs265 === errors;
-valid41 = _valid1;
-ifClause1 = "else";
+var _valid3 = _errs268 === errors;
+errors = _errs267;
+if(vErrors !== null){
+if(_errs267){
+vErrors.length = _errs267;
 }
-if(!valid41){
-const err214 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme,data:data112};
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid3){
+const _errs270 = errors;
+if(typeof data114 !== "string"){
+const err214 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data114};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5994,13 +6029,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data111.languages !== undefined){
-let data115 = data111.languages;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-for(const key27 in data115){
-if(!(key27 === "custom")){
-const err215 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data115};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data114 === "andromeeda") || (data114 === "aurora-x")) || (data114 === "ayu-dark")) || (data114 === "catppuccin-frappe")) || (data114 === "catppuccin-latte")) || (data114 === "catppuccin-macchiato")) || (data114 === "catppuccin-mocha")) || (data114 === "dark-plus")) || (data114 === "dracula")) || (data114 === "dracula-soft")) || (data114 === "everforest-dark")) || (data114 === "everforest-light")) || (data114 === "github-dark")) || (data114 === "github-dark-default")) || (data114 === "github-dark-dimmed")) || (data114 === "github-dark-high-contrast")) || (data114 === "github-light")) || (data114 === "github-light-default")) || (data114 === "github-light-high-contrast")) || (data114 === "gruvbox-dark-hard")) || (data114 === "gruvbox-dark-medium")) || (data114 === "gruvbox-dark-soft")) || (data114 === "gruvbox-light-hard")) || (data114 === "gruvbox-light-medium")) || (data114 === "gruvbox-light-soft")) || (data114 === "houston")) || (data114 === "kanagawa-dragon")) || (data114 === "kanagawa-lotus")) || (data114 === "kanagawa-wave")) || (data114 === "laserwave")) || (data114 === "light-plus")) || (data114 === "material-theme")) || (data114 === "material-theme-darker")) || (data114 === "material-theme-lighter")) || (data114 === "material-theme-ocean")) || (data114 === "material-theme-palenight")) || (data114 === "min-dark")) || (data114 === "min-light")) || (data114 === "monokai")) || (data114 === "night-owl")) || (data114 === "nord")) || (data114 === "one-dark-pro")) || (data114 === "one-light")) || (data114 === "plastic")) || (data114 === "poimandres")) || (data114 === "red")) || (data114 === "rose-pine")) || (data114 === "rose-pine-dawn")) || (data114 === "rose-pine-moon")) || (data114 === "slack-dark")) || (data114 === "slack-ochin")) || (data114 === "snazzy-light")) || (data114 === "solarized-dark")) || (data114 === "solarized-light")) || (data114 === "synthwave-84")) || (data114 === "tokyo-night")) || (data114 === "vesper")) || (data114 === "vitesse-black")) || (data114 === "vitesse-dark")) || (data114 === "vitesse-light")) || (data114 === "css-variables"))){
+const err215 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data114};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -6009,15 +6039,16 @@ vErrors.push(err215);
 }
 errors++;
 }
+var _valid3 = _errs270 === errors;
+valid45 = _valid3;
+ifClause1 = "then";
 }
-if(data115.custom !== undefined){
-let data116 = data115.custom;
-if(Array.isArray(data116)){
-const len5 = data116.length;
-for(let i5=0; i5<len5; i5++){
-let data117 = data116[i5];
-if(typeof data117 !== "string"){
-const err216 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data117};
+else {
+const _errs273 = errors;
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+for(const key26 in data114){
+if(!((key26 === "light") || (key26 === "dark"))){
+const err216 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -6027,9 +6058,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-}
-else {
-const err217 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data116};
+if(data114.light !== undefined){
+let data115 = data114.light;
+if(typeof data115 !== "string"){
+const err217 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data115};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -6038,10 +6070,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data115};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data115 === "andromeeda") || (data115 === "aurora-x")) || (data115 === "ayu-dark")) || (data115 === "catppuccin-frappe")) || (data115 === "catppuccin-latte")) || (data115 === "catppuccin-macchiato")) || (data115 === "catppuccin-mocha")) || (data115 === "dark-plus")) || (data115 === "dracula")) || (data115 === "dracula-soft")) || (data115 === "everforest-dark")) || (data115 === "everforest-light")) || (data115 === "github-dark")) || (data115 === "github-dark-default")) || (data115 === "github-dark-dimmed")) || (data115 === "github-dark-high-contrast")) || (data115 === "github-light")) || (data115 === "github-light-default")) || (data115 === "github-light-high-contrast")) || (data115 === "gruvbox-dark-hard")) || (data115 === "gruvbox-dark-medium")) || (data115 === "gruvbox-dark-soft")) || (data115 === "gruvbox-light-hard")) || (data115 === "gruvbox-light-medium")) || (data115 === "gruvbox-light-soft")) || (data115 === "houston")) || (data115 === "kanagawa-dragon")) || (data115 === "kanagawa-lotus")) || (data115 === "kanagawa-wave")) || (data115 === "laserwave")) || (data115 === "light-plus")) || (data115 === "material-theme")) || (data115 === "material-theme-darker")) || (data115 === "material-theme-lighter")) || (data115 === "material-theme-ocean")) || (data115 === "material-theme-palenight")) || (data115 === "min-dark")) || (data115 === "min-light")) || (data115 === "monokai")) || (data115 === "night-owl")) || (data115 === "nord")) || (data115 === "one-dark-pro")) || (data115 === "one-light")) || (data115 === "plastic")) || (data115 === "poimandres")) || (data115 === "red")) || (data115 === "rose-pine")) || (data115 === "rose-pine-dawn")) || (data115 === "rose-pine-moon")) || (data115 === "slack-dark")) || (data115 === "slack-ochin")) || (data115 === "snazzy-light")) || (data115 === "solarized-dark")) || (data115 === "solarized-light")) || (data115 === "synthwave-84")) || (data115 === "tokyo-night")) || (data115 === "vesper")) || (data115 === "vitesse-black")) || (data115 === "vitesse-dark")) || (data115 === "vitesse-light")) || (data115 === "css-variables"))){
+const err218 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data115};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -6051,9 +6081,10 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data111};
+if(data114.dark !== undefined){
+let data116 = data114.dark;
+if(typeof data116 !== "string"){
+const err219 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data116};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -6062,12 +6093,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid0 = _errs255 === errors;
-valid39 = _valid0;
-ifClause0 = "else";
-}
-if(!valid39){
-const err220 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.styling.properties.codeblocks.if,parentSchema:schema11.properties.styling.properties.codeblocks,data:data111};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data116 === "andromeeda") || (data116 === "aurora-x")) || (data116 === "ayu-dark")) || (data116 === "catppuccin-frappe")) || (data116 === "catppuccin-latte")) || (data116 === "catppuccin-macchiato")) || (data116 === "catppuccin-mocha")) || (data116 === "dark-plus")) || (data116 === "dracula")) || (data116 === "dracula-soft")) || (data116 === "everforest-dark")) || (data116 === "everforest-light")) || (data116 === "github-dark")) || (data116 === "github-dark-default")) || (data116 === "github-dark-dimmed")) || (data116 === "github-dark-high-contrast")) || (data116 === "github-light")) || (data116 === "github-light-default")) || (data116 === "github-light-high-contrast")) || (data116 === "gruvbox-dark-hard")) || (data116 === "gruvbox-dark-medium")) || (data116 === "gruvbox-dark-soft")) || (data116 === "gruvbox-light-hard")) || (data116 === "gruvbox-light-medium")) || (data116 === "gruvbox-light-soft")) || (data116 === "houston")) || (data116 === "kanagawa-dragon")) || (data116 === "kanagawa-lotus")) || (data116 === "kanagawa-wave")) || (data116 === "laserwave")) || (data116 === "light-plus")) || (data116 === "material-theme")) || (data116 === "material-theme-darker")) || (data116 === "material-theme-lighter")) || (data116 === "material-theme-ocean")) || (data116 === "material-theme-palenight")) || (data116 === "min-dark")) || (data116 === "min-light")) || (data116 === "monokai")) || (data116 === "night-owl")) || (data116 === "nord")) || (data116 === "one-dark-pro")) || (data116 === "one-light")) || (data116 === "plastic")) || (data116 === "poimandres")) || (data116 === "red")) || (data116 === "rose-pine")) || (data116 === "rose-pine-dawn")) || (data116 === "rose-pine-moon")) || (data116 === "slack-dark")) || (data116 === "slack-ochin")) || (data116 === "snazzy-light")) || (data116 === "solarized-dark")) || (data116 === "solarized-light")) || (data116 === "synthwave-84")) || (data116 === "tokyo-night")) || (data116 === "vesper")) || (data116 === "vitesse-black")) || (data116 === "vitesse-dark")) || (data116 === "vitesse-light")) || (data116 === "css-variables"))){
+const err220 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data116};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -6077,10 +6104,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data109.latex !== undefined){
-let data118 = data109.latex;
-if(typeof data118 !== "boolean"){
-const err221 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data118};
+}
+else {
+const err221 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -6089,10 +6115,12 @@ vErrors.push(err221);
 }
 errors++;
 }
+var _valid3 = _errs273 === errors;
+valid45 = _valid3;
+ifClause1 = "else";
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data109};
+if(!valid45){
+const err222 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme,data:data114};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -6102,12 +6130,12 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.interaction !== undefined){
-let data119 = data.interaction;
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-for(const key28 in data119){
-if(!(key28 === "drilldown")){
-const err223 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data119};
+if(data113.languages !== undefined){
+let data117 = data113.languages;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+for(const key27 in data117){
+if(!(key27 === "custom")){
+const err223 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -6117,10 +6145,14 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data119.drilldown !== undefined){
-let data120 = data119.drilldown;
-if(typeof data120 !== "boolean"){
-const err224 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data120};
+if(data117.custom !== undefined){
+let data118 = data117.custom;
+if(Array.isArray(data118)){
+const len5 = data118.length;
+for(let i5=0; i5<len5; i5++){
+let data119 = data118[i5];
+if(typeof data119 !== "string"){
+const err224 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data119};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -6132,7 +6164,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data119};
+const err225 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data118};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -6142,12 +6174,9 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data.search !== undefined){
-let data121 = data.search;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-for(const key29 in data121){
-if(!(key29 === "prompt")){
-const err226 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data121};
+}
+else {
+const err226 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -6157,10 +6186,9 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data121.prompt !== undefined){
-let data122 = data121.prompt;
-if(typeof data122 !== "string"){
-const err227 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data122};
+}
+else {
+const err227 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -6169,10 +6197,12 @@ vErrors.push(err227);
 }
 errors++;
 }
+var _valid2 = _errs263 === errors;
+valid43 = _valid2;
+ifClause0 = "else";
 }
-}
-else {
-const err228 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data121};
+if(!valid43){
+const err228 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.styling.properties.codeblocks.if,parentSchema:schema11.properties.styling.properties.codeblocks,data:data113};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -6182,12 +6212,10 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data.seo !== undefined){
-let data123 = data.seo;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-for(const key30 in data123){
-if(!(((((key30 === "indexing") || (key30 === "metatags")) || (key30 === "paths")) || (key30 === "organization")) || (key30 === "trailingSlash"))){
-const err229 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data123};
+if(data111.latex !== undefined){
+let data120 = data111.latex;
+if(typeof data120 !== "boolean"){
+const err229 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data120};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6197,10 +6225,9 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data123.indexing !== undefined){
-let data124 = data123.indexing;
-if(typeof data124 !== "string"){
-const err230 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
+}
+else {
+const err230 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data111};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6209,8 +6236,13 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(!((data124 === "navigable") || (data124 === "all"))){
-const err231 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data124};
+}
+if(data.interaction !== undefined){
+let data121 = data.interaction;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+for(const key28 in data121){
+if(!(key28 === "drilldown")){
+const err231 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data121};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6220,10 +6252,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data123.metatags !== undefined){
-let data125 = data123.metatags;
-if(!(data125 && typeof data125 == "object" && !Array.isArray(data125))){
-const err232 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data125};
+if(data121.drilldown !== undefined){
+let data122 = data121.drilldown;
+if(typeof data122 !== "boolean"){
+const err232 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data122};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6233,15 +6265,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data123.paths !== undefined){
-let data126 = data123.paths;
-if(Array.isArray(data126)){
-const len6 = data126.length;
-for(let i6=0; i6<len6; i6++){
-let data127 = data126[i6];
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-if(data127.path === undefined){
-const err233 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
+}
+else {
+const err233 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data121};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6250,8 +6276,13 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(data127.metatags === undefined){
-const err234 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
+}
+if(data.search !== undefined){
+let data123 = data.search;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+for(const key29 in data123){
+if(!(key29 === "prompt")){
+const err234 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data123};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6260,9 +6291,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-for(const key31 in data127){
-if(!((key31 === "path") || (key31 === "metatags"))){
-const err235 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
+}
+if(data123.prompt !== undefined){
+let data124 = data123.prompt;
+if(typeof data124 !== "string"){
+const err235 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data124};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6272,10 +6305,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data127.path !== undefined){
-let data128 = data127.path;
-if(typeof data128 !== "string"){
-const err236 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data128};
+}
+else {
+const err236 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data123};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6285,10 +6317,12 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data127.metatags !== undefined){
-let data129 = data127.metatags;
-if(!(data129 && typeof data129 == "object" && !Array.isArray(data129))){
-const err237 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data129};
+if(data.seo !== undefined){
+let data125 = data.seo;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+for(const key30 in data125){
+if(!(((((key30 === "indexing") || (key30 === "metatags")) || (key30 === "paths")) || (key30 === "organization")) || (key30 === "trailingSlash"))){
+const err237 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data125};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6298,9 +6332,10 @@ vErrors.push(err237);
 errors++;
 }
 }
-}
-else {
-const err238 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data127};
+if(data125.indexing !== undefined){
+let data126 = data125.indexing;
+if(typeof data126 !== "string"){
+const err238 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6309,10 +6344,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data126};
+if(!((data126 === "navigable") || (data126 === "all"))){
+const err239 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6322,10 +6355,10 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data123.organization !== undefined){
-let data130 = data123.organization;
-if(!(data130 && typeof data130 == "object" && !Array.isArray(data130))){
-const err240 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data130};
+if(data125.metatags !== undefined){
+let data127 = data125.metatags;
+if(!(data127 && typeof data127 == "object" && !Array.isArray(data127))){
+const err240 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data127};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -6335,10 +6368,15 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data123.trailingSlash !== undefined){
-let data131 = data123.trailingSlash;
-if(typeof data131 !== "boolean"){
-const err241 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data131};
+if(data125.paths !== undefined){
+let data128 = data125.paths;
+if(Array.isArray(data128)){
+const len6 = data128.length;
+for(let i6=0; i6<len6; i6++){
+let data129 = data128[i6];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.path === undefined){
+const err241 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -6347,10 +6385,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-else {
-const err242 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data123};
+if(data129.metatags === undefined){
+const err242 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -6359,13 +6395,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data.metadata !== undefined){
-let data132 = data.metadata;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-for(const key32 in data132){
-if(!(key32 === "timestamp")){
-const err243 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data132};
+for(const key31 in data129){
+if(!((key31 === "path") || (key31 === "metatags"))){
+const err243 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -6375,10 +6407,10 @@ vErrors.push(err243);
 errors++;
 }
 }
-if(data132.timestamp !== undefined){
-let data133 = data132.timestamp;
-if(typeof data133 !== "boolean"){
-const err244 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data133};
+if(data129.path !== undefined){
+let data130 = data129.path;
+if(typeof data130 !== "string"){
+const err244 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data130};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -6388,9 +6420,10 @@ vErrors.push(err244);
 errors++;
 }
 }
-}
-else {
-const err245 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data132};
+if(data129.metatags !== undefined){
+let data131 = data129.metatags;
+if(!(data131 && typeof data131 == "object" && !Array.isArray(data131))){
+const err245 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data131};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -6400,11 +6433,9 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data.errors !== undefined){
-let data134 = data.errors;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134["404"] === undefined){
-const err246 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data134};
+}
+else {
+const err246 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -6413,9 +6444,10 @@ vErrors.push(err246);
 }
 errors++;
 }
-for(const key33 in data134){
-if(!(key33 === "404")){
-const err247 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data134};
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data128};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -6425,12 +6457,10 @@ vErrors.push(err247);
 errors++;
 }
 }
-if(data134["404"] !== undefined){
-let data135 = data134["404"];
-if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
-for(const key34 in data135){
-if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
-const err248 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data135};
+if(data125.organization !== undefined){
+let data132 = data125.organization;
+if(!(data132 && typeof data132 == "object" && !Array.isArray(data132))){
+const err248 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data132};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -6440,10 +6470,10 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data135.redirect !== undefined){
-let data136 = data135.redirect;
-if(typeof data136 !== "boolean"){
-const err249 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data136};
+if(data125.trailingSlash !== undefined){
+let data133 = data125.trailingSlash;
+if(typeof data133 !== "boolean"){
+const err249 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data133};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -6453,10 +6483,9 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data135.title !== undefined){
-let data137 = data135.title;
-if(typeof data137 !== "string"){
-const err250 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data137};
+}
+else {
+const err250 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data125};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -6466,10 +6495,12 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data135.description !== undefined){
-let data138 = data135.description;
-if(typeof data138 !== "string"){
-const err251 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data138};
+if(data.metadata !== undefined){
+let data134 = data.metadata;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+for(const key32 in data134){
+if(!(key32 === "timestamp")){
+const err251 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data134};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -6479,9 +6510,10 @@ vErrors.push(err251);
 errors++;
 }
 }
-}
-else {
-const err252 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data135};
+if(data134.timestamp !== undefined){
+let data135 = data134.timestamp;
+if(typeof data135 !== "boolean"){
+const err252 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data135};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -6493,7 +6525,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data134};
+const err253 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data134};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -6503,12 +6535,11 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data.thumbnails !== undefined){
-let data139 = data.thumbnails;
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-for(const key35 in data139){
-if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
-const err254 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data139};
+if(data.errors !== undefined){
+let data136 = data.errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136["404"] === undefined){
+const err254 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -6517,11 +6548,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-if(data139.appearance !== undefined){
-let data140 = data139.appearance;
-if(typeof data140 !== "string"){
-const err255 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
+for(const key33 in data136){
+if(!(key33 === "404")){
+const err255 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -6530,8 +6559,13 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(!((data140 === "light") || (data140 === "dark"))){
-const err256 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data140};
+}
+if(data136["404"] !== undefined){
+let data137 = data136["404"];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+for(const key34 in data137){
+if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
+const err256 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data137};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6541,10 +6575,10 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data139.background !== undefined){
-let data141 = data139.background;
-if(typeof data141 !== "string"){
-const err257 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data141};
+if(data137.redirect !== undefined){
+let data138 = data137.redirect;
+if(typeof data138 !== "boolean"){
+const err257 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data138};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6554,11 +6588,10 @@ vErrors.push(err257);
 errors++;
 }
 }
-if(data139.fonts !== undefined){
-let data142 = data139.fonts;
-if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
-if(data142.family === undefined){
-const err258 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+if(data137.title !== undefined){
+let data139 = data137.title;
+if(typeof data139 !== "string"){
+const err258 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data139};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6567,9 +6600,11 @@ vErrors.push(err258);
 }
 errors++;
 }
-for(const key36 in data142){
-if(!(key36 === "family")){
-const err259 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+}
+if(data137.description !== undefined){
+let data140 = data137.description;
+if(typeof data140 !== "string"){
+const err259 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data140};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6579,10 +6614,9 @@ vErrors.push(err259);
 errors++;
 }
 }
-if(data142.family !== undefined){
-let data143 = data142.family;
-if(typeof data143 !== "string"){
-const err260 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data143};
+}
+else {
+const err260 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data137};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6594,7 +6628,7 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data142};
+const err261 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6604,9 +6638,12 @@ vErrors.push(err261);
 errors++;
 }
 }
-}
-else {
-const err262 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data139};
+if(data.thumbnails !== undefined){
+let data141 = data.thumbnails;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+for(const key35 in data141){
+if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
+const err262 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data141};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6616,10 +6653,10 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data.variables !== undefined){
-let data144 = data.variables;
-if(!(data144 && typeof data144 == "object" && !Array.isArray(data144))){
-const err263 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data144};
+if(data141.appearance !== undefined){
+let data142 = data141.appearance;
+if(typeof data142 !== "string"){
+const err263 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6628,13 +6665,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-}
-if(data.markdown !== undefined){
-let data145 = data.markdown;
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-for(const key37 in data145){
-if(!((key37 === "schema") || (key37 === "instructions"))){
-const err264 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data145};
+if(!((data142 === "light") || (data142 === "dark"))){
+const err264 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6644,10 +6676,10 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data145.schema !== undefined){
-let data146 = data145.schema;
-if(typeof data146 !== "boolean"){
-const err265 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data146};
+if(data141.background !== undefined){
+let data143 = data141.background;
+if(typeof data143 !== "string"){
+const err265 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data143};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6657,10 +6689,11 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data145.instructions !== undefined){
-let data147 = data145.instructions;
-if((typeof data147 !== "string") && (!(Array.isArray(data147)))){
-const err266 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data147};
+if(data141.fonts !== undefined){
+let data144 = data141.fonts;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.family === undefined){
+const err266 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6669,12 +6702,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(Array.isArray(data147)){
-const len7 = data147.length;
-for(let i7=0; i7<len7; i7++){
-let data148 = data147[i7];
-if(typeof data148 !== "string"){
-const err267 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data148};
+for(const key36 in data144){
+if(!(key36 === "family")){
+const err267 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6684,11 +6714,10 @@ vErrors.push(err267);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err268 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data145};
+if(data144.family !== undefined){
+let data145 = data144.family;
+if(typeof data145 !== "string"){
+const err268 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data145};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6698,10 +6727,9 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data.public !== undefined){
-let data149 = data.public;
-if(typeof data149 !== "boolean"){
-const err269 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data149};
+}
+else {
+const err269 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6711,10 +6739,9 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data.variations !== undefined){
-let data150 = data.variations;
-if(!(data150 && typeof data150 == "object" && !Array.isArray(data150))){
-const err270 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data150};
+}
+else {
+const err270 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data141};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6724,12 +6751,10 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data.api !== undefined){
-let data151 = data.api;
-if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
-for(const key38 in data151){
-if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
-const err271 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data151};
+if(data.variables !== undefined){
+let data146 = data.variables;
+if(!(data146 && typeof data146 == "object" && !Array.isArray(data146))){
+const err271 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data146};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6739,10 +6764,12 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data151.openapi !== undefined){
-let data152 = data151.openapi;
-if((!data152 || typeof data152 != "object") && (typeof data152 !== "string")){
-const err272 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data152};
+if(data.markdown !== undefined){
+let data147 = data.markdown;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+for(const key37 in data147){
+if(!((key37 === "schema") || (key37 === "instructions"))){
+const err272 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data147};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6751,12 +6778,11 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(Array.isArray(data152)){
-const len8 = data152.length;
-for(let i8=0; i8<len8; i8++){
-let data153 = data152[i8];
-if(typeof data153 !== "string"){
-const err273 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data153};
+}
+if(data147.schema !== undefined){
+let data148 = data147.schema;
+if(typeof data148 !== "boolean"){
+const err273 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data148};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6766,12 +6792,10 @@ vErrors.push(err273);
 errors++;
 }
 }
-}
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.source !== undefined){
-let data154 = data152.source;
-if(typeof data154 !== "string"){
-const err274 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data154};
+if(data147.instructions !== undefined){
+let data149 = data147.instructions;
+if((typeof data149 !== "string") && (!(Array.isArray(data149)))){
+const err274 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data149};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6780,11 +6804,12 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data152.directory !== undefined){
-let data155 = data152.directory;
-if(typeof data155 !== "string"){
-const err275 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data155};
+if(Array.isArray(data149)){
+const len7 = data149.length;
+for(let i7=0; i7<len7; i7++){
+let data150 = data149[i7];
+if(typeof data150 !== "string"){
+const err275 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data150};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6796,10 +6821,9 @@ errors++;
 }
 }
 }
-if(data151.asyncapi !== undefined){
-let data156 = data151.asyncapi;
-if((!data156 || typeof data156 != "object") && (typeof data156 !== "string")){
-const err276 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/type",keyword:"type",params:{type: schema11.properties.api.properties.asyncapi.type},message:"must be string,array,object",schema:schema11.properties.api.properties.asyncapi.type,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+}
+else {
+const err276 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data147};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6808,12 +6832,11 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(Array.isArray(data156)){
-const len9 = data156.length;
-for(let i9=0; i9<len9; i9++){
-let data157 = data156[i9];
-if(typeof data157 !== "string"){
-const err277 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/properties/api/properties/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.items.type,parentSchema:schema11.properties.api.properties.asyncapi.items,data:data157};
+}
+if(data.public !== undefined){
+let data151 = data.public;
+if(typeof data151 !== "boolean"){
+const err277 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data151};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6823,11 +6846,10 @@ vErrors.push(err277);
 errors++;
 }
 }
-}
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-for(const key39 in data156){
-if(!((key39 === "source") || (key39 === "directory"))){
-const err278 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.asyncapi,data:data156};
+if(data.variations !== undefined){
+let data152 = data.variations;
+if(!(data152 && typeof data152 == "object" && !Array.isArray(data152))){
+const err278 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data152};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6837,10 +6859,12 @@ vErrors.push(err278);
 errors++;
 }
 }
-if(data156.source !== undefined){
-let data158 = data156.source;
-if(typeof data158 !== "string"){
-const err279 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/properties/api/properties/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.source.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.source,data:data158};
+if(data.api !== undefined){
+let data153 = data.api;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+for(const key38 in data153){
+if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
+const err279 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data153};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6850,10 +6874,10 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data156.directory !== undefined){
-let data159 = data156.directory;
-if(typeof data159 !== "string"){
-const err280 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/properties/api/properties/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.directory.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.directory,data:data159};
+if(data153.openapi !== undefined){
+let data154 = data153.openapi;
+if((!data154 || typeof data154 != "object") && (typeof data154 !== "string")){
+const err280 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data154};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6862,15 +6886,12 @@ vErrors.push(err280);
 }
 errors++;
 }
-}
-}
-}
-if(data151.params !== undefined){
-let data160 = data151.params;
-if(data160 && typeof data160 == "object" && !Array.isArray(data160)){
-for(const key40 in data160){
-if(!((key40 === "expanded") || (key40 === "post"))){
-const err281 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data160};
+if(Array.isArray(data154)){
+const len8 = data154.length;
+for(let i8=0; i8<len8; i8++){
+let data155 = data154[i8];
+if(typeof data155 !== "string"){
+const err281 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data155};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -6880,10 +6901,12 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data160.expanded !== undefined){
-let data161 = data160.expanded;
-if(typeof data161 !== "string"){
-const err282 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
+}
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.source !== undefined){
+let data156 = data154.source;
+if(typeof data156 !== "string"){
+const err282 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data156};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -6892,8 +6915,11 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(!((data161 === "all") || (data161 === "closed"))){
-const err283 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data161};
+}
+if(data154.directory !== undefined){
+let data157 = data154.directory;
+if(typeof data157 !== "string"){
+const err283 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data157};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -6903,14 +6929,12 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data160.post !== undefined){
-let data162 = data160.post;
-if(Array.isArray(data162)){
-const len10 = data162.length;
-for(let i10=0; i10<len10; i10++){
-let data163 = data162[i10];
-if(typeof data163 !== "string"){
-const err284 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data163};
+}
+}
+if(data153.asyncapi !== undefined){
+let data158 = data153.asyncapi;
+if((!data158 || typeof data158 != "object") && (typeof data158 !== "string")){
+const err284 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/type",keyword:"type",params:{type: schema11.properties.api.properties.asyncapi.type},message:"must be string,array,object",schema:schema11.properties.api.properties.asyncapi.type,parentSchema:schema11.properties.api.properties.asyncapi,data:data158};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -6919,10 +6943,12 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-}
-else {
-const err285 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data162};
+if(Array.isArray(data158)){
+const len9 = data158.length;
+for(let i9=0; i9<len9; i9++){
+let data159 = data158[i9];
+if(typeof data159 !== "string"){
+const err285 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/properties/api/properties/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.items.type,parentSchema:schema11.properties.api.properties.asyncapi.items,data:data159};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -6933,8 +6959,10 @@ errors++;
 }
 }
 }
-else {
-const err286 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data160};
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+for(const key39 in data158){
+if(!((key39 === "source") || (key39 === "directory"))){
+const err286 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/properties/api/properties/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.asyncapi,data:data158};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -6944,12 +6972,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data151.playground !== undefined){
-let data164 = data151.playground;
-if(data164 && typeof data164 == "object" && !Array.isArray(data164)){
-for(const key41 in data164){
-if(!(((key41 === "display") || (key41 === "proxy")) || (key41 === "credentials"))){
-const err287 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data164};
+if(data158.source !== undefined){
+let data160 = data158.source;
+if(typeof data160 !== "string"){
+const err287 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/properties/api/properties/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.source.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.source,data:data160};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -6959,10 +6985,10 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data164.display !== undefined){
-let data165 = data164.display;
-if(typeof data165 !== "string"){
-const err288 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
+if(data158.directory !== undefined){
+let data161 = data158.directory;
+if(typeof data161 !== "string"){
+const err288 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/properties/api/properties/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.asyncapi.properties.directory.type,parentSchema:schema11.properties.api.properties.asyncapi.properties.directory,data:data161};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -6971,8 +6997,15 @@ vErrors.push(err288);
 }
 errors++;
 }
-if(!((((data165 === "interactive") || (data165 === "simple")) || (data165 === "none")) || (data165 === "auth"))){
-const err289 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data165};
+}
+}
+}
+if(data153.params !== undefined){
+let data162 = data153.params;
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+for(const key40 in data162){
+if(!((key40 === "expanded") || (key40 === "post"))){
+const err289 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data162};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -6982,10 +7015,10 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data164.proxy !== undefined){
-let data166 = data164.proxy;
-if(typeof data166 !== "boolean"){
-const err290 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data166};
+if(data162.expanded !== undefined){
+let data163 = data162.expanded;
+if(typeof data163 !== "string"){
+const err290 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -6994,11 +7027,8 @@ vErrors.push(err290);
 }
 errors++;
 }
-}
-if(data164.credentials !== undefined){
-let data167 = data164.credentials;
-if(typeof data167 !== "boolean"){
-const err291 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data167};
+if(!((data163 === "all") || (data163 === "closed"))){
+const err291 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -7008,9 +7038,14 @@ vErrors.push(err291);
 errors++;
 }
 }
-}
-else {
-const err292 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data164};
+if(data162.post !== undefined){
+let data164 = data162.post;
+if(Array.isArray(data164)){
+const len10 = data164.length;
+for(let i10=0; i10<len10; i10++){
+let data165 = data164[i10];
+if(typeof data165 !== "string"){
+const err292 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data165};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -7020,12 +7055,9 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data151.examples !== undefined){
-let data168 = data151.examples;
-if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
-for(const key42 in data168){
-if(!((((key42 === "defaults") || (key42 === "languages")) || (key42 === "prefill")) || (key42 === "autogenerate"))){
-const err293 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data168};
+}
+else {
+const err293 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data164};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -7035,10 +7067,9 @@ vErrors.push(err293);
 errors++;
 }
 }
-if(data168.defaults !== undefined){
-let data169 = data168.defaults;
-if(typeof data169 !== "string"){
-const err294 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
+}
+else {
+const err294 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data162};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -7047,8 +7078,13 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(!((data169 === "required") || (data169 === "all"))){
-const err295 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data169};
+}
+if(data153.playground !== undefined){
+let data166 = data153.playground;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+for(const key41 in data166){
+if(!(((key41 === "display") || (key41 === "proxy")) || (key41 === "credentials"))){
+const err295 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data166};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -7058,14 +7094,10 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data168.languages !== undefined){
-let data170 = data168.languages;
-if(Array.isArray(data170)){
-const len11 = data170.length;
-for(let i11=0; i11<len11; i11++){
-let data171 = data170[i11];
-if(typeof data171 !== "string"){
-const err296 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data171};
+if(data166.display !== undefined){
+let data167 = data166.display;
+if(typeof data167 !== "string"){
+const err296 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -7074,10 +7106,8 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-}
-else {
-const err297 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data170};
+if(!((((data167 === "interactive") || (data167 === "simple")) || (data167 === "none")) || (data167 === "auth"))){
+const err297 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -7087,10 +7117,10 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data168.prefill !== undefined){
-let data172 = data168.prefill;
-if(typeof data172 !== "boolean"){
-const err298 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data172};
+if(data166.proxy !== undefined){
+let data168 = data166.proxy;
+if(typeof data168 !== "boolean"){
+const err298 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data168};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -7100,10 +7130,10 @@ vErrors.push(err298);
 errors++;
 }
 }
-if(data168.autogenerate !== undefined){
-let data173 = data168.autogenerate;
-if(typeof data173 !== "boolean"){
-const err299 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data173};
+if(data166.credentials !== undefined){
+let data169 = data166.credentials;
+if(typeof data169 !== "boolean"){
+const err299 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data169};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -7115,7 +7145,7 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data168};
+const err300 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data166};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -7125,10 +7155,12 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data151.url !== undefined){
-let data174 = data151.url;
-if(typeof data174 !== "string"){
-const err301 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data174};
+if(data153.examples !== undefined){
+let data170 = data153.examples;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+for(const key42 in data170){
+if(!((((key42 === "defaults") || (key42 === "languages")) || (key42 === "prefill")) || (key42 === "autogenerate"))){
+const err301 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data170};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -7137,8 +7169,11 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(!(data174 === "full")){
-const err302 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data174};
+}
+if(data170.defaults !== undefined){
+let data171 = data170.defaults;
+if(typeof data171 !== "string"){
+const err302 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -7147,13 +7182,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data151.mdx !== undefined){
-let data175 = data151.mdx;
-if(data175 && typeof data175 == "object" && !Array.isArray(data175)){
-for(const key43 in data175){
-if(!((key43 === "auth") || (key43 === "server"))){
-const err303 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data175};
+if(!((data171 === "required") || (data171 === "all"))){
+const err303 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -7163,12 +7193,14 @@ vErrors.push(err303);
 errors++;
 }
 }
-if(data175.auth !== undefined){
-let data176 = data175.auth;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-for(const key44 in data176){
-if(!((key44 === "method") || (key44 === "name"))){
-const err304 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
+if(data170.languages !== undefined){
+let data172 = data170.languages;
+if(Array.isArray(data172)){
+const len11 = data172.length;
+for(let i11=0; i11<len11; i11++){
+let data173 = data172[i11];
+if(typeof data173 !== "string"){
+const err304 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data173};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -7178,10 +7210,9 @@ vErrors.push(err304);
 errors++;
 }
 }
-if(data176.method !== undefined){
-let data177 = data176.method;
-if(typeof data177 !== "string"){
-const err305 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
+}
+else {
+const err305 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data172};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -7190,8 +7221,11 @@ vErrors.push(err305);
 }
 errors++;
 }
-if(!((((data177 === "bearer") || (data177 === "basic")) || (data177 === "key")) || (data177 === "cobo"))){
-const err306 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data177};
+}
+if(data170.prefill !== undefined){
+let data174 = data170.prefill;
+if(typeof data174 !== "boolean"){
+const err306 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data174};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -7201,10 +7235,10 @@ vErrors.push(err306);
 errors++;
 }
 }
-if(data176.name !== undefined){
-let data178 = data176.name;
-if(typeof data178 !== "string"){
-const err307 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data178};
+if(data170.autogenerate !== undefined){
+let data175 = data170.autogenerate;
+if(typeof data175 !== "boolean"){
+const err307 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data175};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -7216,7 +7250,7 @@ errors++;
 }
 }
 else {
-const err308 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data176};
+const err308 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data170};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7226,10 +7260,10 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data175.server !== undefined){
-let data179 = data175.server;
-if((typeof data179 !== "string") && (!(Array.isArray(data179)))){
-const err309 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data179};
+if(data153.url !== undefined){
+let data176 = data153.url;
+if(typeof data176 !== "string"){
+const err309 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data176};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7238,9 +7272,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(typeof data179 === "string"){
-if(!pattern0.test(data179)){
-const err310 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data179};
+if(!(data176 === "full")){
+const err310 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data176};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7250,13 +7283,12 @@ vErrors.push(err310);
 errors++;
 }
 }
-if(Array.isArray(data179)){
-const len12 = data179.length;
-for(let i12=0; i12<len12; i12++){
-let data180 = data179[i12];
-if(typeof data180 === "string"){
-if(!pattern0.test(data180)){
-const err311 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data180};
+if(data153.mdx !== undefined){
+let data177 = data153.mdx;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+for(const key43 in data177){
+if(!((key43 === "auth") || (key43 === "server"))){
+const err311 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data177};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7266,8 +7298,12 @@ vErrors.push(err311);
 errors++;
 }
 }
-else {
-const err312 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data180};
+if(data177.auth !== undefined){
+let data178 = data177.auth;
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+for(const key44 in data178){
+if(!((key44 === "method") || (key44 === "name"))){
+const err312 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7277,11 +7313,10 @@ vErrors.push(err312);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err313 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data175};
+if(data178.method !== undefined){
+let data179 = data178.method;
+if(typeof data179 !== "string"){
+const err313 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7290,10 +7325,8 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-}
-else {
-const err314 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data151};
+if(!((((data179 === "bearer") || (data179 === "basic")) || (data179 === "key")) || (data179 === "cobo"))){
+const err314 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7303,12 +7336,10 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data181 = data.integrations;
-if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
-for(const key45 in data181){
-if(!(func2.call(schema11.properties.integrations.properties, key45))){
-const err315 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data181};
+if(data178.name !== undefined){
+let data180 = data178.name;
+if(typeof data180 !== "string"){
+const err315 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data180};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7318,11 +7349,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data181.adobe !== undefined){
-let data182 = data181.adobe;
-if(data182 && typeof data182 == "object" && !Array.isArray(data182)){
-if(data182.launchUrl === undefined){
-const err316 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+}
+else {
+const err316 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7331,9 +7360,11 @@ vErrors.push(err316);
 }
 errors++;
 }
-for(const key46 in data182){
-if(!(key46 === "launchUrl")){
-const err317 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+}
+if(data177.server !== undefined){
+let data181 = data177.server;
+if((typeof data181 !== "string") && (!(Array.isArray(data181)))){
+const err317 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7342,11 +7373,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-if(data182.launchUrl !== undefined){
-let data183 = data182.launchUrl;
-if(typeof data183 !== "string"){
-const err318 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data183};
+if(typeof data181 === "string"){
+if(!pattern0.test(data181)){
+const err318 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7356,9 +7385,13 @@ vErrors.push(err318);
 errors++;
 }
 }
-}
-else {
-const err319 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data182};
+if(Array.isArray(data181)){
+const len12 = data181.length;
+for(let i12=0; i12<len12; i12++){
+let data182 = data181[i12];
+if(typeof data182 === "string"){
+if(!pattern0.test(data182)){
+const err319 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7368,11 +7401,8 @@ vErrors.push(err319);
 errors++;
 }
 }
-if(data181.amplitude !== undefined){
-let data184 = data181.amplitude;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.apiKey === undefined){
-const err320 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+else {
+const err320 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7381,9 +7411,12 @@ vErrors.push(err320);
 }
 errors++;
 }
-for(const key47 in data184){
-if(!(key47 === "apiKey")){
-const err321 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+}
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data177};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7393,10 +7426,9 @@ vErrors.push(err321);
 errors++;
 }
 }
-if(data184.apiKey !== undefined){
-let data185 = data184.apiKey;
-if(typeof data185 !== "string"){
-const err322 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data185};
+}
+else {
+const err322 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data153};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7406,9 +7438,12 @@ vErrors.push(err322);
 errors++;
 }
 }
-}
-else {
-const err323 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data184};
+if(data.integrations !== undefined){
+let data183 = data.integrations;
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+for(const key45 in data183){
+if(!(func2.call(schema11.properties.integrations.properties, key45))){
+const err323 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data183};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7418,11 +7453,11 @@ vErrors.push(err323);
 errors++;
 }
 }
-if(data181.clarity !== undefined){
-let data186 = data181.clarity;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.projectId === undefined){
-const err324 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+if(data183.adobe !== undefined){
+let data184 = data183.adobe;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.launchUrl === undefined){
+const err324 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7431,9 +7466,9 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key48 in data186){
-if(!(key48 === "projectId")){
-const err325 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+for(const key46 in data184){
+if(!(key46 === "launchUrl")){
+const err325 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7443,10 +7478,10 @@ vErrors.push(err325);
 errors++;
 }
 }
-if(data186.projectId !== undefined){
-let data187 = data186.projectId;
-if(typeof data187 !== "string"){
-const err326 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data187};
+if(data184.launchUrl !== undefined){
+let data185 = data184.launchUrl;
+if(typeof data185 !== "string"){
+const err326 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data185};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7458,7 +7493,7 @@ errors++;
 }
 }
 else {
-const err327 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data186};
+const err327 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7468,11 +7503,11 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data181.clearbit !== undefined){
-let data188 = data181.clearbit;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.publicApiKey === undefined){
-const err328 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+if(data183.amplitude !== undefined){
+let data186 = data183.amplitude;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.apiKey === undefined){
+const err328 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7481,9 +7516,9 @@ vErrors.push(err328);
 }
 errors++;
 }
-for(const key49 in data188){
-if(!(key49 === "publicApiKey")){
-const err329 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+for(const key47 in data186){
+if(!(key47 === "apiKey")){
+const err329 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7493,10 +7528,10 @@ vErrors.push(err329);
 errors++;
 }
 }
-if(data188.publicApiKey !== undefined){
-let data189 = data188.publicApiKey;
-if(typeof data189 !== "string"){
-const err330 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data189};
+if(data186.apiKey !== undefined){
+let data187 = data186.apiKey;
+if(typeof data187 !== "string"){
+const err330 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data187};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7508,7 +7543,7 @@ errors++;
 }
 }
 else {
-const err331 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data188};
+const err331 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7518,12 +7553,11 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data181.cookies !== undefined){
-let data190 = data181.cookies;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-for(const key50 in data190){
-if(!((key50 === "key") || (key50 === "value"))){
-const err332 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
+if(data183.clarity !== undefined){
+let data188 = data183.clarity;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.projectId === undefined){
+const err332 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7532,11 +7566,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-if(data190.key !== undefined){
-let data191 = data190.key;
-if(typeof data191 !== "string"){
-const err333 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data191};
+for(const key48 in data188){
+if(!(key48 === "projectId")){
+const err333 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7546,10 +7578,10 @@ vErrors.push(err333);
 errors++;
 }
 }
-if(data190.value !== undefined){
-let data192 = data190.value;
-if(typeof data192 !== "string"){
-const err334 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data192};
+if(data188.projectId !== undefined){
+let data189 = data188.projectId;
+if(typeof data189 !== "string"){
+const err334 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data189};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7561,7 +7593,7 @@ errors++;
 }
 }
 else {
-const err335 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data190};
+const err335 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7571,11 +7603,11 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data181.fathom !== undefined){
-let data193 = data181.fathom;
-if(data193 && typeof data193 == "object" && !Array.isArray(data193)){
-if(data193.siteId === undefined){
-const err336 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+if(data183.clearbit !== undefined){
+let data190 = data183.clearbit;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.publicApiKey === undefined){
+const err336 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7584,9 +7616,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-for(const key51 in data193){
-if(!(key51 === "siteId")){
-const err337 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+for(const key49 in data190){
+if(!(key49 === "publicApiKey")){
+const err337 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7596,10 +7628,10 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data193.siteId !== undefined){
-let data194 = data193.siteId;
-if(typeof data194 !== "string"){
-const err338 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data194};
+if(data190.publicApiKey !== undefined){
+let data191 = data190.publicApiKey;
+if(typeof data191 !== "string"){
+const err338 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data191};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7611,7 +7643,7 @@ errors++;
 }
 }
 else {
-const err339 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data193};
+const err339 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7621,11 +7653,12 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data181.frontchat !== undefined){
-let data195 = data181.frontchat;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.snippetId === undefined){
-const err340 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+if(data183.cookies !== undefined){
+let data192 = data183.cookies;
+if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
+for(const key50 in data192){
+if(!((key50 === "key") || (key50 === "value"))){
+const err340 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7634,9 +7667,11 @@ vErrors.push(err340);
 }
 errors++;
 }
-for(const key52 in data195){
-if(!(key52 === "snippetId")){
-const err341 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+}
+if(data192.key !== undefined){
+let data193 = data192.key;
+if(typeof data193 !== "string"){
+const err341 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data193};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7646,10 +7681,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data195.snippetId !== undefined){
-let data196 = data195.snippetId;
-if(typeof data196 !== "string"){
-const err342 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data196};
+if(data192.value !== undefined){
+let data194 = data192.value;
+if(typeof data194 !== "string"){
+const err342 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data194};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7661,7 +7696,7 @@ errors++;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data195};
+const err343 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7671,11 +7706,11 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data181.ga4 !== undefined){
-let data197 = data181.ga4;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.measurementId === undefined){
-const err344 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+if(data183.fathom !== undefined){
+let data195 = data183.fathom;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.siteId === undefined){
+const err344 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7684,9 +7719,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-for(const key53 in data197){
-if(!(key53 === "measurementId")){
-const err345 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+for(const key51 in data195){
+if(!(key51 === "siteId")){
+const err345 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7696,11 +7731,10 @@ vErrors.push(err345);
 errors++;
 }
 }
-if(data197.measurementId !== undefined){
-let data198 = data197.measurementId;
-if(typeof data198 === "string"){
-if(!pattern33.test(data198)){
-const err346 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data198};
+if(data195.siteId !== undefined){
+let data196 = data195.siteId;
+if(typeof data196 !== "string"){
+const err346 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data196};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7710,8 +7744,9 @@ vErrors.push(err346);
 errors++;
 }
 }
+}
 else {
-const err347 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data198};
+const err347 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7721,9 +7756,11 @@ vErrors.push(err347);
 errors++;
 }
 }
-}
-else {
-const err348 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data197};
+if(data183.frontchat !== undefined){
+let data197 = data183.frontchat;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.snippetId === undefined){
+const err348 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7732,12 +7769,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-if(data181.gtm !== undefined){
-let data199 = data181.gtm;
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-if(data199.tagId === undefined){
-const err349 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+for(const key52 in data197){
+if(!(key52 === "snippetId")){
+const err349 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7746,9 +7780,11 @@ vErrors.push(err349);
 }
 errors++;
 }
-for(const key54 in data199){
-if(!(key54 === "tagId")){
-const err350 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+}
+if(data197.snippetId !== undefined){
+let data198 = data197.snippetId;
+if(typeof data198 !== "string"){
+const err350 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data198};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7758,11 +7794,9 @@ vErrors.push(err350);
 errors++;
 }
 }
-if(data199.tagId !== undefined){
-let data200 = data199.tagId;
-if(typeof data200 === "string"){
-if(!pattern33.test(data200)){
-const err351 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data200};
+}
+else {
+const err351 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7772,8 +7806,11 @@ vErrors.push(err351);
 errors++;
 }
 }
-else {
-const err352 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data200};
+if(data183.ga4 !== undefined){
+let data199 = data183.ga4;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+if(data199.measurementId === undefined){
+const err352 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7782,10 +7819,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-}
-else {
-const err353 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data199};
+for(const key53 in data199){
+if(!(key53 === "measurementId")){
+const err353 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7795,11 +7831,11 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data181.heap !== undefined){
-let data201 = data181.heap;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.appId === undefined){
-const err354 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+if(data199.measurementId !== undefined){
+let data200 = data199.measurementId;
+if(typeof data200 === "string"){
+if(!pattern33.test(data200)){
+const err354 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7808,9 +7844,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-for(const key55 in data201){
-if(!(key55 === "appId")){
-const err355 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+}
+else {
+const err355 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7820,10 +7856,9 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data201.appId !== undefined){
-let data202 = data201.appId;
-if(typeof data202 !== "string"){
-const err356 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data202};
+}
+else {
+const err356 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7833,9 +7868,11 @@ vErrors.push(err356);
 errors++;
 }
 }
-}
-else {
-const err357 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data201};
+if(data183.gtm !== undefined){
+let data201 = data183.gtm;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.tagId === undefined){
+const err357 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7844,12 +7881,9 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-if(data181.hightouch !== undefined){
-let data203 = data181.hightouch;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.writeKey === undefined){
-const err358 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+for(const key54 in data201){
+if(!(key54 === "tagId")){
+const err358 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -7858,9 +7892,12 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key56 in data203){
-if(!((key56 === "writeKey") || (key56 === "apiHost"))){
-const err359 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+}
+if(data201.tagId !== undefined){
+let data202 = data201.tagId;
+if(typeof data202 === "string"){
+if(!pattern33.test(data202)){
+const err359 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -7870,10 +7907,8 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data203.writeKey !== undefined){
-let data204 = data203.writeKey;
-if(typeof data204 !== "string"){
-const err360 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data204};
+else {
+const err360 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -7883,10 +7918,9 @@ vErrors.push(err360);
 errors++;
 }
 }
-if(data203.apiHost !== undefined){
-let data205 = data203.apiHost;
-if(typeof data205 !== "string"){
-const err361 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data205};
+}
+else {
+const err361 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -7896,9 +7930,11 @@ vErrors.push(err361);
 errors++;
 }
 }
-}
-else {
-const err362 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data203};
+if(data183.heap !== undefined){
+let data203 = data183.heap;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.appId === undefined){
+const err362 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -7907,12 +7943,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data181.hotjar !== undefined){
-let data206 = data181.hotjar;
-if(data206 && typeof data206 == "object" && !Array.isArray(data206)){
-if(data206.hjid === undefined){
-const err363 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+for(const key55 in data203){
+if(!(key55 === "appId")){
+const err363 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -7921,8 +7954,11 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data206.hjsv === undefined){
-const err364 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+}
+if(data203.appId !== undefined){
+let data204 = data203.appId;
+if(typeof data204 !== "string"){
+const err364 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data204};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -7931,9 +7967,10 @@ vErrors.push(err364);
 }
 errors++;
 }
-for(const key57 in data206){
-if(!((key57 === "hjid") || (key57 === "hjsv"))){
-const err365 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+}
+}
+else {
+const err365 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -7943,10 +7980,11 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data206.hjid !== undefined){
-let data207 = data206.hjid;
-if(typeof data207 !== "string"){
-const err366 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data207};
+if(data183.hightouch !== undefined){
+let data205 = data183.hightouch;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.writeKey === undefined){
+const err366 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -7955,11 +7993,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-if(data206.hjsv !== undefined){
-let data208 = data206.hjsv;
-if(typeof data208 !== "string"){
-const err367 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data208};
+for(const key56 in data205){
+if(!((key56 === "writeKey") || (key56 === "apiHost"))){
+const err367 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -7969,9 +8005,10 @@ vErrors.push(err367);
 errors++;
 }
 }
-}
-else {
-const err368 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data206};
+if(data205.writeKey !== undefined){
+let data206 = data205.writeKey;
+if(typeof data206 !== "string"){
+const err368 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data206};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -7981,11 +8018,10 @@ vErrors.push(err368);
 errors++;
 }
 }
-if(data181.intercom !== undefined){
-let data209 = data181.intercom;
-if(data209 && typeof data209 == "object" && !Array.isArray(data209)){
-if(data209.appId === undefined){
-const err369 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+if(data205.apiHost !== undefined){
+let data207 = data205.apiHost;
+if(typeof data207 !== "string"){
+const err369 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data207};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -7994,9 +8030,10 @@ vErrors.push(err369);
 }
 errors++;
 }
-for(const key58 in data209){
-if(!(key58 === "appId")){
-const err370 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+}
+}
+else {
+const err370 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8006,10 +8043,11 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data209.appId !== undefined){
-let data210 = data209.appId;
-if(typeof data210 !== "string"){
-const err371 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data210};
+if(data183.hotjar !== undefined){
+let data208 = data183.hotjar;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.hjid === undefined){
+const err371 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8018,10 +8056,8 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-else {
-const err372 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data209};
+if(data208.hjsv === undefined){
+const err372 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8030,12 +8066,9 @@ vErrors.push(err372);
 }
 errors++;
 }
-}
-if(data181.koala !== undefined){
-let data211 = data181.koala;
-if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
-if(data211.publicApiKey === undefined){
-const err373 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+for(const key57 in data208){
+if(!((key57 === "hjid") || (key57 === "hjsv"))){
+const err373 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8044,9 +8077,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-for(const key59 in data211){
-if(!(key59 === "publicApiKey")){
-const err374 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+}
+if(data208.hjid !== undefined){
+let data209 = data208.hjid;
+if(typeof data209 !== "string"){
+const err374 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data209};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8056,10 +8091,10 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data211.publicApiKey !== undefined){
-let data212 = data211.publicApiKey;
-if(typeof data212 !== "string"){
-const err375 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data212};
+if(data208.hjsv !== undefined){
+let data210 = data208.hjsv;
+if(typeof data210 !== "string"){
+const err375 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data210};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8071,7 +8106,7 @@ errors++;
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data211};
+const err376 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8081,11 +8116,11 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data181.logrocket !== undefined){
-let data213 = data181.logrocket;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.appId === undefined){
-const err377 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+if(data183.intercom !== undefined){
+let data211 = data183.intercom;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.appId === undefined){
+const err377 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8094,9 +8129,9 @@ vErrors.push(err377);
 }
 errors++;
 }
-for(const key60 in data213){
-if(!(key60 === "appId")){
-const err378 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+for(const key58 in data211){
+if(!(key58 === "appId")){
+const err378 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8106,10 +8141,10 @@ vErrors.push(err378);
 errors++;
 }
 }
-if(data213.appId !== undefined){
-let data214 = data213.appId;
-if(typeof data214 !== "string"){
-const err379 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data214};
+if(data211.appId !== undefined){
+let data212 = data211.appId;
+if(typeof data212 !== "string"){
+const err379 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data212};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8121,7 +8156,7 @@ errors++;
 }
 }
 else {
-const err380 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data213};
+const err380 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8131,11 +8166,11 @@ vErrors.push(err380);
 errors++;
 }
 }
-if(data181.mixpanel !== undefined){
-let data215 = data181.mixpanel;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-if(data215.projectToken === undefined){
-const err381 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+if(data183.koala !== undefined){
+let data213 = data183.koala;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+if(data213.publicApiKey === undefined){
+const err381 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8144,9 +8179,9 @@ vErrors.push(err381);
 }
 errors++;
 }
-for(const key61 in data215){
-if(!((key61 === "projectToken") || (key61 === "region"))){
-const err382 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+for(const key59 in data213){
+if(!(key59 === "publicApiKey")){
+const err382 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8156,10 +8191,10 @@ vErrors.push(err382);
 errors++;
 }
 }
-if(data215.projectToken !== undefined){
-let data216 = data215.projectToken;
-if(typeof data216 !== "string"){
-const err383 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data216};
+if(data213.publicApiKey !== undefined){
+let data214 = data213.publicApiKey;
+if(typeof data214 !== "string"){
+const err383 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data214};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8169,10 +8204,9 @@ vErrors.push(err383);
 errors++;
 }
 }
-if(data215.region !== undefined){
-let data217 = data215.region;
-if(typeof data217 !== "string"){
-const err384 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
+}
+else {
+const err384 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8181,8 +8215,12 @@ vErrors.push(err384);
 }
 errors++;
 }
-if(!(((data217 === "us") || (data217 === "eu")) || (data217 === "in"))){
-const err385 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data217};
+}
+if(data183.logrocket !== undefined){
+let data215 = data183.logrocket;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.appId === undefined){
+const err385 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8191,10 +8229,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-}
-else {
-const err386 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data215};
+for(const key60 in data215){
+if(!(key60 === "appId")){
+const err386 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8204,11 +8241,10 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data181.onetrust !== undefined){
-let data218 = data181.onetrust;
-if(data218 && typeof data218 == "object" && !Array.isArray(data218)){
-if(data218.domainScript === undefined){
-const err387 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+if(data215.appId !== undefined){
+let data216 = data215.appId;
+if(typeof data216 !== "string"){
+const err387 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data216};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8217,9 +8253,10 @@ vErrors.push(err387);
 }
 errors++;
 }
-for(const key62 in data218){
-if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
-const err388 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8229,10 +8266,11 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data218.domainScript !== undefined){
-let data219 = data218.domainScript;
-if(typeof data219 !== "string"){
-const err389 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data219};
+if(data183.mixpanel !== undefined){
+let data217 = data183.mixpanel;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.projectToken === undefined){
+const err389 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8241,11 +8279,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data218.categoryId !== undefined){
-let data220 = data218.categoryId;
-if(typeof data220 !== "string"){
-const err390 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data220};
+for(const key61 in data217){
+if(!((key61 === "projectToken") || (key61 === "region"))){
+const err390 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8255,10 +8291,10 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data218.scriptSource !== undefined){
-let data221 = data218.scriptSource;
-if(typeof data221 !== "string"){
-const err391 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data221};
+if(data217.projectToken !== undefined){
+let data218 = data217.projectToken;
+if(typeof data218 !== "string"){
+const err391 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data218};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8268,9 +8304,10 @@ vErrors.push(err391);
 errors++;
 }
 }
-}
-else {
-const err392 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data218};
+if(data217.region !== undefined){
+let data219 = data217.region;
+if(typeof data219 !== "string"){
+const err392 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8279,12 +8316,8 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-if(data181.pirsch !== undefined){
-let data222 = data181.pirsch;
-if(data222 && typeof data222 == "object" && !Array.isArray(data222)){
-if(data222.id === undefined){
-const err393 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+if(!(((data219 === "us") || (data219 === "eu")) || (data219 === "in"))){
+const err393 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8293,9 +8326,10 @@ vErrors.push(err393);
 }
 errors++;
 }
-for(const key63 in data222){
-if(!(key63 === "id")){
-const err394 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8305,10 +8339,11 @@ vErrors.push(err394);
 errors++;
 }
 }
-if(data222.id !== undefined){
-let data223 = data222.id;
-if(typeof data223 !== "string"){
-const err395 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data223};
+if(data183.onetrust !== undefined){
+let data220 = data183.onetrust;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.domainScript === undefined){
+const err395 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8317,10 +8352,9 @@ vErrors.push(err395);
 }
 errors++;
 }
-}
-}
-else {
-const err396 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data222};
+for(const key62 in data220){
+if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
+const err396 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8330,11 +8364,10 @@ vErrors.push(err396);
 errors++;
 }
 }
-if(data181.plausible !== undefined){
-let data224 = data181.plausible;
-if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-if(data224.domain === undefined){
-const err397 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+if(data220.domainScript !== undefined){
+let data221 = data220.domainScript;
+if(typeof data221 !== "string"){
+const err397 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data221};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8343,9 +8376,11 @@ vErrors.push(err397);
 }
 errors++;
 }
-for(const key64 in data224){
-if(!((key64 === "domain") || (key64 === "server"))){
-const err398 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+}
+if(data220.categoryId !== undefined){
+let data222 = data220.categoryId;
+if(typeof data222 !== "string"){
+const err398 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data222};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8355,11 +8390,10 @@ vErrors.push(err398);
 errors++;
 }
 }
-if(data224.domain !== undefined){
-let data225 = data224.domain;
-if(typeof data225 === "string"){
-if(!pattern35.test(data225)){
-const err399 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data225};
+if(data220.scriptSource !== undefined){
+let data223 = data220.scriptSource;
+if(typeof data223 !== "string"){
+const err399 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data223};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8369,8 +8403,9 @@ vErrors.push(err399);
 errors++;
 }
 }
+}
 else {
-const err400 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data225};
+const err400 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8380,10 +8415,11 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data224.server !== undefined){
-let data226 = data224.server;
-if(typeof data226 !== "string"){
-const err401 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data226};
+if(data183.pirsch !== undefined){
+let data224 = data183.pirsch;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.id === undefined){
+const err401 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8392,10 +8428,9 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-}
-else {
-const err402 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data224};
+for(const key63 in data224){
+if(!(key63 === "id")){
+const err402 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8405,11 +8440,10 @@ vErrors.push(err402);
 errors++;
 }
 }
-if(data181.posthog !== undefined){
-let data227 = data181.posthog;
-if(data227 && typeof data227 == "object" && !Array.isArray(data227)){
-if(data227.apiKey === undefined){
-const err403 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+if(data224.id !== undefined){
+let data225 = data224.id;
+if(typeof data225 !== "string"){
+const err403 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data225};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8418,9 +8452,10 @@ vErrors.push(err403);
 }
 errors++;
 }
-for(const key65 in data227){
-if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
-const err404 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8430,11 +8465,11 @@ vErrors.push(err404);
 errors++;
 }
 }
-if(data227.apiKey !== undefined){
-let data228 = data227.apiKey;
-if(typeof data228 === "string"){
-if(!pattern36.test(data228)){
-const err405 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data228};
+if(data183.plausible !== undefined){
+let data226 = data183.plausible;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.domain === undefined){
+const err405 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8443,9 +8478,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-else {
-const err406 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data228};
+for(const key64 in data226){
+if(!((key64 === "domain") || (key64 === "server"))){
+const err406 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8455,11 +8490,11 @@ vErrors.push(err406);
 errors++;
 }
 }
-if(data227.apiHost !== undefined){
-let data229 = data227.apiHost;
-if(typeof data229 === "string"){
-if(!pattern0.test(data229)){
-const err407 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data229};
+if(data226.domain !== undefined){
+let data227 = data226.domain;
+if(typeof data227 === "string"){
+if(!pattern35.test(data227)){
+const err407 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8470,7 +8505,7 @@ errors++;
 }
 }
 else {
-const err408 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data229};
+const err408 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8480,10 +8515,10 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data227.sessionRecording !== undefined){
-let data230 = data227.sessionRecording;
-if(typeof data230 !== "boolean"){
-const err409 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data230};
+if(data226.server !== undefined){
+let data228 = data226.server;
+if(typeof data228 !== "string"){
+const err409 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data228};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8495,7 +8530,7 @@ errors++;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data227};
+const err410 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8505,11 +8540,11 @@ vErrors.push(err410);
 errors++;
 }
 }
-if(data181.segment !== undefined){
-let data231 = data181.segment;
-if(data231 && typeof data231 == "object" && !Array.isArray(data231)){
-if(data231.key === undefined){
-const err411 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(data183.posthog !== undefined){
+let data229 = data183.posthog;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.apiKey === undefined){
+const err411 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8518,9 +8553,9 @@ vErrors.push(err411);
 }
 errors++;
 }
-for(const key66 in data231){
-if(!((key66 === "key") || (key66 === "cdnUrl"))){
-const err412 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+for(const key65 in data229){
+if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
+const err412 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8530,10 +8565,11 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data231.key !== undefined){
-let data232 = data231.key;
-if(typeof data232 !== "string"){
-const err413 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data232};
+if(data229.apiKey !== undefined){
+let data230 = data229.apiKey;
+if(typeof data230 === "string"){
+if(!pattern36.test(data230)){
+const err413 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8543,10 +8579,8 @@ vErrors.push(err413);
 errors++;
 }
 }
-if(data231.cdnUrl !== undefined){
-let data233 = data231.cdnUrl;
-if(typeof data233 !== "string"){
-const err414 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data233};
+else {
+const err414 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8556,9 +8590,11 @@ vErrors.push(err414);
 errors++;
 }
 }
-}
-else {
-const err415 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data231};
+if(data229.apiHost !== undefined){
+let data231 = data229.apiHost;
+if(typeof data231 === "string"){
+if(!pattern0.test(data231)){
+const err415 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8568,12 +8604,8 @@ vErrors.push(err415);
 errors++;
 }
 }
-if(data181.telemetry !== undefined){
-let data234 = data181.telemetry;
-if(data234 && typeof data234 == "object" && !Array.isArray(data234)){
-for(const key67 in data234){
-if(!(key67 === "enabled")){
-const err416 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+else {
+const err416 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8583,10 +8615,10 @@ vErrors.push(err416);
 errors++;
 }
 }
-if(data234.enabled !== undefined){
-let data235 = data234.enabled;
-if(typeof data235 !== "boolean"){
-const err417 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data235};
+if(data229.sessionRecording !== undefined){
+let data232 = data229.sessionRecording;
+if(typeof data232 !== "boolean"){
+const err417 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data232};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8598,7 +8630,7 @@ errors++;
 }
 }
 else {
-const err418 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data234};
+const err418 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8608,11 +8640,11 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data181.transcend !== undefined){
-let data236 = data181.transcend;
-if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
-if(data236.bundleId === undefined){
-const err419 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+if(data183.segment !== undefined){
+let data233 = data183.segment;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.key === undefined){
+const err419 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8621,9 +8653,9 @@ vErrors.push(err419);
 }
 errors++;
 }
-for(const key68 in data236){
-if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
-const err420 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+for(const key66 in data233){
+if(!((key66 === "key") || (key66 === "cdnUrl"))){
+const err420 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8633,10 +8665,10 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data236.bundleId !== undefined){
-let data237 = data236.bundleId;
-if(typeof data237 !== "string"){
-const err421 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data237};
+if(data233.key !== undefined){
+let data234 = data233.key;
+if(typeof data234 !== "string"){
+const err421 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data234};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8646,10 +8678,10 @@ vErrors.push(err421);
 errors++;
 }
 }
-if(data236.analyticsPurpose !== undefined){
-let data238 = data236.analyticsPurpose;
-if(typeof data238 !== "string"){
-const err422 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data238};
+if(data233.cdnUrl !== undefined){
+let data235 = data233.cdnUrl;
+if(typeof data235 !== "string"){
+const err422 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data235};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8661,7 +8693,7 @@ errors++;
 }
 }
 else {
-const err423 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data236};
+const err423 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8671,9 +8703,12 @@ vErrors.push(err423);
 errors++;
 }
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data181};
+if(data183.telemetry !== undefined){
+let data236 = data183.telemetry;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+for(const key67 in data236){
+if(!(key67 === "enabled")){
+const err424 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8683,14 +8718,114 @@ vErrors.push(err424);
 errors++;
 }
 }
-}
-else {
-const err425 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data236.enabled !== undefined){
+let data237 = data236.enabled;
+if(typeof data237 !== "boolean"){
+const err425 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data237};
 if(vErrors === null){
 vErrors = [err425];
 }
 else {
 vErrors.push(err425);
+}
+errors++;
+}
+}
+}
+else {
+const err426 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+if(data183.transcend !== undefined){
+let data238 = data183.transcend;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+if(data238.bundleId === undefined){
+const err427 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+for(const key68 in data238){
+if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
+const err428 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+}
+if(data238.bundleId !== undefined){
+let data239 = data238.bundleId;
+if(typeof data239 !== "string"){
+const err429 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data239};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data238.analyticsPurpose !== undefined){
+let data240 = data238.analyticsPurpose;
+if(typeof data240 !== "string"){
+const err430 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data240};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+}
+else {
+const err431 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+}
+else {
+const err432 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data183};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+}
+}
+else {
+const err433 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
 }
 errors++;
 }

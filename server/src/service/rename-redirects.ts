@@ -1,0 +1,79 @@
+// What a page or folder move does to the site's URLs: redirect destinations that named a moved URL follow it
+// (a wildcard destination under a moved folder too: `/quick-start/:slug*`), and each old URL may get a redirect
+// to its new one, so that links from outside keep working after the next deploy.
+import { isExternalLink } from '../checker/links/resolve-link';
+import { redirectKey } from '../checker/links/redirects';
+import { JArray, JObject, JValue, pageFileCandidates, pageIdOf, valueOf } from '../checker';
+import { DocsContext } from './docs-context';
+import { appendEntries, FileEdit, replaceNode } from './json-edits';
+import { Move } from './rename-files';
+
+/** A moved page's URL path (no leading `/`), before and after. */
+export interface MovedUrl {
+  from: string;
+  to: string;
+}
+
+/** The URLs of the pages `moves` carry, with the pages they serve after the move. */
+export function movedUrls(ctx: DocsContext, moves: Move[]): MovedUrl[] {
+  const { files } = ctx.workspace;
+  const moveOf = (file: string) => moves.find((m) => file === m.from || file.startsWith(`${m.from}/`));
+  const urls: MovedUrl[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, move: Move) => {
+    const from = pageIdOf(file);
+    const to = pageIdOf(move.to + file.slice(move.from.length));
+    // Only the file that serves its URL (`a.mdx` before `a/index.mdx`) moves the URL; the root page has none to keep.
+    if (from === undefined || to === undefined || from === to || from === '' || seen.has(from) || files.pageFile(from) !== file) return;
+    seen.add(from);
+    urls.push({ from, to });
+  };
+  for (const move of moves) {
+    if (files.has(move.from)) visit(move.from, move);
+    else for (const file of files.all()) if (file.startsWith(`${move.from}/`)) visit(file, move);
+  }
+  // A URL another page form still serves after the move (`a/index.mdx` when `a.mdx` moved) is not redirected.
+  return urls.filter((url) => !pageFileCandidates(url.from).some((file) => files.has(file) && !moveOf(file)));
+}
+
+/** Destinations of `redirects` that land on a moved URL, or under a moved folder, rewritten to the new place. */
+export function redirectDestinationEdits(ctx: DocsContext, moves: Move[], urls: MovedUrl[]): FileEdit[] {
+  const byUrl = new Map(urls.map((u) => [u.from, u.to]));
+  const folders = moves.filter((m) => !ctx.workspace.files.has(m.from));
+  const edits: FileEdit[] = [];
+  for (const item of redirectList(ctx.model.root)?.items ?? []) {
+    const destination = valueOf(item, 'destination');
+    if (destination?.type !== 'string' || isExternalLink(destination.plain)) continue;
+    const written = destination.plain;
+    const end = written.search(/[#?]/);
+    const path = end < 0 ? written : written.slice(0, end);
+    const key = redirectKey(path);
+    const folder = folders.find((m) => key.startsWith(`${m.from}/`));
+    const moved = byUrl.get(key) ?? (folder && folder.to + key.slice(folder.from.length));
+    if (moved === undefined) continue;
+    const slash = /^\/*/.exec(path)![0];
+    const trailing = path.length > slash.length && path.endsWith('/') ? '/' : '';
+    edits.push(replaceNode(destination, JSON.stringify(slash + moved + trailing + written.slice(path.length))));
+  }
+  return edits;
+}
+
+/** A redirect from each old URL to its new one, appended to `redirects` (made when missing); none for a source redirected already. */
+export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit[] {
+  const root = ctx.model.root;
+  if (root?.type !== 'object') return [];
+  const list = redirectList(root);
+  const sources = new Set<string>();
+  for (const item of list?.items ?? []) {
+    const source = valueOf(item, 'source');
+    if (source?.type === 'string') sources.add(redirectKey(source.plain));
+  }
+  const entries = urls.filter((u) => !sources.has(u.from)).map((u) => ({ source: `/${u.from}`, destination: `/${u.to}` }));
+  if (!entries.length) return [];
+  return appendEntries(root, list ?? (root as JObject), 'redirects', entries);
+}
+
+function redirectList(root: JValue | undefined): JArray | undefined {
+  const list = root && valueOf(root, 'redirects');
+  return list?.type === 'array' ? list : undefined;
+}

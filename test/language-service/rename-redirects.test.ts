@@ -1,0 +1,91 @@
+// Moving pages keeps their URLs alive: redirect destinations follow the move, and each old URL gets a redirect.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openSite, Site } from './helpers';
+
+function moving(site: Site, from: string, to: string) {
+  const edits = site.service.renameEdits([{ oldUri: site.uriOf(from), newUri: site.uriOf(to) }]);
+  assert.ok(edits, `edits for ${from} → ${to}`);
+  return {
+    update: JSON.parse(site.apply({ changes: edits.update })['docs.json'] ?? site.text),
+    both: site.apply({ changes: { [site.uri]: [...(edits.update[site.uri] ?? []), ...(edits.redirects[site.uri] ?? [])] } })['docs.json'],
+  };
+}
+
+const DOCS = `{
+  "navigation": { "pages": ["start/quick-start/faqs", "start/quick-start/install"] },
+  "redirects": [
+    {
+      "source": "/faq",
+      "destination": "/start/quick-start/faqs#billing"
+    },
+    {
+      "source": "/old/:slug*",
+      "destination": "/start/quick-start/:slug*"
+    },
+    {
+      "source": "/setup",
+      "destination": "start/quick-start/install/"
+    },
+    {
+      "source": "/elsewhere",
+      "destination": "https://example.com/start/quick-start/faqs"
+    }
+  ]
+}`;
+const FILES = ['start/quick-start/faqs.mdx', 'start/quick-start/install.mdx', 'start/quick-startx.mdx'];
+
+test('a folder move rewrites exact and wildcard redirect destinations under it, as written, and adds a redirect per old URL', () => {
+  const site = openSite(DOCS, { files: FILES });
+  const { update, both } = moving(site, 'start/quick-start', 'start/getting-started');
+  assert.deepEqual(
+    update.redirects.map((r: { destination: string }) => r.destination),
+    ['/start/getting-started/faqs#billing', '/start/getting-started/:slug*', 'start/getting-started/install/', 'https://example.com/start/quick-start/faqs'],
+  );
+  assert.deepEqual(JSON.parse(both!).redirects.slice(4), [
+    { source: '/start/quick-start/faqs', destination: '/start/getting-started/faqs' },
+    { source: '/start/quick-start/install', destination: '/start/getting-started/install' },
+  ]);
+  // Laid out as the entries before them, one key a line.
+  assert.match(both!, /\n    \{\n      "source": "\/start\/quick-start\/faqs",\n      "destination": "\/start\/getting-started\/faqs"\n    \},\n/);
+});
+
+test('a page move rewrites the destinations that name it, and no source already redirected gets a second redirect', () => {
+  const site = openSite(DOCS.replace('"/setup"', '"/start/quick-start/install"'), { files: FILES });
+  const { update, both } = moving(site, 'start/quick-start/faqs.mdx', 'start/quick-start/faq.mdx');
+  assert.equal(update.redirects[0].destination, '/start/quick-start/faq#billing');
+  assert.equal(update.redirects[1].destination, '/start/quick-start/:slug*', 'a wildcard under a folder that stays');
+  assert.deepEqual(JSON.parse(both!).redirects.slice(4), [{ source: '/start/quick-start/faqs', destination: '/start/quick-start/faq' }]);
+  const install = site.service.renameEdits([{ oldUri: site.uriOf('start/quick-start/install.mdx'), newUri: site.uriOf('install.mdx') }]);
+  assert.deepEqual(install?.redirects, {}, '/start/quick-start/install is a redirect source already');
+});
+
+test('without redirects, the key is added at the end, indented as the file; a page file no entry names has a URL too', () => {
+  const site = openSite('{\n\t"navigation": { "pages": ["a"] }\n}', { files: ['a.mdx', 'hidden.mdx'] });
+  const edits = site.service.renameEdits([{ oldUri: site.uriOf('hidden.mdx'), newUri: site.uriOf('shown.mdx') }]);
+  assert.deepEqual(edits?.update, {});
+  assert.equal(
+    site.apply({ changes: edits!.redirects })['docs.json'],
+    '{\n\t"navigation": { "pages": ["a"] },\n\t"redirects": [\n\t\t{\n\t\t\t"source": "/hidden",\n\t\t\t"destination": "/shown"\n\t\t}\n\t]\n}',
+  );
+});
+
+test('one-line redirects get one-line entries; an empty list is filled', () => {
+  const oneLine = openSite('{ "navigation": { "pages": ["a"] }, "redirects": [{ "source": "/x", "destination": "/a" }] }', { files: ['a.mdx'] });
+  const after = oneLine.apply({ changes: oneLine.service.renameEdits([{ oldUri: oneLine.uriOf('a.mdx'), newUri: oneLine.uriOf('b.mdx') }])!.redirects });
+  assert.equal(after['docs.json'], '{ "navigation": { "pages": ["a"] }, "redirects": [{ "source": "/x", "destination": "/a" }, { "source": "/a", "destination": "/b" }] }');
+  const empty = openSite('{\n  "navigation": { "pages": ["a"] },\n  "redirects": []\n}', { files: ['a.mdx'] });
+  const filled = empty.apply({ changes: empty.service.renameEdits([{ oldUri: empty.uriOf('a.mdx'), newUri: empty.uriOf('b.mdx') }])!.redirects });
+  assert.equal(filled['docs.json'], '{\n  "navigation": { "pages": ["a"] },\n  "redirects": [\n    {\n      "source": "/a",\n      "destination": "/b"\n    }\n  ]\n}');
+});
+
+test('docsJson.rename.addRedirects off: destinations still follow, no redirect is added; the root page and a URL still served get none', () => {
+  const site = openSite(DOCS, { files: FILES, settings: { addRedirectsOnRename: false } });
+  const edits = site.service.renameEdits([{ oldUri: site.uriOf('start/quick-start'), newUri: site.uriOf('start/next') }]);
+  assert.deepEqual(edits?.redirects, {});
+  assert.equal(JSON.parse(site.apply({ changes: edits!.update })['docs.json']).redirects[1].destination, '/start/next/:slug*');
+
+  const served = openSite('{ "navigation": { "pages": ["index", "a"] } }', { files: ['index.mdx', 'a.mdx', 'a/index.mdx'] });
+  assert.deepEqual(served.service.renameEdits([{ oldUri: served.uriOf('index.mdx'), newUri: served.uriOf('home.mdx') }])?.redirects, {});
+  assert.deepEqual(served.service.renameEdits([{ oldUri: served.uriOf('a.mdx'), newUri: served.uriOf('b.mdx') }])?.redirects, {}, 'a/index.mdx serves /a');
+});
