@@ -26,7 +26,7 @@ function readLines(file: string): string[] {
 export function siteFindings(root: string): string[] {
   const service = createLanguageService();
   const project = service.projectAt(root);
-  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [] });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
   const byFile = service.check(project).byFile;
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   service.dispose();

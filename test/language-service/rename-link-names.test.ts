@@ -32,7 +32,7 @@ test('renaming a page to a name with spaces, #, ?, brackets, parentheses, <, >, 
     const moved = `guides/${name}.mdx`;
     const edit = site.service.renameEdits([{ oldUri: site.uriOf('guides/setup.mdx'), newUri: site.uriOf(moved) }]);
     assert.ok(edit, name);
-    for (const [relative, text] of Object.entries(site.apply({ changes: edit }))) fs.writeFileSync(path.join(site.root, relative), text);
+    for (const [relative, text] of Object.entries(site.apply({ changes: edit.update }))) fs.writeFileSync(path.join(site.root, relative), text);
     fs.renameSync(path.join(site.root, 'guides/setup.mdx'), path.join(site.root, moved));
     assert.deepEqual(brokenLinks(site.root), [], JSON.stringify(name));
   }
@@ -41,5 +41,5 @@ test('renaming a page to a name with spaces, #, ?, brackets, parentheses, <, >, 
 test('a rewritten link is percent-encoded only where it must be: letters of any script stay as written', () => {
   const site = openSite('{ "navigation": { "pages": ["index", "a"] } }', { files: { 'a.mdx': '', 'index.mdx': '[a](/a)' } });
   const edit = site.service.renameEdits([{ oldUri: site.uriOf('a.mdx'), newUri: site.uriOf('guías/日本 (1).mdx') }]);
-  assert.equal(site.apply({ changes: edit! })['index.mdx'], '[a](/guías/日本%20%281%29)');
+  assert.equal(site.apply({ changes: edit!.update })['index.mdx'], '[a](/guías/日本%20%281%29)');
 });
