@@ -34,6 +34,8 @@ export const RULES = {
   'redirect-source': 'warning',
   'redirect-param': 'error',
   'redirect-loop': 'warning',
+  'front-matter-syntax': 'error',
+  'front-matter-value': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

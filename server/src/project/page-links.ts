@@ -1,9 +1,11 @@
-import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
+import { Diagnostic, DocsModel, SourceFile, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks } from '../checker/pages/page-links';
+import { readFrontMatterEntries } from '../checker/pages/front-matter';
+import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkPageLinks } from '../checker/rules/page-links';
 
 /**
@@ -25,7 +27,7 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
 /**
- * The links inside a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
+ * The links and front matter of a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
  * what its links land on does: a file created re-checks the pages that missed it, a file removed the pages that
  * landed on it, new redirects or generated pages every page.
  */
@@ -170,9 +172,13 @@ export class PageLinks {
       const lost = missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
     }
-    if (!missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
-    const diagnostics = checkPageLinks(() => makeSourceFile(toAbsolute(this.workspace.root, relative), text), relative, links, targets);
-    return { landed: [...landed], missing: [...missing], diagnostics };
+    let file: SourceFile | undefined;
+    const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
+    const frontMatter = readFrontMatterEntries(text);
+    const diagnostics = frontMatter ? checkFrontMatter(pageFile, frontMatter) : [];
+    if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    if (!diagnostics.length && !missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    return { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
   }
 }
 

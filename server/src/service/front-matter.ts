@@ -1,3 +1,4 @@
+import { frontMatterBody } from '../checker/pages/front-matter';
 import { loadYaml } from '../checker/text/load-yaml';
 
 export interface FrontMatter {
@@ -6,10 +7,6 @@ export interface FrontMatter {
   sidebarTitle?: string;
   description?: string;
 }
-
-/** Front matter longer than this is not read: it is not a page header. */
-const MAX_FRONT_MATTER = 64 * 1024;
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
 
 /** `title` and `description` from a page's YAML front matter (`---` lines at the top); empty when there is none. */
 export function readFrontMatter(text: string): FrontMatter {
@@ -95,7 +92,7 @@ export function readTitle(text: string, key: 'title' | 'sidebarTitle' = 'title')
 }
 
 function frontMatterBlock(text: string): string | undefined {
-  return FRONT_MATTER.exec(text.slice(0, MAX_FRONT_MATTER))?.[1];
+  return frontMatterBody(text)?.body;
 }
 
 function readField(text: string, block: string, key: 'title' | 'sidebarTitle'): string | undefined {

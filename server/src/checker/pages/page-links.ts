@@ -1,5 +1,6 @@
 // A purpose-built scanner for the links of one page (.mdx or .md), chosen over a full MDX parser by measurement
 // (README, "Links inside pages"): one pass over the text, no tree.
+import { frontMatterEnd } from './front-matter';
 
 /** How a link is written. */
 export type LinkForm = 'link' | 'image' | 'definition' | 'href' | 'src' | 'import';
@@ -83,12 +84,6 @@ function lineStartEnd(text: string, at: number, links: PageLink[], mdx: boolean)
     return DEFINITION.lastIndex;
   }
   return mdx && text.startsWith('import', at) ? importEnd(text, at, links) : at;
-}
-
-/** The end of a YAML front matter block at the start of the text, or 0. */
-function frontMatterEnd(text: string): number {
-  const match = /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
-  return match ? match[0].length : 0;
 }
 
 /** At a line start: the end of the code fence opening here (any indentation: fences sit inside components), or `at`. */
