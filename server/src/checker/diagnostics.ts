@@ -36,6 +36,7 @@ export const RULES = {
   'redirect-loop': 'warning',
   'front-matter-syntax': 'error',
   'front-matter-value': 'warning',
+  'front-matter-openapi': 'error',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -61,6 +61,7 @@ export class DocsProject {
     this.pageLinks = new PageLinks(this.workspace);
     this.workspace.onSpecReady = () => {
       this.revision++;
+      this.pageLinks.specsChanged();
       this.onSpecLoaded?.(this);
     };
   }

@@ -6,6 +6,8 @@ import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-l
 import { PageLink, scanPageLinks } from '../checker/pages/page-links';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
+import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
+import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 
 /**
@@ -17,6 +19,8 @@ interface PageState {
   landed: readonly string[];
   missing: readonly string[];
   diagnostics: Diagnostic[];
+  /** Its `openapi:` front matter was resolved against the folder's specs: checked again when they change. */
+  usesSpecs?: boolean;
 }
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
@@ -35,6 +39,8 @@ export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
   private readonly folders: FolderSet;
+  /** The specs `openapi:` front matter is resolved against. */
+  readonly folderSpecs: FolderSpecs;
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
@@ -42,6 +48,7 @@ export class PageLinks {
 
   constructor(private readonly workspace: DocsWorkspace) {
     this.folders = new FolderSet(workspace.files);
+    this.folderSpecs = new FolderSpecs(workspace);
   }
 
   /** What links may land on, for the given docs.json model. */
@@ -51,7 +58,7 @@ export class PageLinks {
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A new docs.json model with the same redirects and generated pages keeps every page's findings: typing in
     // the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names]]);
+    const key = JSON.stringify([redirects, [...generated.names], hasRemoteSpec(model)]);
     if (this.targetsCache?.key === key) {
       this.targetsCache.model = model;
       return this.targetsCache.targets;
@@ -74,7 +81,7 @@ export class PageLinks {
     const targets = this.targets(model);
     let state = this.pages.get(relative);
     if (!state) {
-      state = this.checkNow(relative, targets);
+      state = this.checkNow(relative, targets, model);
       if (!state) return NO_DIAGNOSTICS;
       this.pages.set(relative, state);
     }
@@ -92,10 +99,17 @@ export class PageLinks {
     return found;
   }
 
-  /** A page's text changed (typed, saved, or on disk). */
+  /** A page's text changed (typed, saved, or on disk); or another file's, a spec's maybe. */
   pageChanged(relative: string): void {
     this.pages.delete(relative);
     this.changes++;
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
+  }
+
+  /** A spec may have changed (or finished loading): the pages with `openapi:` front matter are checked again. */
+  specsChanged(): void {
+    this.changes++;
+    for (const [page, state] of this.pages) if (state.usesSpecs) this.pages.delete(page);
   }
 
   /**
@@ -110,6 +124,7 @@ export class PageLinks {
   /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
   fileAdded(relative: string): void {
     this.changes++;
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
@@ -123,6 +138,7 @@ export class PageLinks {
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     this.changes++;
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
@@ -159,7 +175,7 @@ export class PageLinks {
     return linkers;
   }
 
-  private checkNow(relative: string, targets: LinkTargets): PageState | undefined {
+  private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
     const links = scanPageLinks(text, !relative.endsWith('.md'));
@@ -176,9 +192,14 @@ export class PageLinks {
     const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
     const frontMatter = readFrontMatterEntries(text);
     const diagnostics = frontMatter ? checkFrontMatter(pageFile, frontMatter) : [];
+    const openapi = frontMatter?.entries.find((entry) => entry.key === 'openapi');
+    if (openapi) {
+      const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
+      if (found) diagnostics.push(found);
+    }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
-    if (!diagnostics.length && !missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
-    return { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
+    if (!diagnostics.length && !missing.size && !openapi) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    return { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS, usesSpecs: openapi !== undefined };
   }
 }
 
