@@ -37,6 +37,7 @@ export const RULES = {
   'front-matter-syntax': 'error',
   'front-matter-value': 'warning',
   'front-matter-openapi': 'error',
+  'broken-anchor': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

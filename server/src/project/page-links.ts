@@ -9,6 +9,8 @@ import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
 import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
+import { pageAnchors } from '../checker/pages/page-anchors';
+import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -21,6 +23,8 @@ interface PageState {
   diagnostics: Diagnostic[];
   /** Its `openapi:` front matter was resolved against the folder's specs: checked again when they change. */
   usesSpecs?: boolean;
+  /** The pages whose ids its `#anchor` links were checked against: checked again when one changes. */
+  anchorsOn?: readonly string[];
 }
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
@@ -39,6 +43,8 @@ export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; key: string; targets: LinkTargets };
   private readonly folders: FolderSet;
+  /** The ids each page offers to `#anchor` links, read when a link first needs them. */
+  private readonly anchors = new Map<string, ReadonlySet<string>>();
   /** The specs `openapi:` front matter is resolved against. */
   readonly folderSpecs: FolderSpecs;
   /** Counts file events that changed what some checked page's links land on. */
@@ -103,6 +109,7 @@ export class PageLinks {
   pageChanged(relative: string): void {
     this.pages.delete(relative);
     this.changes++;
+    if (this.anchors.delete(relative)) for (const [page, state] of this.pages) if (state.anchorsOn?.includes(relative)) this.pages.delete(page);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
   }
 
@@ -181,25 +188,46 @@ export class PageLinks {
     const links = scanPageLinks(text, !relative.endsWith('.md'));
     const landed = new Set<string>();
     const missing = new Set<string>();
+    let file: SourceFile | undefined;
+    const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
+    const diagnostics: Diagnostic[] = [];
+    const anchorsOn = new Set<string>();
     for (const link of links) {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
       const lost = missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
+      // Anchors on a page reached directly (through redirects, the platform's checker does not look).
+      if (resolution.kind === 'page' && anchorOf(link.href)) {
+        anchorsOn.add(resolution.file);
+        const found = checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined));
+        if (found) diagnostics.push(found);
+      }
     }
-    let file: SourceFile | undefined;
-    const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
     const frontMatter = readFrontMatterEntries(text);
-    const diagnostics = frontMatter ? checkFrontMatter(pageFile, frontMatter) : [];
+    if (frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
     const openapi = frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
       const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
       if (found) diagnostics.push(found);
     }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
-    if (!diagnostics.length && !missing.size && !openapi) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
-    return { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS, usesSpecs: openapi !== undefined };
+    if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
+    if (openapi) state.usesSpecs = true;
+    if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
+    return state;
+  }
+
+  /** The ids a page offers to anchors (from `text` when given: the page being checked). */
+  private idsOf(page: string, text?: string): ReadonlySet<string> {
+    let ids = this.anchors.get(page);
+    if (!ids) {
+      ids = pageAnchors(text ?? this.workspace.read(page) ?? '');
+      this.anchors.set(page, ids);
+    }
+    return ids;
   }
 }
 
