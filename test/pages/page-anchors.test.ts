@@ -58,3 +58,14 @@ test('through the language service: a link whose anchor no page id makes is a wa
   const again = site.service.checkPages(site.project, [path.join(site.root, 'a.mdx')], false).byFile.get(path.join(site.root, 'a.mdx'))!;
   assert.deepEqual(again.map((d) => d.range.start.character), [56]);
 });
+
+test('completion after # offers the ids of the page the link lands on, or of this page', () => {
+  const site = openSite('{ "navigation": { "pages": ["a", "b"] } }', { files: { 'a.mdx': '## Local part\n[x](/b#in)\n[y](#)\n', 'b.mdx': '# Install\n## What is X?\n' } });
+  const uri = site.uriOf('a.mdx');
+  const other = site.service.complete(site.project, uri, { line: 1, character: 9 });
+  assert.deepEqual(other?.items.map((i) => i.label).sort(), ['install', 'what-is-x']);
+  const edit = other?.items[0].textEdit as { range: { start: { character: number }; end: { character: number } } };
+  assert.deepEqual([edit.range.start.character, edit.range.end.character], [7, 9]);
+  const own = site.service.complete(site.project, uri, { line: 2, character: 5 });
+  assert.deepEqual(own?.items.map((i) => i.label), ['local-part']);
+});

@@ -221,7 +221,7 @@ export class PageLinks {
   }
 
   /** The ids a page offers to anchors (from `text` when given: the page being checked). */
-  private idsOf(page: string, text?: string): ReadonlySet<string> {
+  idsOf(page: string, text?: string): ReadonlySet<string> {
     let ids = this.anchors.get(page);
     if (!ids) {
       ids = pageAnchors(text ?? this.workspace.read(page) ?? '');

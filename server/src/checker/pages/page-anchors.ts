@@ -81,7 +81,7 @@ function add(ids: Set<string>, id: string): void {
 }
 
 /** The platform's `cleanHeadingId`: percent-decoded, then punctuation and emoji removed. */
-function cleanId(id: string): string {
+export function cleanId(id: string): string {
   let decoded = id;
   try {
     decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
