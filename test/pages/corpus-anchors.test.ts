@@ -1,7 +1,6 @@
 // `#anchor` links of the corpus sites against `mint broken-links --check-anchors` (`@mintlify/cli` 4.0.1552, run on
-// the rebuilt sites; its anchor findings are in fixtures/check-anchors/). Portkey and fastmcp are not compared: the
-// platform's run did not finish on Portkey here (400 s, 2 cores under load), and stops at a page it cannot parse on
-// fastmcp (README, Page checks).
+// the rebuilt sites; its anchor findings are in fixtures/check-anchors/). fastmcp is not compared: the platform's
+// checker stops at a page it cannot parse there (README, Page checks).
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -30,6 +30,11 @@ test('a page offers its headings (levels 1-4, repeats counted), {#custom} ids, i
       '<div id="raw-id">x</div>',
       '<Accordion title="Open Me">x</Accordion>',
       '<h3>HTML heading</h3>',
+      '<Card title="Card title" href="#x" />',
+      '```js',
+      '```js not a close',
+      '## Still code',
+      '```',
     ].join('\n'),
   );
   const has = (anchor: string) => hasAnchor(ids, anchor);
@@ -37,7 +42,7 @@ test('a page offers its headings (levels 1-4, repeats counted), {#custom} ids, i
     ['setup', 'setup-2', 'what-is-x', 'custom-id', 'raw-id', 'open-me', 'html-heading'].filter((a) => !has(a)),
     [],
   );
-  assert.deepEqual(['not-a-heading', 'too-deep', 'renamed', 'in-a-fence', 'Setup', 'setup-3'].filter(has), []);
+  assert.deepEqual(['not-a-heading', 'too-deep', 'renamed', 'in-a-fence', 'Setup', 'setup-3', 'card-title', 'still-code'].filter(has), []);
 });
 
 test('through the language service: a link whose anchor no page id makes is a warning on the anchor', () => {

@@ -10,6 +10,8 @@ const HEADING = /^[ \t]*(#{1,6})[ \t]+(.+?)[ \t]*$/;
 const TOC_DEPTH = 4;
 const CUSTOM_ID = /^(.*?)\s*\{\s*#([^}]+?)\s*\}$/;
 const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+/** Components whose title (`label` for Update) makes an id (`remarkComponentIds`, `COMPONENTS_WITH_CLEANED_ID`). */
+const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Heading']);
 /** An HTML or JSX heading of the table of contents' levels, on one line: `<h2>Title</h2>`. */
 const HTML_HEADING = /<h([1-4])\b[^>]*>(.*?)<\/h\1\s*>/g;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
@@ -35,7 +37,8 @@ export function pageAnchors(text: string): Set<string> {
     at = end + 1;
     const fenceRun = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
-      if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length) fence = undefined;
+      // A closing fence has nothing after its run (```` ```js ```` inside a block is text).
+      if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
       continue;
     }
     if (fenceRun) {
@@ -55,7 +58,12 @@ export function pageAnchors(text: string): Set<string> {
         const value = match[2] ?? match[3] ?? match[4] ?? '';
         if (!value) continue;
         if (match[1] === 'id') add(ids, value);
-        else if (match[1] === 'title' || match[1] === 'label') addSlug(value);
+        else if (match[1] === 'title' || match[1] === 'label') {
+          // Only some components make an id of their title (a Card's does not); an attribute on a line of its own
+          // belongs to a tag opened above: counted, to be safe.
+          const tag = /<([A-Za-z][\w.]*)[^<]*$/.exec(line.slice(0, match.index))?.[1];
+          if (tag === undefined || TITLED.has(tag)) addSlug(value);
+        }
         else {
           // ParamField / ResponseField: the name, as written and prefixed by its kind.
           add(ids, value);
