@@ -1,11 +1,28 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { FileIndex } from '../../server/src/checker';
+import { DocsProject } from '../../server/src/project/docs-project';
 import { tempDir } from './temp-dir';
 
 /** Real sites' docs.json with their file lists, beside the clone (not in the repository: see .ci/run). */
 export const CORPUS_DIR = path.resolve(__dirname, '../../../shared/corpus');
 /** The page texts of five corpus sites, with the platform checker's verdicts. */
 export const CORPUS_PAGES_DIR = path.resolve(CORPUS_DIR, '../corpus-pages');
+
+/** A site of `CORPUS_PAGES_DIR` as the platform saw it, without writing it out: files from `files.txt`, texts from both folders. */
+export function openCorpusPagesSite(site: string): DocsProject {
+  const listed = fs.readFileSync(path.join(CORPUS_DIR, site, 'files.txt'), 'utf8').split('\n').filter(Boolean);
+  const root = path.join(CORPUS_PAGES_DIR, site);
+  const read = (file: string): string | undefined => {
+    const relative = path.relative(root, file);
+    for (const folder of [CORPUS_PAGES_DIR, CORPUS_DIR]) {
+      const candidate = path.join(folder, site, relative);
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return fs.readFileSync(candidate, 'utf8');
+    }
+    return '';
+  };
+  return new DocsProject(root, read, new FileIndex(listed));
+}
 
 /** The `skip` of a test that reads the corpus: its reason when the corpus is not beside the clone, else false. */
 export const NO_CORPUS: string | false = fs.existsSync(CORPUS_DIR) ? false : '../shared/corpus not found: corpus suites not run';

@@ -20,7 +20,7 @@ test('page links through the service entry: broken links, images and snippets fl
   const { problems } = siteWithPages({
     'guide/a.mdx': [
       "import S from '/snippets/none.mdx';",
-      '[ok](/guide/b) [rel](./b#x) [redirected](/old/b) ![img](/images/x.png)',
+      '[ok](/guide/b) [rel](./b#b) [redirected](/old/b) ![img](/images/x.png)',
       '[bad](/guide/c) ![gone](/images/y.png)',
       '```',
       '[in code](/nowhere)',

@@ -34,6 +34,10 @@ export const RULES = {
   'redirect-source': 'warning',
   'redirect-param': 'error',
   'redirect-loop': 'warning',
+  'front-matter-syntax': 'error',
+  'front-matter-value': 'warning',
+  'front-matter-openapi': 'error',
+  'broken-anchor': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -62,6 +62,7 @@ export class DocsProject {
     this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath);
     this.workspace.onSpecReady = () => {
       this.revision++;
+      this.pageLinks.specsChanged();
       this.onSpecLoaded?.(this);
     };
   }

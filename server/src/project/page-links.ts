@@ -1,11 +1,17 @@
-import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
+import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, SourceFile, toAbsolute } from '../checker';
 import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks } from '../checker/pages/page-links';
+import { readFrontMatterEntries } from '../checker/pages/front-matter';
+import { checkFrontMatter } from '../checker/rules/front-matter';
+import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
+import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
+import { pageAnchors } from '../checker/pages/page-anchors';
+import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -16,6 +22,10 @@ interface PageState {
   landed: readonly string[];
   missing: readonly string[];
   diagnostics: Diagnostic[];
+  /** Its `openapi:` front matter was resolved against the folder's specs: checked again when they change. */
+  usesSpecs?: boolean;
+  /** The pages whose ids its `#anchor` links were checked against: checked again when one changes. */
+  anchorsOn?: readonly string[];
 }
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
@@ -26,7 +36,7 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
 /**
- * The links inside a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
+ * The links and front matter of a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
  * what its links land on does: a file created re-checks the pages that missed it, a file removed the pages that
  * landed on it, new redirects or generated pages every page.
  */
@@ -34,6 +44,10 @@ export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; key: string; targets: LinkTargets; detected: boolean };
   private readonly folders: FolderSet;
+  /** The ids each page offers to `#anchor` links, read when a link first needs them. */
+  private readonly anchors = new Map<string, ReadonlySet<string>>();
+  /** The specs `openapi:` front matter is resolved against. */
+  readonly folderSpecs: FolderSpecs;
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
@@ -47,6 +61,7 @@ export class PageLinks {
     private readonly basePathSetting: () => string | undefined = () => undefined,
   ) {
     this.folders = new FolderSet(workspace.files);
+    this.folderSpecs = new FolderSpecs(workspace);
   }
 
   /** What links may land on, for the given docs.json model. */
@@ -61,7 +76,7 @@ export class PageLinks {
     const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names], basePath]);
+    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model)]);
     if (cache?.key === key) {
       Object.assign(cache, { model, files, setting, detected });
       return cache.targets;
@@ -90,7 +105,7 @@ export class PageLinks {
     const targets = this.targets(model);
     let state = this.pages.get(relative);
     if (!state) {
-      state = this.checkNow(relative, targets);
+      state = this.checkNow(relative, targets, model);
       if (!state) return NO_DIAGNOSTICS;
       this.pages.set(relative, state);
       this.stored++;
@@ -109,10 +124,18 @@ export class PageLinks {
     return found;
   }
 
-  /** A page's text changed (typed, saved, or on disk). */
+  /** A page's text changed (typed, saved, or on disk); or another file's, a spec's maybe. */
   pageChanged(relative: string): void {
     this.pages.delete(relative);
     this.changes++;
+    if (this.anchors.delete(relative)) for (const [page, state] of this.pages) if (state.anchorsOn?.includes(relative)) this.pages.delete(page);
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
+  }
+
+  /** A spec may have changed (or finished loading): the pages with `openapi:` front matter are checked again. */
+  specsChanged(): void {
+    this.changes++;
+    for (const [page, state] of this.pages) if (state.usesSpecs) this.pages.delete(page);
   }
 
   /**
@@ -127,6 +150,7 @@ export class PageLinks {
   /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
   fileAdded(relative: string): void {
     this.changes++;
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
@@ -140,6 +164,7 @@ export class PageLinks {
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     this.changes++;
+    if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
@@ -186,22 +211,52 @@ export class PageLinks {
     return linkers;
   }
 
-  private checkNow(relative: string, targets: LinkTargets): PageState | undefined {
+  private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
     const links = scanPageLinks(text, !relative.endsWith('.md'));
     const landed = new Set<string>();
     const missing = new Set<string>();
+    let file: SourceFile | undefined;
+    const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
+    const diagnostics: Diagnostic[] = [];
+    const anchorsOn = new Set<string>();
     for (const link of links) {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
+      // Anchors on a page reached directly (through redirects, the platform's checker does not look).
+      if (resolution.kind === 'page' && anchorOf(link.href)) {
+        anchorsOn.add(resolution.file);
+        const found = checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined));
+        if (found) diagnostics.push(found);
+      }
     }
-    if (!missing.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
-    const diagnostics = checkPageLinks(() => makeSourceFile(toAbsolute(this.workspace.root, relative), text), relative, links, targets);
-    return { landed: [...landed], missing: [...missing], diagnostics };
+    const frontMatter = readFrontMatterEntries(text);
+    if (frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
+    const openapi = frontMatter?.entries.find((entry) => entry.key === 'openapi');
+    if (openapi) {
+      const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
+      if (found) diagnostics.push(found);
+    }
+    if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
+    if (openapi) state.usesSpecs = true;
+    if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
+    return state;
+  }
+
+  /** The ids a page offers to anchors (from `text` when given: the page being checked). */
+  idsOf(page: string, text?: string): ReadonlySet<string> {
+    let ids = this.anchors.get(page);
+    if (!ids) {
+      ids = pageAnchors(text ?? this.workspace.read(page) ?? '');
+      this.anchors.set(page, ids);
+    }
+    return ids;
   }
 }
 

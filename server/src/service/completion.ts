@@ -28,6 +28,7 @@ import {
   settingFilePath,
   SourceFile,
   SpecEndpoint,
+  DocsWorkspace,
 } from '../checker';
 import { TypedText } from '../project/typed-text';
 import { DocsContext, elementOnPath } from './docs-context';
@@ -51,7 +52,7 @@ const DEFAULT_MAX_PAGES = 200;
  * A spec with more operations lists those holding what is typed, this many at most, and the list is asked for
  * again on the next key: all 35k operations of a 20 MB spec took 0.9 s per answer over the protocol (10 MB of JSON).
  */
-const MAX_ENDPOINT_ITEMS = 1000;
+export const MAX_ENDPOINT_ITEMS = 1000;
 const MAX_TYPED = 1024;
 
 /** Completion at `offset` of `file` (docs.json or a `$ref` file of the model). */
@@ -259,7 +260,7 @@ function addEndpoints(
       continue;
     }
     if (!spec?.ok) continue;
-    for (const endpoint of endpointItemsFor(ctx, spec, needle)) {
+    for (const endpoint of endpointItemsFor(ctx.workspace, spec, needle)) {
       if (index === MAX_ENDPOINT_ITEMS) {
         list.isIncomplete = true;
         break;
@@ -281,7 +282,7 @@ function addEndpoints(
 type Spec = Extract<LoadedSpec, { ok: true }>;
 
 /** What an endpoint's completion item shows, whatever the cursor. */
-interface EndpointItem {
+export interface EndpointItem {
   label: string;
   quoted: string;
   detail: string;
@@ -293,12 +294,12 @@ interface EndpointItem {
  * and kept by the project's workspace with the parsed spec (a changed spec file is a new object). Of a larger one,
  * those whose key holds `needle`, made as they are listed (the first answer on a 20 MB spec made all 35k: 350 ms).
  */
-function* endpointItemsFor(ctx: DocsContext, spec: Spec, needle: string): Iterable<EndpointItem> {
+export function* endpointItemsFor(workspace: DocsWorkspace, spec: Spec, needle: string): Iterable<EndpointItem> {
   if (spec.endpoints.size <= MAX_ENDPOINT_ITEMS) {
-    yield* ctx.workspace.derived(spec, 'endpoint-completion-items', (s: Spec) => [...s.endpoints.values()].map((e) => endpointItem(s, e)));
+    yield* workspace.derived(spec, 'endpoint-completion-items', (s: Spec) => [...s.endpoints.values()].map((e) => endpointItem(s, e)));
     return;
   }
-  const lowerKeys = ctx.workspace.derived(spec, 'endpoint-lower-keys', (s: Spec) => [...s.endpoints.keys()].map((k) => k.toLowerCase()));
+  const lowerKeys = workspace.derived(spec, 'endpoint-lower-keys', (s: Spec) => [...s.endpoints.keys()].map((k) => k.toLowerCase()));
   let i = 0;
   for (const endpoint of spec.endpoints.values()) if (lowerKeys[i++].includes(needle)) yield endpointItem(spec, endpoint);
 }

@@ -1,4 +1,4 @@
-import { frontMatterBlock as findFrontMatter } from '../checker/text/front-matter-block';
+import { frontMatterBlock as findFrontMatter, MAX_FRONT_MATTER, yamlMayRead } from '../checker/text/front-matter-block';
 import { FNV_SEED, fnvStep } from '../checker/text/fnv';
 import { loadYaml } from '../checker/text/load-yaml';
 
@@ -9,24 +9,11 @@ export interface FrontMatter {
   description?: string;
 }
 
-/** Front matter longer than this is not read: it is not a page header. */
-const MAX_FRONT_MATTER = 64 * 1024;
-/**
- * Flow collections (`{`, `[`) nested deeper than this are not given to the YAML parser: `title: ` and 15,000 `{`
- * made V8 abort the server ("RegExpCompiler Allocation failed"), and 1,000 took 1.1 s. A page's title is never one.
- */
-const MAX_FLOW_DEPTH = 32;
-/**
- * Front matter longer than this is not given to the YAML parser (its simple `title:` lines are still read): the
- * parser is super-linear on some bad input (`title: "` and 8 KB of `\x` escapes: 660 ms; 60 KB: 13 s). The longest
- * front matter of the 2,230 corpus pages is 459 characters.
- */
-const MAX_YAML_FRONT_MATTER = 4 * 1024;
 
 /** `title` and `description` from a page's YAML front matter (`---` lines at the top); empty when there is none. */
 export function readFrontMatter(text: string): FrontMatter {
   const block = frontMatterBlock(text);
-  if (block === undefined || block.length > MAX_YAML_FRONT_MATTER || flowDepth(block) > MAX_FLOW_DEPTH) return {};
+  if (block === undefined || !yamlMayRead(block)) return {};
   let data: unknown;
   try {
     data = loadYaml().parse(block, { maxAliasCount: 0, prettyErrors: false });
@@ -186,17 +173,6 @@ function isCommentOrBlank(text: string, from: number, end: number): boolean {
   return i === end || (i > from && text[i] === '#' && text[i - 1] !== '\r');
 }
 
-/** How deep flow collections (`{`, `[`) nest in a YAML text, at most (brackets inside strings count too). */
-function flowDepth(yaml: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (let i = 0; i < yaml.length; i++) {
-    const c = yaml[i];
-    if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
-    else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
-  }
-  return deepest;
-}
 
 /** What the site's sidebar shows for a page: its `sidebarTitle`, else its `title` (trimmed; undefined when empty). */
 export function readSidebarLabel(text: string): string | undefined {

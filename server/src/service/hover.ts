@@ -9,6 +9,7 @@ import {
   resolveDocsPath,
   SourceFile,
   specsForEndpoint,
+  SpecEndpoint,
 } from '../checker';
 import { DocsContext } from './docs-context';
 import { readFrontMatter } from './front-matter';
@@ -33,11 +34,7 @@ export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hov
     const found = specsForEndpoint(element, entry, ctx.workspace);
     const match = found.status === 'ok' ? findEndpoint(found.specs, entry.key) : undefined;
     if (match) {
-      const { endpoint, spec } = match;
-      if (endpoint.summary) lines.push(endpoint.summary);
-      if (endpoint.operationId) lines.push(`operationId: \`${endpoint.operationId}\``);
-      if (endpoint.description && endpoint.description !== endpoint.summary) lines.push(endpoint.description);
-      lines.push(`Spec: \`${spec.file}\``);
+      lines.push(...operationLines(match.endpoint, match.spec.file));
     } else {
       lines.push(
         found.status === 'ok'
@@ -83,4 +80,14 @@ function pageHover(ctx: DocsContext, node: JString): Hover {
   if (description) lines.push(description);
   lines.push(`\`${pageFile}\``);
   return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range };
+}
+
+/** What a hover says of an operation: its summary, operationId, description and spec file. */
+export function operationLines(endpoint: SpecEndpoint, specFile: string): string[] {
+  const lines: string[] = [];
+  if (endpoint.summary) lines.push(endpoint.summary);
+  if (endpoint.operationId) lines.push(`operationId: \`${endpoint.operationId}\``);
+  if (endpoint.description && endpoint.description !== endpoint.summary) lines.push(endpoint.description);
+  lines.push(`Spec: \`${specFile}\``);
+  return lines;
 }

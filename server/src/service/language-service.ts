@@ -35,6 +35,7 @@ import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageLinkActions } from './page-link-actions';
 import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
+import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
@@ -287,7 +288,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? completePageLink(project, page, position) : null;
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completePageLink(project, page, position)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
@@ -300,13 +301,13 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
     hover(project, uri, position) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? pageLinkHover(project, page, position) : null;
+      if (page) return project.settings.enable ? (hoverPageOpenApi(project, page, position) ?? pageLinkHover(project, page, position)) : null;
       const located = locate(project, uri);
       return located ? hoverAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
     },
     definition(project, uri, position) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? pageLinkDefinition(project, page, position, uriOf) : null;
+      if (page) return project.settings.enable ? (definitionPageOpenApi(project, page, position, uriOf) ?? pageLinkDefinition(project, page, position, uriOf)) : null;
       const located = locate(project, uri);
       return located ? definitionAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
     },
@@ -358,7 +359,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf));
+        const linkFixes = writable(project, [...pageOpenApiActions(file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, TextEdit } from 'vscode-languageserver-types';
 import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { linkPath, resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
+import { cleanId } from '../checker/pages/page-anchors';
 import { PageLink } from '../checker/pages/page-links';
 import { DocsProject } from '../project/docs-project';
 import { landedFile } from '../project/page-links';
@@ -51,6 +52,7 @@ export function completePageLink(project: DocsProject, file: string, position: P
   const offset = page.lines.offsetAt(position);
   const before = page.text.slice(page.text.lastIndexOf('\n', offset - 1) + 1, offset);
   const typed = TYPING_TARGET.exec(before);
+  if (typed && typed[1].includes('#') && !typed[1].includes(':')) return completeAnchor(project, page, typed[1], offset);
   if (!typed || typed[1].startsWith('.') || typed[1].includes(':')) return null;
   const start = offset - typed[1].length;
   const end = offset + (/^[^\s"'()#?]*/.exec(page.text.slice(offset))?.[0].length ?? 0);
@@ -87,6 +89,20 @@ function titleOfPage(project: DocsProject, id: string): string | undefined {
   const file = project.files.pageFile(id);
   const text = file === undefined ? undefined : project.workspace.read(file);
   return text === undefined ? undefined : readTitle(text);
+}
+
+/** The ids of the page a link's path lands on (this page for `#…` alone), after the `#` being typed. */
+function completeAnchor(project: DocsProject, page: PageText, typed: string, offset: number): CompletionList | null {
+  const hash = typed.indexOf('#');
+  const resolution = resolveLink(typed.slice(0, hash) || '#', project.pageLinks.targets(project.model()), page.relative);
+  if (resolution.kind !== 'page') return null;
+  const ids = project.pageLinks.idsOf(resolution.file, resolution.file === page.relative ? page.text : undefined);
+  const start = offset - (typed.length - hash - 1);
+  const end = offset + (/^[^\s"'()]*/.exec(page.text.slice(offset))?.[0].length ?? 0);
+  const range = { start: page.lines.positionAt(start), end: page.lines.positionAt(end) };
+  // Each id once, in the form a link writes it (the platform's cleaned form).
+  const items = [...ids].filter((id) => cleanId(id) === id).map((id) => ({ label: id, kind: CompletionItemKind.Reference, textEdit: { range, newText: id } }));
+  return { isIncomplete: false, items };
 }
 
 /** The file an internal link lands on. */

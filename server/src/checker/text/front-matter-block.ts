@@ -38,3 +38,33 @@ function dashLineEnd(text: string, at: number): number {
   if (text.charCodeAt(i) === 13) i++;
   return text.charCodeAt(i) === 10 ? i : -1;
 }
+
+/** Front matter longer than this is not read: it is not a page header. */
+export const MAX_FRONT_MATTER = 64 * 1024;
+/**
+ * Flow collections (`{`, `[`) nested deeper than this are not given to the YAML parser: `title: ` and 15,000 `{`
+ * made V8 abort the server ("RegExpCompiler Allocation failed"), and 1,000 took 1.1 s. A page's title is never one.
+ */
+export const MAX_FLOW_DEPTH = 32;
+/**
+ * Front matter longer than this is not given to the YAML parser (its simple `title:` lines are still read): the
+ * parser is super-linear on some bad input (`title: "` and 8 KB of `\x` escapes: 660 ms; 60 KB: 13 s). The longest
+ * front matter of the 2,230 corpus pages is 459 characters.
+ */
+export const MAX_YAML_FRONT_MATTER = 4 * 1024;
+
+/** Whether a front matter block may go to a YAML parser (see the two limits above). */
+export function yamlMayRead(block: string): boolean {
+  return block.length <= MAX_YAML_FRONT_MATTER && flowDepth(block) <= MAX_FLOW_DEPTH;
+}
+
+function flowDepth(yaml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < yaml.length; i++) {
+    const c = yaml[i];
+    if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+  }
+  return deepest;
+}

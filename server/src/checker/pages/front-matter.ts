@@ -1,0 +1,174 @@
+// A page's front matter (the YAML block between `---` lines at its top), read with positions.
+import type { YAMLError } from 'yaml';
+import { frontMatterBlock, MAX_FRONT_MATTER, yamlMayRead } from '../text/front-matter-block';
+import { loadYaml } from '../text/load-yaml';
+
+/** A top-level key of the front matter, with its value and where both are written in the page. */
+export interface FrontMatterEntry {
+  key: string;
+  /** The value as YAML reads it (strings, numbers, booleans, null, arrays, objects). */
+  value: unknown;
+  keyStart: number;
+  keyEnd: number;
+  /** The written value (quotes included); empty at the key's end when the value is empty. */
+  valueStart: number;
+  valueEnd: number;
+}
+
+export interface FrontMatter {
+  /** Offsets of the block's body (between the `---` lines) in the page. */
+  bodyStart: number;
+  bodyEnd: number;
+  entries: FrontMatterEntry[];
+  /** YAML the platform cannot read: no entries then. */
+  error?: { offset: number; length: number; message: string };
+}
+
+/** The front matter block's body and where it starts, or undefined when the page has none. */
+export function frontMatterBody(text: string): { body: string; start: number } | undefined {
+  const found = frontMatterBlock(text.length > MAX_FRONT_MATTER ? text.slice(0, MAX_FRONT_MATTER) : text);
+  return found && { body: text.slice(found.start, found.end), start: found.start };
+}
+
+/** The offset just past the front matter block (its closing `---` line), or 0 when the page has none. */
+export function frontMatterEnd(text: string): number {
+  return frontMatterBlock(text)?.after ?? 0;
+}
+
+/**
+ * The front matter of a page with every top-level key's position; undefined without a block. Lines of the form
+ * `key: scalar` are read directly (every corpus page but a few is written so; a YAML parse of each page's front
+ * matter took 75-125 ms on Portkey's 1,056, warm, 500 ms cold); any other block goes through the `yaml` library,
+ * and one it refuses through `js-yaml` 3 (`safeLoad`), as the platform reads front matter (`front-matter` 4.0.2 in
+ * `@mintlify/common`; a block it refuses fails the build), which is more lenient (13 corpus pages write a quoted value over lines at the key's indentation, which `yaml` refuses).
+ */
+export function readFrontMatterEntries(text: string): FrontMatter | undefined {
+  const found = frontMatterBody(text);
+  if (!found) return undefined;
+  const { body, start } = found;
+  const bodyEnd = start + body.length;
+  const simple = simpleEntries(body, start);
+  if (simple) return { bodyStart: start, bodyEnd, entries: simple };
+  // Past the parsers' safe limits only the simple lines could be judged, and they were not all simple: nothing is.
+  if (!yamlMayRead(body)) return { bodyStart: start, bodyEnd, entries: [] };
+  return { bodyStart: start, bodyEnd, ...yamlEntries(body, start) };
+}
+
+const KEY_LINE = /^([A-Za-z_$][\w$:.-]*)[ \t]*:(?:[ \t]+|$)/;
+const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
+const COMMENT_TAIL = /[ \t]+#.*$/;
+
+/** Entries when every line is blank, a comment, or `key: scalar` on one line; undefined otherwise. */
+function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefined {
+  const entries: FrontMatterEntry[] = [];
+  const keys = new Set<string>();
+  let at = 0;
+  while (at <= body.length) {
+    let end = body.indexOf('\n', at);
+    if (end < 0) end = body.length;
+    let line = body.slice(at, end);
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const trimmed = line.trim();
+    if (trimmed !== '' && !trimmed.startsWith('#')) {
+      const key = KEY_LINE.exec(line);
+      if (!key || keys.has(key[1])) return undefined;
+      keys.add(key[1]);
+      const written = line.slice(key[0].length).replace(COMMENT_TAIL, '').replace(/[ \t]+$/, '');
+      const value = simpleScalar(written);
+      if (value === NOT_SIMPLE) return undefined;
+      // An empty value may open a block (a list or map on the lines after): YAML decides.
+      if (written === '' && /^\r?\n[ \t-]/.test(body.slice(end))) return undefined;
+      const valueStart = start + at + key[0].length;
+      entries.push({ key: key[1], value, keyStart: start + at, keyEnd: start + at + key[1].length, valueStart, valueEnd: valueStart + written.length });
+    }
+    at = end + 1;
+  }
+  return entries;
+}
+
+const NOT_SIMPLE = Symbol('not simple');
+
+/** A one-line scalar as YAML 1.2's core schema reads it, or NOT_SIMPLE for anything less plain. */
+function simpleScalar(written: string): unknown {
+  if (written === '') return null;
+  const first = written.charCodeAt(0);
+  if (first === 34 /* " */) {
+    if (!/^"(?:[^"\\]|\\["\\/bfnrt])*"$/.test(written)) return NOT_SIMPLE;
+    return JSON.parse(written);
+  }
+  if (first === 39 /* ' */) return /^'(?:[^']|'')*'$/.test(written) ? written.slice(1, -1).replace(/''/g, "'") : NOT_SIMPLE;
+  if (!PLAIN_START.test(written) || written.includes(': ') || written.endsWith(':') || written.includes(' #')) return NOT_SIMPLE;
+  if (/^(?:true|True|TRUE)$/.test(written)) return true;
+  if (/^(?:false|False|FALSE)$/.test(written)) return false;
+  if (/^(?:null|Null|NULL|~)$/.test(written)) return null;
+  // Numbers, dates and other typed plain scalars: YAML decides.
+  if (/^[-+.\d]/.test(written)) return NOT_SIMPLE;
+  return written;
+}
+
+function yamlEntries(body: string, start: number): Pick<FrontMatter, 'entries' | 'error'> {
+  const yaml = loadYaml();
+  const doc = yaml.parseDocument(body);
+  if (doc.errors.length) return lenientEntries(body, start, doc.errors[0]);
+  const entries: FrontMatterEntry[] = [];
+  if (!yaml.isMap(doc.contents)) {
+    const value = doc.toJS({ maxAliasCount: 0 }) as unknown;
+    if (value === null || value === undefined) return { entries };
+    const range = (doc.contents as { range?: [number, number] } | null)?.range ?? [0, body.length];
+    return { entries, error: { offset: start + range[0], length: Math.max(1, range[1] - range[0]), message: 'Front matter is not a map of `key: value` lines.' } };
+  }
+  for (const pair of doc.contents.items) {
+    const key = pair.key as { range?: [number, number, number]; toJSON?: () => unknown } | null;
+    const value = pair.value as { range?: [number, number, number] } | null;
+    if (!key || !yaml.isScalar(key) || !key.range) continue;
+    const keyRange = key.range;
+    const valueRange = value?.range ?? [keyRange[1], keyRange[1]];
+    entries.push({
+      key: String(key.value),
+      value: yaml.isNode(pair.value) ? pair.value.toJS(doc, { maxAliasCount: 0 }) : null,
+      keyStart: start + keyRange[0],
+      keyEnd: start + keyRange[1],
+      valueStart: start + valueRange[0],
+      valueEnd: start + valueRange[1],
+    });
+  }
+  return { entries };
+}
+
+/**
+ * A block `yaml` refuses, read as the platform reads it. What it refuses too is an error, told as `yaml` tells it
+ * when that is not further on (its positions and words are the more exact: `"a "b" c"` is an unexpected scalar
+ * after the closing quote for `yaml`, an implicit multiline key at the line's end for js-yaml); what it reads keeps
+ * its values, placed at the lines that write their keys.
+ */
+function lenientEntries(body: string, start: number, strict: YAMLError): Pick<FrontMatter, 'entries' | 'error'> {
+  // The platform trims the block before reading it.
+  const lead = body.length - body.trimStart().length;
+  let value: unknown;
+  try {
+    value = loadJsYaml().safeLoad(body.trim());
+  } catch (error) {
+    const mark = (error as { mark?: { position?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    const position = Math.min(lead + (mark?.position ?? 0), body.length);
+    const [from, to] = strict.pos;
+    if (from <= position) return { entries: [], error: { offset: start + from, length: Math.max(to - from, from < body.length ? 1 : 0), message: `Front matter is not valid YAML: ${strict.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.` } };
+    return { entries: [], error: { offset: start + position, length: position < body.length ? 1 : 0, message: `Front matter is not valid YAML: ${reason}.` } };
+  }
+  const entries: FrontMatterEntry[] = [];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { entries };
+  for (const [key, item] of Object.entries(value)) {
+    const line = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*:[ \\t]*`, 'm').exec(body);
+    if (!line) continue;
+    const valueStart = line.index + line[0].length;
+    const valueEnd = body.indexOf('\n', valueStart) < 0 ? body.length : body.indexOf('\n', valueStart);
+    entries.push({ key, value: item, keyStart: start + line.index, keyEnd: start + line.index + key.length, valueStart: start + valueStart, valueEnd: start + valueEnd });
+  }
+  return { entries };
+}
+
+let jsYamlModule: typeof import('js-yaml') | undefined;
+
+function loadJsYaml(): typeof import('js-yaml') {
+  return (jsYamlModule ??= require('js-yaml') as typeof import('js-yaml'));
+}

@@ -1,0 +1,123 @@
+// The ids a page offers to `#anchor` links, as the platform makes them (read from `@mintlify/common` and
+// `@mintlify/link-rot` of `@mintlify/cli` 4.0.1552): heading slugs, `{#custom}` heading ids, `id` attributes and
+// the ids components derive from their titles and names. Generous where unsure: an id we might not make is
+// missed, never invented, so a link is flagged only when no reading of the page offers its anchor.
+import { frontMatterEnd } from './front-matter';
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const HEADING = /^[ \t]*(#{1,6})[ \t]+(.+?)[ \t]*$/;
+/** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
+const TOC_DEPTH = 4;
+const CUSTOM_ID = /^(.*?)\s*\{\s*#([^}]+?)\s*\}$/;
+const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
+/** Components whose title (`label` for Update) makes an id (`remarkComponentIds`, `COMPONENTS_WITH_CLEANED_ID`). */
+const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Heading']);
+/** An HTML or JSX heading of the table of contents' levels, on one line: `<h2>Title</h2>`. */
+const HTML_HEADING = /<h([1-4])\b[^>]*>(.*?)<\/h\1\s*>/g;
+const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+
+/** Every id a page offers, in the forms a link's anchor is compared in (see `hasAnchor`). */
+export function pageAnchors(text: string): Set<string> {
+  const ids = new Set<string>();
+  const counts = new Map<string, number>();
+  const addSlug = (title: string) => {
+    const slug = headingSlug(title);
+    if (!slug) return;
+    const seen = counts.get(slug.toLowerCase()) ?? 0;
+    counts.set(slug.toLowerCase(), seen + 1);
+    // A repeated heading's slug gets the counter's suffix: `-2`, `-3`, ...
+    add(ids, seen ? `${slug}-${seen + 1}` : slug);
+  };
+  let fence: string | undefined;
+  let at = frontMatterEnd(text);
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end);
+    at = end + 1;
+    const fenceRun = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      // A closing fence has nothing after its run (```` ```js ```` inside a block is text).
+      if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
+      continue;
+    }
+    if (fenceRun) {
+      fence = fenceRun;
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const written = heading[2].replace(/[ \t]+#+$/, '');
+      const custom = CUSTOM_ID.exec(written);
+      if (custom) add(ids, custom[2].trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
+      else if (heading[1].length <= TOC_DEPTH) addSlug(plainText(written));
+    }
+    if (line.includes('<h')) for (const match of line.matchAll(HTML_HEADING)) addSlug(plainText(match[2]));
+    if (line.includes('=')) {
+      for (const match of line.matchAll(ATTRIBUTE)) {
+        const value = match[2] ?? match[3] ?? match[4] ?? '';
+        if (!value) continue;
+        if (match[1] === 'id') add(ids, value);
+        else if (match[1] === 'title' || match[1] === 'label') {
+          // Only some components make an id of their title (a Card's does not); an attribute on a line of its own
+          // belongs to a tag opened above: counted, to be safe.
+          const tag = /<([A-Za-z][\w.]*)[^<]*$/.exec(line.slice(0, match.index))?.[1];
+          if (tag === undefined || TITLED.has(tag)) addSlug(value);
+        }
+        else {
+          // ParamField / ResponseField: the name, as written and prefixed by its kind.
+          add(ids, value);
+          add(ids, headingSlug(value));
+          for (const kind of ['param', 'body', 'query', 'path', 'header', 'response', 'field']) add(ids, `${kind}-${value}`);
+        }
+      }
+    }
+  }
+  return ids;
+}
+
+/** Whether a page with these ids has the anchor a link names (without `#`). */
+export function hasAnchor(ids: ReadonlySet<string>, anchor: string): boolean {
+  // Case counts: a browser matches ids exactly (`#yourTask-batchtrigger` does not reach `yourtask-batchtrigger`).
+  return ids.has(anchor) || ids.has(cleanId(anchor));
+}
+
+function add(ids: Set<string>, id: string): void {
+  if (!id) return;
+  ids.add(id);
+  ids.add(cleanId(id));
+}
+
+/** The platform's `cleanHeadingId`: percent-decoded, then punctuation and emoji removed. */
+export function cleanId(id: string): string {
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  } catch {
+    // a malformed sequence: the id as written
+  }
+  return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
+}
+
+/** A heading's text without its markdown: link targets, code marks, emphasis marks, tags. */
+function plainText(written: string): string {
+  return written
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`+/g, '')
+    .replace(/(\*\*|__|\*|~~)/g, '')
+    .trim();
+}
+
+/**
+ * `slugify` of `@mintlify/common`: the title lower-cased, spaces as `-`, percent-encoded; then
+ * `@sindresorhus/slugify` (camel case kept, `_` kept; `%` kept and case too when something was encoded).
+ */
+export function headingSlug(title: string): string {
+  const encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
+  const percent = /%[0-9A-F]{2}/.test(encoded);
+  const pattern = percent ? /[^a-zA-Z\d%_]+/g : /[^a-z\d_]+/g;
+  let slug = (percent ? encoded : encoded.toLowerCase()).replace(pattern, '-');
+  slug = slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  return slug.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,31 @@
+// `#anchor` links of the corpus sites against `mint broken-links --check-anchors` (`@mintlify/cli` 4.0.1552, run on
+// the rebuilt sites; its anchor findings are in fixtures/check-anchors/). fastmcp is not compared: the platform's
+// checker stops at a page it cannot parse there (README, Page checks).
+import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { PageLinks } from '../../server/src/project/page-links';
+import { corpusPageSites, openCorpusPagesSite } from '../helpers/corpus';
+
+const FIXTURES = path.join(__dirname, 'fixtures/check-anchors');
+
+for (const site of corpusPageSites()) {
+  const oracle = path.join(FIXTURES, `${site}.txt`);
+  if (!fs.existsSync(oracle)) continue;
+  test(`corpus pages: ${site}'s broken anchors are exactly those of the platform's checker`, () => {
+    const project = openCorpusPagesSite(site);
+    const ours = new Set<string>();
+    for (const [page, diagnostics] of new PageLinks(project.workspace).checkAll(project.model())) {
+      for (const d of diagnostics) {
+        if (d.code !== 'broken-anchor') continue;
+        const text = d.file.text;
+        let start = d.offset;
+        while (start > 0 && !'("\'\n'.includes(text[start - 1])) start--;
+        ours.add(`${page} ${text.slice(start, d.offset + d.length)}`);
+      }
+    }
+    const theirs = new Set(fs.readFileSync(oracle, 'utf8').split('\n').filter(Boolean));
+    assert.deepEqual([...ours].sort(), [...theirs].sort());
+  });
+}
