@@ -1,6 +1,6 @@
 import { diagnostic, findingsLeftOut, Diagnostic, MAX_FINDINGS_PER_FILE, RuleCode } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
-import { LinkTargets, resolveLink, Resolution, resolvesToSomething } from '../links/resolve-link';
+import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain } from '../links/resolve-link';
 import { LinkForm, PageLink } from '../pages/page-links';
 
 /** The code a link that lands nowhere gets, by how it is written. */
@@ -36,7 +36,10 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
     }
     const missing = landing(resolution);
     const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
-    const message = `${WHAT[link.form]} target \`${link.href}\` not found: no page or file \`/${missing}\`${via} in the docs folder, no generated API page, no redirect.`;
+    const chain = tooLongChain(resolution);
+    const message = chain
+      ? `${WHAT[link.form]} target \`${link.href}\` not found${chain}.`
+      : `${WHAT[link.form]} target \`${link.href}\` not found: no page or file \`/${missing}\`${via} in the docs folder, no generated API page, no redirect.`;
     found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
   }
   if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));

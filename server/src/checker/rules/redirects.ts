@@ -3,7 +3,7 @@
 import { diagnostic } from '../diagnostics';
 import { JString, JValue, valueOf } from '../json/json-tree';
 import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
-import { isExternalLink, LinkTargets, querySuffix, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
+import { isExternalLink, LinkTargets, querySuffix, resolveSitePath, tooLongChain, resolvesToSomething, siteLink } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
 import { siteTargets } from './site-targets';
 
@@ -70,8 +70,10 @@ function checkDestinations(entries: Entry[], context: RuleContext): void {
       continue;
     }
     if (targets === null) targets = siteTargets(context);
-    if (targets && !resolvesToSomething(resolveSitePath(link.path, targets))) {
-      context.report(diagnostic('broken-link', destination, `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
+    const resolution = targets && resolveSitePath(link.path, targets);
+    if (resolution && !resolvesToSomething(resolution)) {
+      const chain = tooLongChain(resolution);
+      context.report(diagnostic('broken-link', destination, chain ? `The destination '${written}' lands nowhere${chain}` : `The destination '${written}' is no page, file, generated API page or redirect source of this site`));
     }
   }
 }
