@@ -109,3 +109,11 @@ test('item 8: bad docs.json entries cost near-linear work (ajv errors gathered i
   timed('16,000 {} pages (95 s)', 8000, check({ pages: Array(16_000).fill({}) }));
   timed('40,000 unknown keys in a menu item', 8000, check({ tabs: [{ tab: 't', menu: [Object.fromEntries([['item', 'i'], ...Array.from({ length: 40_000 }, (_, i) => [`k${i}`, 1])])] }] }));
 });
+
+test('low item: a chain of more than 16 redirects is said to be one, not "no redirect"', () => {
+  const redirects = new RedirectTable(Array.from({ length: 20 }, (_, i) => ({ source: `/hop${i}`, destination: `/hop${i + 1}` })));
+  const files = new FileIndex(['index.mdx', 'hop20.mdx']);
+  const text = '[far](/hop0)';
+  const [finding] = checkPageLinks(() => makeSourceFile('/docs/index.mdx', text), 'index.mdx', scanPageLinks(text), { files, redirects });
+  assert.match(finding.message, /^Link target `\/hop0` not found: `\/hop16` is reached through more than 16 redirects, taken as a loop\.$/);
+});

@@ -47,8 +47,8 @@ export type Resolution =
   | { kind: 'folder'; path: string }
   /** An absolute URL (`https:`, `mailto:`, any scheme), `//host` or `data:`: not checked. */
   | { kind: 'external' }
-  /** Nothing of the site. */
-  | { kind: 'missing'; path: string };
+  /** Nothing of the site; `chained`: a redirect source, but the chain of redirects is longer than 16 hops. */
+  | { kind: 'missing'; path: string; chained?: true };
 
 /** A scheme (`https:`, `mailto:`, `cursor:`) or a protocol-relative `//host`: the platform does not check these. */
 const EXTERNAL = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
@@ -122,7 +122,8 @@ export function resolveSitePath(sitePath: string, targets: LinkTargets, hops = 0
   const found = (inner === undefined ? undefined : inTree(inner, targets)) ?? inTree(sitePath, targets);
   if (found) return found;
   const destination = targets.redirects?.destinationOf(sitePath) ?? (inner === undefined ? undefined : targets.redirects?.destinationOf(inner));
-  if (destination !== undefined && hops < MAX_REDIRECT_HOPS) {
+  if (destination !== undefined && hops >= MAX_REDIRECT_HOPS) return { kind: 'missing', path: sitePath, chained: true };
+  if (destination !== undefined) {
     const next = siteLink(destination);
     const target = next ? resolveSitePath(next.path, targets, hops + 1) : { kind: 'external' as const };
     return { kind: 'redirect', destination, target };
@@ -151,6 +152,17 @@ export function withoutBasePath(sitePath: string, basePath: string | undefined):
   if (!basePath) return undefined;
   if (sitePath === basePath) return '';
   return sitePath.startsWith(`${basePath}/`) ? sitePath.slice(basePath.length + 1) : undefined;
+}
+
+/** Where a chain of redirects ends. */
+export function chainEnd(resolution: Resolution): Resolution {
+  return resolution.kind === 'redirect' ? chainEnd(resolution.target) : resolution;
+}
+
+/** Why a link that lands nowhere does, for a message: '' unless a chain of redirects was too long to follow. */
+export function tooLongChain(resolution: Resolution): string {
+  const end = chainEnd(resolution);
+  return end.kind === 'missing' && end.chained ? `: \`/${end.path}\` is reached through more than ${MAX_REDIRECT_HOPS} redirects, taken as a loop` : '';
 }
 
 /** Whether a resolution lands on something that exists (a redirect, where its chain ends). */

@@ -1,6 +1,6 @@
 import { diagnostic, findingsLeftOut, Diagnostic, MAX_FINDINGS_PER_FILE, RuleCode } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
-import { LinkTargets, resolveLink, Resolution, resolvesToSomething } from '../links/resolve-link';
+import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain } from '../links/resolve-link';
 import { LinkForm, PageLink } from '../pages/page-links';
 
 /** The code a link that lands nowhere gets, by how it is written. */
@@ -40,7 +40,8 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
     // redirect) is the same for every link. The path it looked for is named when it is not what the link says.
     const written = link.href.replace(/[?#].*$/, '').replace(/\/$/, '');
     const path = written === `/${missing}` || via ? '' : ` (no \`/${missing}\`)`;
-    const message = `${WHAT[link.form]} target \`${link.href}\` not found${path}${via}`;
+    const chain = tooLongChain(resolution);
+    const message = `${WHAT[link.form]} target \`${link.href}\` not found${chain || `${path}${via}`}`;
     found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
   }
   if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));

@@ -3,7 +3,7 @@
 import { diagnostic } from '../diagnostics';
 import { JString, JValue, valueOf } from '../json/json-tree';
 import { redirectKey, redirectsOf, RedirectTable } from '../links/redirects';
-import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, siteLink } from '../links/resolve-link';
+import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, siteLink, tooLongChain } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
 import { siteTargets } from './site-targets';
 
@@ -72,7 +72,8 @@ function checkDestinations(entries: Entry[], context: RuleContext): void {
     if (targets === null) targets = siteTargets(context);
     const resolution = targets ? resolveSitePath(link.path, targets) : undefined;
     if (resolution && !resolvesToSomething(resolution)) {
-      context.report(diagnostic('broken-link', destination, `The destination '${written}' ${missingTargetWords(resolution)}`));
+      const chain = tooLongChain(resolution);
+      context.report(diagnostic('broken-link', destination, chain ? `The destination '${written}' lands nowhere${chain}` : `The destination '${written}' ${missingTargetWords(resolution)}`));
     }
   }
 }
