@@ -5,30 +5,27 @@ import * as vscode from 'vscode';
 import type { AgentJob } from '../../../api/src';
 import type { KeyPrompt } from '../../../client/src/keys';
 import type { SearchOutcome } from '../../../client/src/search/search-command';
-import type { SettingPrompt } from '../../../client/src/settings';
 import type { PublishChoice } from '../../../client/src/update/confirm-update';
 import type { UpdateOutcome } from '../../../client/src/update/update-commands';
 import { api, config, waitFor } from './helpers';
 
-async function nextPrompt(): Promise<KeyPrompt> {
-  const { onDidPromptForKey } = await api();
+/** The next value `event` fires. */
+function next<T>(event: vscode.Event<T>): Promise<T> {
   return new Promise((resolve) => {
-    const subscription = onDidPromptForKey((prompt) => {
+    const subscription = event((value) => {
       subscription.dispose();
-      resolve(prompt);
+      resolve(value);
     });
   });
 }
 
+async function nextPrompt(): Promise<KeyPrompt> {
+  return next((await api()).onDidPromptForKey);
+}
+
 /** The next confirmation Trigger Update shows. */
 async function nextConfirmation(): Promise<vscode.QuickPick<PublishChoice>> {
-  const { onDidAskToPublish } = await api();
-  return new Promise((resolve) => {
-    const subscription = onDidAskToPublish((pick) => {
-      subscription.dispose();
-      resolve(pick);
-    });
-  });
+  return next((await api()).onDidAskToPublish);
 }
 
 /** Answers a confirmation as a person does: the item chosen, then Enter. */
@@ -105,12 +102,7 @@ test('a missing project id is asked for, and the interrupted update goes on', as
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   await settings.update('projectId', undefined, vscode.ConfigurationTarget.Workspace);
   try {
-    const prompt = new Promise<SettingPrompt>((resolve) => {
-      const subscription = onDidPromptForSetting((asked) => {
-        subscription.dispose();
-        resolve(asked);
-      });
-    });
+    const prompt = next(onDidPromptForSetting);
     const confirmation = nextConfirmation();
     const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
     const asked = await prompt;
@@ -128,13 +120,6 @@ test('a missing project id is asked for, and the interrupted update goes on', as
 test('Set Up Service asks the base URL, the project id and the admin key in turn; a key the service refuses is not stored', async () => {
   const { onDidPromptForSetting, onDidPromptForKey } = await api();
   await vscode.commands.executeCommand('docsJson.clearAdminKey');
-  const next = <T>(event: vscode.Event<T>) =>
-    new Promise<T>((resolve) => {
-      const subscription = event((value) => {
-        subscription.dispose();
-        resolve(value);
-      });
-    });
   const baseUrl = next(onDidPromptForSetting);
   const running = vscode.commands.executeCommand<boolean>('docsJson.setUpService');
   const first = await baseUrl;
