@@ -5,30 +5,38 @@ import * as vscode from 'vscode';
 import type { AgentJob } from '../../../api/src';
 import type { KeyPrompt } from '../../../client/src/keys';
 import type { SearchOutcome } from '../../../client/src/search/search-command';
-import type { SettingPrompt } from '../../../client/src/settings';
 import type { PublishChoice } from '../../../client/src/update/confirm-update';
 import type { UpdateOutcome } from '../../../client/src/update/update-commands';
 import { api, config, waitFor } from './helpers';
 
-async function nextPrompt(): Promise<KeyPrompt> {
-  const { onDidPromptForKey } = await api();
+/** The next value `event` fires. */
+function next<T>(event: vscode.Event<T>): Promise<T> {
   return new Promise((resolve) => {
-    const subscription = onDidPromptForKey((prompt) => {
+    const subscription = event((value) => {
       subscription.dispose();
-      resolve(prompt);
+      resolve(value);
     });
   });
 }
 
+async function nextPrompt(): Promise<KeyPrompt> {
+  return next((await api()).onDidPromptForKey);
+}
+
 /** The next confirmation Trigger Update shows. */
 async function nextConfirmation(): Promise<vscode.QuickPick<PublishChoice>> {
-  const { onDidAskToPublish } = await api();
-  return new Promise((resolve) => {
-    const subscription = onDidAskToPublish((pick) => {
-      subscription.dispose();
-      resolve(pick);
-    });
-  });
+  return next((await api()).onDidAskToPublish);
+}
+
+/** Runs `body` with the workspace's project id set to `projectId` (undefined: none), then back to the fixture's. */
+async function withProjectId(projectId: string | undefined, body: () => Promise<void>): Promise<void> {
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  await settings.update('projectId', projectId, vscode.ConfigurationTarget.Workspace);
+  try {
+    await body();
+  } finally {
+    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
+  }
 }
 
 /** Answers a confirmation as a person does: the item chosen, then Enter. */
@@ -67,28 +75,20 @@ test('Trigger Update asks first: the project, the open errors, and that the serv
 
 test('an update that fails shows as failed in the status bar', async () => {
   const { updateStatus } = await api();
-  const settings = vscode.workspace.getConfiguration('docsJson.api');
-  await settings.update('projectId', 'acme-broken', vscode.ConfigurationTarget.Workspace);
-  try {
+  await withProjectId('acme-broken', async () => {
     const { result } = await triggerUpdate(true);
     assert.equal(result.outcome, 'failure');
     assert.equal(updateStatus.text, '$(error) Docs: update failed');
-  } finally {
-    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
-  }
+  });
 });
 
 test('an update the service refuses did not start: the status bar says so, not "could not be followed"', async () => {
   const { updateStatus } = await api();
-  const settings = vscode.workspace.getConfiguration('docsJson.api');
-  await settings.update('projectId', 'ghost-project', vscode.ConfigurationTarget.Workspace);
-  try {
+  await withProjectId('ghost-project', async () => {
     const { result } = await triggerUpdate(true);
     assert.equal(result.outcome, 'error');
     assert.equal(updateStatus.text, '$(warning) Docs: update did not start');
-  } finally {
-    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
-  }
+  });
 });
 
 test('Trigger Update against the local service ends in success, shown in the status bar', async () => {
@@ -102,15 +102,8 @@ test('Trigger Update against the local service ends in success, shown in the sta
 
 test('a missing project id is asked for, and the interrupted update goes on', async () => {
   const { onDidPromptForSetting } = await api();
-  const settings = vscode.workspace.getConfiguration('docsJson.api');
-  await settings.update('projectId', undefined, vscode.ConfigurationTarget.Workspace);
-  try {
-    const prompt = new Promise<SettingPrompt>((resolve) => {
-      const subscription = onDidPromptForSetting((asked) => {
-        subscription.dispose();
-        resolve(asked);
-      });
-    });
+  await withProjectId(undefined, async () => {
+    const prompt = next(onDidPromptForSetting);
     const confirmation = nextConfirmation();
     const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
     const asked = await prompt;
@@ -120,21 +113,12 @@ test('a missing project id is asked for, and the interrupted update goes on', as
     await answer(await confirmation, true);
     assert.equal((await running).outcome, 'success');
     assert.equal(vscode.workspace.getConfiguration('docsJson.api').get('projectId'), 'acme-docs', 'written to the settings');
-  } finally {
-    await settings.update('projectId', 'acme-docs', vscode.ConfigurationTarget.Workspace);
-  }
+  });
 });
 
 test('Set Up Service asks the base URL, the project id and the admin key in turn; a key the service refuses is not stored', async () => {
   const { onDidPromptForSetting, onDidPromptForKey } = await api();
   await vscode.commands.executeCommand('docsJson.clearAdminKey');
-  const next = <T>(event: vscode.Event<T>) =>
-    new Promise<T>((resolve) => {
-      const subscription = event((value) => {
-        subscription.dispose();
-        resolve(value);
-      });
-    });
   const baseUrl = next(onDidPromptForSetting);
   const running = vscode.commands.executeCommand<boolean>('docsJson.setUpService');
   const first = await baseUrl;
