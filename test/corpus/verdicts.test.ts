@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { corpusFixtures, corpusPageSites, materializeFixture, materializePagesSite } from '../helpers/corpus';
+import { corpusFixtures, corpusPageSites, materializeFixture, materializePagesSite, NO_CORPUS, NO_CORPUS_PAGES } from '../helpers/corpus';
 import { siteFindings } from '../helpers/site-findings';
 
 const VERDICTS = path.join(__dirname, 'verdicts');
@@ -38,7 +38,9 @@ const sites: [string, () => string][] = [
 ];
 
 test('the verdicts are one per corpus site, and each is a known word, with a reason where debatable', () => {
-  assert.deepEqual(fs.readdirSync(VERDICTS).sort(), sites.map(([file]) => file).sort());
+  // Without ../shared only the made-up sites are checked (the corpus suites say so where they are skipped).
+  const expected = fs.readdirSync(VERDICTS).filter((file) => (!NO_CORPUS || file.startsWith('fixture-')) && (!NO_CORPUS_PAGES || !file.startsWith('pages-')));
+  assert.deepEqual(expected.sort(), sites.map(([file]) => file).sort());
   for (const [file] of sites) {
     for (const { finding, verdict, reason } of readVerdicts(file)) {
       assert.ok(WORDS.has(verdict), `${file}: '${verdict}' is no verdict (${finding})`);

@@ -9,8 +9,9 @@ import { withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 
 /** The navigation's rows, and the Redirects row after them. */
+/** The navigation's rows, and the Redirects row (the "Not in navigation" row of orphan pages is neither). */
 function partition(nodes: NavigationTreeNode[]): [NavigationTreeNode[], NavigationTreeNode | undefined] {
-  return [nodes.filter((n) => n.kind !== 'redirects'), nodes.find((n) => n.kind === 'redirects')];
+  return [nodes.filter((n) => n.kind !== 'redirects' && n.kind !== 'orphans'), nodes.find((n) => n.kind === 'redirects')];
 }
 
 function count(nodes: NavigationTreeNode[], pick: (n: NavigationTreeNode) => number): number {

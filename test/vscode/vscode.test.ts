@@ -159,7 +159,7 @@ test('the extension in a real VS Code', { timeout: 12 * 60_000 }, (t) => runInVs
 /** The suites run on the installed .vsix: activation, diagnostics, completion, quick fixes, the Docs view. */
 const VSIX_SMOKE_SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js'];
 
-/** The bound the README gives the .vsix: "`dist/docs-json-tools-0.1.0.vsix`: **353 KiB** (at most 400 KiB)". */
+/** The bound the README gives the .vsix: "`dist/docs-json-tools-0.1.0.vsix`: **446 KiB** (at most 520 KiB)". */
 function readmeVsixBound(): number {
   const match = /`dist\/docs-json-tools-[\d.]+\.vsix`: \*\*[\d.]+ KiB\*\* \(at most (\d+) KiB\)/.exec(readFileSync(join(root, 'README.md'), 'utf8'));
   assert.ok(match, 'the README gives the .vsix size and its bound');

@@ -181,7 +181,8 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   const redirectList = redirects?.type === 'array' && redirects.items.length ? redirects : undefined;
   const extras: ((levels: number) => NavigationTreeNode)[] = [];
   if (redirectList) extras.push((levels) => redirectsNode(ctx, redirectList, counts.own, levels));
-  if (counts.orphans.length) extras.push((levels) => orphansNode(ctx, counts.orphans, levels));
+  // Without a navigation (docs.json being written, or gone) every page would be listed: no row then.
+  if (counts.orphans.length && top.length) extras.push((levels) => orphansNode(ctx, counts.orphans, levels));
   if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
   const extra = extras[first - top.length];
