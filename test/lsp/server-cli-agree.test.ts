@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { corpusFixtures, corpusPageSites, materializeFixture, materializePagesSite } from '../helpers/corpus';
+import { corpusFixtures, corpusPageSites, materializeFixture, materializePagesSite, NO_CORPUS } from '../helpers/corpus';
 import { findingLine } from '../helpers/site-findings';
 import { messageOf, withServer } from './helpers/fixtures';
 import { LspTestClient } from './helpers/lsp-client';
@@ -51,6 +51,10 @@ const sites: [string, () => string][] = [
   ...corpusPageSites().map((name): [string, () => string] => [`${name} (pages)`, () => materializePagesSite(name)]),
   ...fs.readdirSync(FIXTURE_SITES).map((name): [string, () => string] => [`made-up ${name}`, () => path.join(FIXTURE_SITES, name)]),
 ];
+
+test('server and CLI agree on the corpus sites', { skip: NO_CORPUS }, () => {
+  assert.ok(corpusFixtures().length >= 12, corpusFixtures().join(', '));
+});
 
 for (const [name, materialize] of sites) {
   test(`server and CLI agree on ${name}`, async () => {

@@ -6,9 +6,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { PageLinks } from '../../server/src/project/page-links';
-import { corpusPageSites, openCorpusPagesSite } from '../helpers/corpus';
+import { corpusPageSites, NO_CORPUS_PAGES, openCorpusPagesSite } from '../helpers/corpus';
 
 const FIXTURES = path.join(__dirname, 'fixtures/check-anchors');
+
+test('corpus pages: the sites compared with the platform\'s --check-anchors are there', { skip: NO_CORPUS_PAGES }, () => {
+  assert.ok(corpusPageSites().filter((site) => fs.existsSync(path.join(FIXTURES, `${site}.txt`))).length >= 4);
+});
 
 for (const site of corpusPageSites()) {
   const oracle = path.join(FIXTURES, `${site}.txt`);
