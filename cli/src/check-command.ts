@@ -62,7 +62,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   if (extraLanguageCodes.includes('')) throw new UsageError('--language-code takes a code');
   if (positionals.length > 1) throw new UsageError(`check takes one folder, got ${positionals.length}`);
   const root = path.resolve(cwd, positionals[0] ?? '.');
-  if (!isFile(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
+  if (!exists(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   const basePath = stringOption(values, 'base-path');
@@ -90,9 +90,11 @@ function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath 
   return found.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
 }
 
-function isFile(file: string): boolean {
+/** Whether something is there (a file, a folder, a FIFO: whyDocsJsonUnreadable tells which). Never opens it. */
+function exists(file: string): boolean {
   try {
-    return fs.statSync(file).isFile();
+    fs.statSync(file);
+    return true;
   } catch {
     return false;
   }

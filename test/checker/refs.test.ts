@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
-import { checkRepo, makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { checkRepo, findingsOf, makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 test('$ref: the referenced file replaces the object, siblings merge on top, nested refs resolve from their own file', () => {
   const files = {
@@ -42,5 +45,19 @@ test('$ref: syntax errors inside a referenced file are reported in that file; es
   assert.deepEqual(findings.map((f) => [f.code, f.file]), [
     ['page-outside-root', 'docs.json'],
     ['json-syntax', 'tab.json'],
+  ]);
+});
+
+test('$ref: a file over 64 MB or a FIFO is reported with why it was not read, not as missing', (t) => {
+  const root = makeDocsRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { tabs: [{ $ref: 'big.json' }, { $ref: 'pipe.json' }, { $ref: 'nope.json' }] } } });
+  fs.writeFileSync(path.join(root, 'big.json'), '{}');
+  fs.truncateSync(path.join(root, 'big.json'), 65 * 1024 * 1024); // sparse: no 65 MB written
+  const fifo = spawnSync('mkfifo', [path.join(root, 'pipe.json')]);
+  if (fifo.status !== 0) return t.skip('no mkfifo');
+  const findings = findingsOf(root, checkDocs(new DocsWorkspace(root)).diagnostics);
+  assert.deepEqual(findings.map((f) => [f.code, f.text, f.message]), [
+    ['invalid-ref', '"big.json"', "`$ref` file 'big.json' is over 64 MB: not read"],
+    ['invalid-ref', '"pipe.json"', "`$ref` file 'pipe.json' is not a regular file (a FIFO): not read"],
+    ['invalid-ref', '"nope.json"', "`$ref` file 'nope.json' was not found (looked for nope.json)"],
   ]);
 });

@@ -59,3 +59,22 @@ test('check: an empty or blank docs.json is one finding that says it holds no JS
     assert.equal(status, 1);
   }
 });
+
+test('check: a docs.json that is a folder exits 2 saying so (not "no docs.json")', (t) => {
+  const root = folder(t);
+  fs.mkdirSync(path.join(root, 'docs.json'));
+  const { status, stderr, stdout } = check(root);
+  assert.equal(stdout, '');
+  assert.equal(stderr, 'docs-json check: cannot read docs.json: not a regular file (a folder)\n');
+  assert.equal(status, 2);
+});
+
+test('check: a docs.json that is a FIFO exits 2 saying so, without blocking on it', (t) => {
+  const root = folder(t);
+  if (spawnSync('mkfifo', [path.join(root, 'docs.json')]).status !== 0) return t.skip('no mkfifo');
+  const result = spawnSync(process.execPath, [BIN, 'check', root], { encoding: 'utf8', timeout: 10_000 });
+  assert.equal(result.signal, null, 'blocked on the FIFO');
+  assert.equal(result.stdout, '');
+  assert.equal(result.stderr, 'docs-json check: cannot read docs.json: not a regular file (a FIFO)\n');
+  assert.equal(result.status, 2);
+});

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MAX_READ_BYTES, readTextFromDisk } from '../checker/workspace/docs-workspace';
+import { fileKind, MAX_READ_BYTES, readTextFromDisk } from '../checker/workspace/docs-workspace';
 
 /** Why the checker would not read DIR/docs.json (it would be checked as an empty text), or undefined. */
 export function whyDocsJsonUnreadable(root: string): string | undefined {
@@ -8,7 +8,9 @@ export function whyDocsJsonUnreadable(root: string): string | undefined {
   try {
     const real = fs.realpathSync(file);
     if (path.dirname(real) !== fs.realpathSync(root)) return `it is a link to ${real}, outside ${root}`;
-    const { size } = fs.statSync(real);
+    const stat = fs.statSync(real);
+    if (!stat.isFile()) return `not a regular file (${fileKind(stat)})`;
+    const { size } = stat;
     if (size > MAX_READ_BYTES) return `it is ${megabytes(size)}, over the ${megabytes(MAX_READ_BYTES)} limit`;
     fs.accessSync(real, fs.constants.R_OK);
   } catch (error) {

@@ -112,7 +112,9 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   }
   const parsed = workspace.json(target);
   if (!parsed) {
-    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` file '${refValue.plain}' was not found (looked for ${target})`));
+    const why = workspace.whyNotRead(target);
+    const message = why ? `\`$ref\` file '${written}' ${why}: not read` : `\`$ref\` file '${written}' was not found (looked for ${target})`;
+    out.diagnostics.push(diagnostic('invalid-ref', refValue, message));
     return undefined;
   }
   if (!out.files.has(target)) {

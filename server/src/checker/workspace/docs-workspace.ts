@@ -17,6 +17,15 @@ export type ReadText = (absolutePath: string) => string | undefined;
 /** Files above this size are not read: they cannot be a docs.json part or a spec we can help with. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
+/** What a file that is not a regular one is, as people say it: `a folder`, `a FIFO`, … */
+export function fileKind(stat: fs.Stats): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isBlockDevice() || stat.isCharacterDevice()) return 'a device';
+  return 'a special file';
+}
+
 /**
  * Opened without blocking, then asked what it is: a file swapped for a FIFO or a device between a check and the
  * read (a stat, then a read by name) would block the read, and the whole server with it.
@@ -125,6 +134,23 @@ export class DocsWorkspace {
       }
     }
     return real !== this.realRoot && !real.startsWith(this.realRoot + path.sep);
+  }
+
+  /**
+   * Why a file inside the docs folder that `read` gave nothing for was not read, when it is there on disk: `is over
+   * 64 MB` or `is not a regular file (a FIFO)`. Undefined when it is not there (or leads out of the folder). Only
+   * stat(2): a FIFO is never opened.
+   */
+  whyNotRead(relative: string): string | undefined {
+    const absolute = toAbsolute(this.root, relative);
+    try {
+      if (this.leavesRoot(absolute)) return undefined;
+      const stat = fs.statSync(absolute);
+      if (!stat.isFile()) return `is not a regular file (${fileKind(stat)})`;
+      return stat.size > MAX_READ_BYTES ? `is over ${MAX_READ_BYTES / 1024 / 1024} MB` : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** A JSON file pulled in by `$ref` (relative path), parsed; undefined when it cannot be read. */
