@@ -45,6 +45,12 @@ test('a page offers its headings (levels 1-4, repeats counted), {#custom} ids, i
   assert.deepEqual(['not-a-heading', 'too-deep', 'renamed', 'in-a-fence', 'Setup', 'setup-3', 'card-title', 'still-code'].filter(has), []);
 });
 
+test('a CRLF page offers the same ids as its LF copy (its lines end in \\r)', () => {
+  const lf = ['---', 'title: T', '---', '## Setup', '### What is X? {#custom}', '```', '## In a fence', '```', '## Last'].join('\n');
+  assert.deepEqual([...pageAnchors(lf.replace(/\n/g, '\r\n'))].sort(), [...pageAnchors(lf)].sort());
+  assert.ok(pageAnchors(lf.replace(/\n/g, '\r\n')).has('setup'));
+});
+
 test('through the language service: a link whose anchor no page id makes is a warning on the anchor', () => {
   const site = openSite('{ "navigation": { "pages": ["a", "b"] } }', {
     files: { 'a.mdx': '[ok](/b#install) [bad](/b#instal) [self](#intro) [gone](#nowhere)\n\n## Intro\n', 'b.mdx': '# Install\n' },

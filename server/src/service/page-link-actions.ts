@@ -38,7 +38,7 @@ export function pageLinkActions(
     const suffix = querySuffix(written);
     const suggestion = suggestPage(project.files, project.catalog().pageIds, page);
     // The page the link's text names comes first: its title says what the writer meant, a path only how far it is.
-    const linkText = /\[([^\]]*)\]\($/.exec(text.slice(text.lastIndexOf('\n', lines.offsetAt(diagnostic.range.start)) + 1, lines.offsetAt(diagnostic.range.start)))?.[1];
+    const linkText = openLinkText(text.slice(text.lastIndexOf('\n', start) + 1, start));
     const named = linkText ? pageByLinkText(project, linkText) : undefined;
     const linkTo = (target: string, isPreferred: boolean): CodeAction => {
       const title = pageTitle(project, target);
@@ -54,4 +54,13 @@ export function pageLinkActions(
     for (const fix of fixes) actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] });
   }
   return actions;
+}
+
+/** The text of the link `before` ends in the middle of (`…[text](`), as `/\[([^\]]*)\]\($/` read it, in one pass. */
+function openLinkText(before: string): string | undefined {
+  const close = before.length - 2;
+  if (close < 0 || !before.endsWith('](')) return undefined;
+  // The first `[` past the `]` before this one.
+  const open = before.indexOf('[', before.lastIndexOf(']', close - 1) + 1);
+  return open >= 0 && open < close ? before.slice(open + 1, close) : undefined;
 }

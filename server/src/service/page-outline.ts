@@ -3,7 +3,6 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import { LineMap } from '../checker';
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -34,15 +33,15 @@ export function pageHeadings(text: string): Heading[] {
       fence = opening[1];
       continue;
     }
-    const atx = ATX.exec(current);
+    const atx = atxHeading(current);
     if (atx) {
-      const name = (atx[2] ?? '').trim();
-      if (name) headings.push({ level: atx[1].length, name, line, endLine: lines.length - 1 });
+      const name = atx.text.trim();
+      if (name) headings.push({ level: atx.level, name, line, endLine: lines.length - 1 });
       continue;
     }
     const underline = SETEXT.exec(current);
     const above = line > 0 ? lines[line - 1].trim() : '';
-    if (underline && above && !ATX.test(lines[line - 1]) && !headings.some((h) => h.line === line - 1)) {
+    if (underline && above && !atxHeading(lines[line - 1]) && !headings.some((h) => h.line === line - 1)) {
       headings.push({ level: underline[1][0] === '=' ? 1 : 2, name: above, line: line - 1, endLine: lines.length - 1 });
     }
   }
@@ -51,6 +50,37 @@ export function pageHeadings(text: string): Heading[] {
     if (next) headings[i].endLine = Math.max(headings[i].line, next.line - 1);
   }
   return headings;
+}
+
+function isBlank(c: string | undefined): boolean {
+  return c === ' ' || c === '\t';
+}
+
+/** What `/^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/` matched, by hand to stay linear (text `''` for none). */
+function atxHeading(line: string): { level: number; text: string } | undefined {
+  // No part of the expression matched a line break (a lone `\r` included).
+  if (/[\n\r\u2028\u2029]/.test(line)) return undefined;
+  let at = 0;
+  while (line[at] === ' ') at++;
+  if (at > 3) return undefined;
+  const hashes = at;
+  while (line[at] === '#') at++;
+  const level = at - hashes;
+  if (level < 1 || level > 6) return undefined;
+  if (at === line.length) return { level, text: '' };
+  if (!isBlank(line[at])) return undefined;
+  let start = at;
+  while (isBlank(line[start])) start++;
+  let end = line.length;
+  while (end > start && isBlank(line[end - 1])) end--;
+  let closing = end;
+  while (closing > start && line[closing - 1] === '#') closing--;
+  // A closing run of `#`s counts after blanks only, and not as the whole text.
+  if (closing < end && closing > start && isBlank(line[closing - 1])) {
+    end = closing - 1;
+    while (isBlank(line[end - 1])) end--;
+  }
+  return { level, text: line.slice(start, end) };
 }
 
 /** The outline of a page: each heading holds the headings of lower levels under it. */

@@ -57,7 +57,7 @@ export function detectBasePath(redirects: readonly Redirect[], tree: TreePaths):
 
 /** A base path as a setting or option writes it (`/docs/`, `docs`): no leading or trailing `/`; '' for none. */
 export function normalBasePath(written: string): string {
-  return written.trim().replace(/^\/+|\/+$/g, '');
+  return written.trim().replace(/^\/+|(?<!\/)\/+$/g, '');
 }
 
 /**

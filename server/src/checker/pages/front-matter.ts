@@ -56,7 +56,6 @@ export function readFrontMatterEntries(text: string): FrontMatter | undefined {
 
 const KEY_LINE = /^([A-Za-z_$][\w$:.-]*)[ \t]*:(?:[ \t]+|$)/;
 const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
-const COMMENT_TAIL = /[ \t]+#.*$/;
 
 /** Entries when every line is blank, a comment, or `key: scalar` on one line; undefined otherwise. */
 function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefined {
@@ -73,7 +72,7 @@ function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefi
       const key = KEY_LINE.exec(line);
       if (!key || keys.has(key[1])) return undefined;
       keys.add(key[1]);
-      const written = line.slice(key[0].length).replace(COMMENT_TAIL, '').replace(/[ \t]+$/, '');
+      const written = withoutCommentTail(line.slice(key[0].length)).replace(/(?<![ \t])[ \t]+$/, '');
       const value = simpleScalar(written);
       if (value === NOT_SIMPLE) return undefined;
       // An empty value may open a block (a list or map on the lines after): YAML decides.
@@ -87,6 +86,17 @@ function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefi
 }
 
 const NOT_SIMPLE = Symbol('not simple');
+
+/** What `/[ \t]+#.*$/` left, in one pass: cut at the first blanks-then-`#` past the last line break. */
+function withoutCommentTail(written: string): string {
+  const from = Math.max(written.lastIndexOf('\n'), written.lastIndexOf('\r'), written.lastIndexOf('\u2028'), written.lastIndexOf('\u2029')) + 1;
+  for (let hash = written.indexOf('#', from); hash >= 0; hash = written.indexOf('#', hash + 1)) {
+    let start = hash;
+    while (start > from && (written[start - 1] === ' ' || written[start - 1] === '\t')) start--;
+    if (start < hash) return written.slice(0, start);
+  }
+  return written;
+}
 
 /** A one-line scalar as YAML 1.2's core schema reads it, or NOT_SIMPLE for anything less plain. */
 function simpleScalar(written: string): unknown {

@@ -5,10 +5,8 @@
 import { frontMatterEnd } from './front-matter';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
-const HEADING = /^[ \t]*(#{1,6})[ \t]+(.+?)[ \t]*$/;
 /** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
 const TOC_DEPTH = 4;
-const CUSTOM_ID = /^(.*?)\s*\{\s*#([^}]+?)\s*\}$/;
 const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 /** Components whose title (`label` for Update) makes an id (`remarkComponentIds`, `COMPONENTS_WITH_CLEANED_ID`). */
 const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Heading']);
@@ -33,7 +31,8 @@ export function pageAnchors(text: string): Set<string> {
   while (at < text.length) {
     let end = text.indexOf('\n', at);
     if (end < 0) end = text.length;
-    const line = text.slice(at, end);
+    // A CRLF page's lines end in `\r`: without it, its headings make ids as an LF page's do.
+    const line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
     at = end + 1;
     const fenceRun = FENCE.exec(line)?.[1];
     if (fence !== undefined) {
@@ -45,12 +44,12 @@ export function pageAnchors(text: string): Set<string> {
       fence = fenceRun;
       continue;
     }
-    const heading = HEADING.exec(line);
+    const heading = atxHeading(line);
     if (heading) {
-      const written = heading[2].replace(/[ \t]+#+$/, '');
-      const custom = CUSTOM_ID.exec(written);
-      if (custom) add(ids, custom[2].trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
-      else if (heading[1].length <= TOC_DEPTH) addSlug(plainText(written));
+      const written = heading.text.replace(/(?<![ \t])[ \t]+#+$/, '');
+      const custom = customId(written);
+      if (custom !== undefined) add(ids, custom.trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
+      else if (heading.level <= TOC_DEPTH) addSlug(plainText(written));
     }
     if (line.includes('<h')) for (const match of line.matchAll(HTML_HEADING)) addSlug(plainText(match[2]));
     if (line.includes('=')) {
@@ -61,7 +60,7 @@ export function pageAnchors(text: string): Set<string> {
         else if (match[1] === 'title' || match[1] === 'label') {
           // Only some components make an id of their title (a Card's does not); an attribute on a line of its own
           // belongs to a tag opened above: counted, to be safe.
-          const tag = /<([A-Za-z][\w.]*)[^<]*$/.exec(line.slice(0, match.index))?.[1];
+          const tag = openTag(line.slice(0, match.index));
           if (tag === undefined || TITLED.has(tag)) addSlug(value);
         }
         else {
@@ -74,6 +73,57 @@ export function pageAnchors(text: string): Set<string> {
     }
   }
   return ids;
+}
+
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+function isBlank(c: string | undefined): boolean {
+  return c === ' ' || c === '\t';
+}
+
+/** What `/^[ \t]*(#{1,6})[ \t]+(.+?)[ \t]*$/` matched, by hand to stay linear: the `#`s and the text. */
+function atxHeading(line: string): { level: number; text: string } | undefined {
+  if (LINE_BREAK.test(line)) return undefined;
+  let at = 0;
+  while (isBlank(line[at])) at++;
+  const hashes = at;
+  while (line[at] === '#') at++;
+  const level = at - hashes;
+  if (level < 1 || level > 6 || !isBlank(line[at])) return undefined;
+  let start = at;
+  while (isBlank(line[start])) start++;
+  // Only blanks after the `#`s: `.+?` took the last one.
+  if (start === line.length) return start - at >= 2 ? { level, text: line.slice(-1) } : undefined;
+  let end = line.length;
+  while (isBlank(line[end - 1])) end--;
+  return { level, text: line.slice(start, end) };
+}
+
+/** The id `/^(.*?)\s*\{\s*#([^}]+?)\s*\}$/` read from a heading's end (group 2), by hand to stay linear. */
+function customId(written: string): string | undefined {
+  const last = written.length - 1;
+  if (last < 1 || written[last] !== '}') return undefined;
+  // Nothing between `{` and the final `}` is a `}`: the `{` is past the one before.
+  for (let open = written.indexOf('{', written.lastIndexOf('}', last - 1) + 1); open >= 0 && open < last; open = written.indexOf('{', open + 1)) {
+    let hash = open + 1;
+    while (hash < last && /\s/.test(written[hash])) hash++;
+    if (written[hash] !== '#' || hash + 1 >= last) continue;
+    let before = open;
+    while (before > 0 && /\s/.test(written[before - 1])) before--;
+    if (LINE_BREAK.test(written.slice(0, before))) return undefined;
+    const id = written.slice(hash + 1, last);
+    return id.slice(0, Math.max(1, id.trimEnd().length));
+  }
+  return undefined;
+}
+
+/** The name of the tag `/<([A-Za-z][\w.]*)[^<]*$/` found: the one the last `<` opens. */
+function openTag(before: string): string | undefined {
+  const open = before.lastIndexOf('<');
+  if (open < 0 || !/[A-Za-z]/.test(before.charAt(open + 1))) return undefined;
+  let end = open + 2;
+  while (end < before.length && /[\w.]/.test(before[end])) end++;
+  return before.slice(open + 1, end);
 }
 
 /** Whether a page with these ids has the anchor a link names (without `#`). */
@@ -101,12 +151,50 @@ export function cleanId(id: string): string {
 
 /** A heading's text without its markdown: link targets, code marks, emphasis marks, tags. */
 function plainText(written: string): string {
-  return written
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
+  return withoutTags(linkTexts(written))
     .replace(/`+/g, '')
     .replace(/(\*\*|__|\*|~~)/g, '')
     .trim();
+}
+
+/** `text.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')` in one pass: each link as its text. */
+function linkTexts(text: string): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('[', from);
+    if (open < 0) break;
+    // Every `[` before this `]` ends at it: if it is not a link's, none of them is.
+    const close = text.indexOf(']', open + 1);
+    if (close < 0) break;
+    from = close + 1;
+    if (text[close + 1] !== '(') continue;
+    const end = text.indexOf(')', close + 2);
+    if (end < 0) break;
+    out += text.slice(copied, open > copied && text[open - 1] === '!' ? open - 1 : open) + text.slice(open + 1, close);
+    copied = from = end + 1;
+  }
+  return out + text.slice(copied);
+}
+
+/** `text.replace(/<[^>]+>/g, '')` in one pass. */
+function withoutTags(text: string): string {
+  let out = '';
+  let copied = 0;
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('<', from);
+    if (open < 0) break;
+    const close = text.indexOf('>', open + 1);
+    if (close < 0) break;
+    if (close > open + 1) {
+      out += text.slice(copied, open);
+      copied = close + 1;
+    }
+    from = close + 1;
+  }
+  return out + text.slice(copied);
 }
 
 /**
@@ -118,6 +206,6 @@ export function headingSlug(title: string): string {
   const percent = /%[0-9A-F]{2}/.test(encoded);
   const pattern = percent ? /[^a-zA-Z\d%_]+/g : /[^a-z\d_]+/g;
   let slug = (percent ? encoded : encoded.toLowerCase()).replace(pattern, '-');
-  slug = slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
+  slug = slug.replace(/(?<=[a-zA-Z\d])-([ts])(-|$)/g, '$1$2');
   return slug.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
 }

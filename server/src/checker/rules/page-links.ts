@@ -38,7 +38,7 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
     const via = resolution.kind === 'redirect' ? ` (redirected to \`${resolution.destination}\`)` : '';
     // Short: the Problems panel cuts a long message, and what was looked for (a page, a file, a generated API page, a
     // redirect) is the same for every link. The path it looked for is named when it is not what the link says.
-    const written = link.href.replace(/[?#].*$/, '').replace(/\/$/, '');
+    const written = withoutQuery(link.href).replace(/\/$/, '');
     const path = written === `/${missing}` || via ? '' : ` (no \`/${missing}\`)`;
     const chain = tooLongChain(resolution);
     const message = `${WHAT[link.form]} target \`${link.href}\` not found${chain || `${path}${via}`}`;
@@ -46,6 +46,15 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
   }
   if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));
   return found;
+}
+
+/** `href.replace(/[?#].*$/, '')` in one pass: cut at the first `?` or `#` past the last line break. */
+function withoutQuery(href: string): string {
+  const from = Math.max(href.lastIndexOf('\n'), href.lastIndexOf('\r'), href.lastIndexOf('\u2028'), href.lastIndexOf('\u2029')) + 1;
+  const query = href.indexOf('?', from);
+  const hash = href.indexOf('#', from);
+  const cut = query < 0 ? hash : hash < 0 ? query : Math.min(query, hash);
+  return cut < 0 ? href : href.slice(0, cut);
 }
 
 function landing(resolution: Resolution): string {
