@@ -38,6 +38,8 @@ export const RULES = {
   'front-matter-value': 'warning',
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
+  'image-alt': 'warning',
+  'color-contrast': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;
