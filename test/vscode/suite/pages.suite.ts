@@ -1,16 +1,23 @@
 // A page's front matter in the real editor (issue 26): `openapi:` completion, hover and go to definition from the
 // fixture's spec (api/openapi.yaml), and the quick fix of a misspelt `mode`. The page is edited unsaved and reverted.
 import * as assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import * as vscode from 'vscode';
-import { api, codeOf, docsJsonUri, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
+import { api, codeOf, docsJsonUri, extension, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
 
 const pageUri = vscode.Uri.joinPath(docsJsonUri, '..', 'api-reference', 'overview.mdx');
 const specUri = vscode.Uri.joinPath(docsJsonUri, '..', 'api', 'openapi.yaml');
 
+// Run alone (DOCS_VSCODE_SUITES), no suite before this one has opened docs.json: opening it activates the extension
+// (`onLanguage:docs-json`) even where `workspaceContains` is slow to (a loaded machine), and its check finds the spec.
+before(async () => {
+  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(docsJsonUri));
+  await waitFor('the extension to activate', () => extension().isActive, 120_000);
+  await api();
+}, { timeout: 180_000 });
+
 /** Opens the page with its front matter replaced by `frontMatter` (unsaved). */
 async function pageWith(frontMatter: string): Promise<vscode.TextDocument> {
-  await api();
   const document = await vscode.workspace.openTextDocument(pageUri);
   await vscode.window.showTextDocument(document);
   const text = document.getText();
