@@ -40,7 +40,9 @@ function timed(command: string, args: string[], cwd: string, env: NodeJS.Process
   const start = performance.now();
   const child = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 10 * 60_000 });
   const ms = performance.now() - start;
-  const last = `${child.stdout ?? ''}\n${child.stderr ?? ''}`.trim().split('\n').filter((line) => line.trim()).pop() ?? '';
+  // mint draws its progress with terminal escapes: they are left out of the line kept.
+  const output = `${child.stdout ?? ''}\n${child.stderr ?? ''}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const last = output.trim().split('\n').filter((line) => line.trim()).pop() ?? '';
   return { ms, status: child.status, last: last.trim().slice(0, 120) };
 }
 
