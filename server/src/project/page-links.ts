@@ -13,6 +13,7 @@ import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
+import { SeveritySetting } from './project-settings';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -36,6 +37,18 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  */
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
+/** The page checks a severity of `off` skips (not only hides): front matter, `openapi:` endpoints, `#anchor` links. */
+interface SkippedChecks {
+  frontMatter: boolean;
+  openapi: boolean;
+  anchors: boolean;
+}
+
+function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
+  const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor') };
+}
+
 /**
  * The links and front matter of a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
  * what its links land on does: a file created re-checks the pages that missed it, a file removed the pages that
@@ -43,7 +56,8 @@ const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; key: string; targets: LinkTargets; detected: boolean };
+  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -56,10 +70,14 @@ export class PageLinks {
   /** Counts the pages checked, so that a count over the kept findings (the Docs view's) knows it is behind. */
   private stored = 0;
 
-  /** `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects). */
+  /**
+   * `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects), `severitySetting`
+   * its `docsJson.severity`: a page check whose rules are all `off` is not run.
+   */
   constructor(
     private readonly workspace: DocsWorkspace,
     private readonly basePathSetting: () => string | undefined = () => undefined,
+    private readonly severitySetting: () => Readonly<Record<string, SeveritySetting>> = () => ({}),
   ) {
     this.folders = new FolderSet(workspace.files);
     this.folderSpecs = new FolderSpecs(workspace);
@@ -69,23 +87,26 @@ export class PageLinks {
   targets(model: DocsModel | undefined): LinkTargets {
     const files = this.workspace.files.version;
     const setting = this.basePathSetting();
+    const skippedNow = skippedChecks(this.severitySetting());
+    const skipped = JSON.stringify(skippedNow);
     const cache = this.targetsCache;
-    if (cache && cache.model === model && cache.files === files && cache.setting === setting) return cache.targets;
+    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped) return cache.targets;
+    this.skipped = skippedNow;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
     const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model)]);
+    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped]);
     if (cache?.key === key) {
-      Object.assign(cache, { model, files, setting, detected });
+      Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
     }
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath };
     if (cache) this.pages.clear();
     this.changes++;
-    this.targetsCache = { model, files, setting, key, targets, detected };
+    this.targetsCache = { model, files, setting, skipped, key, targets, detected };
     return targets;
   }
 
@@ -230,15 +251,16 @@ export class PageLinks {
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
       // Anchors on a page reached directly (through redirects, the platform's checker does not look).
-      if (resolution.kind === 'page' && anchorOf(link.href)) {
+      if (resolution.kind === 'page' && !this.skipped.anchors && anchorOf(link.href)) {
         anchorsOn.add(resolution.file);
         const found = checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined));
         if (found) diagnostics.push(found);
       }
     }
-    const frontMatter = readFrontMatterEntries(text);
-    if (frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
-    const openapi = frontMatter?.entries.find((entry) => entry.key === 'openapi');
+    const { skipped } = this;
+    const frontMatter = skipped.frontMatter && skipped.openapi ? undefined : readFrontMatterEntries(text);
+    if (frontMatter && !skipped.frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
+    const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
       const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
       if (found) diagnostics.push(found);

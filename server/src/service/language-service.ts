@@ -32,6 +32,7 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
+import { frontMatterValueActions } from './front-matter-actions';
 import { pageLinkActions } from './page-link-actions';
 import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
@@ -359,7 +360,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, [...pageOpenApiActions(file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const linkFixes = writable(project, [...pageOpenApiActions(file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;
