@@ -18,6 +18,7 @@ export const OTHER_PAGE_RULES_OFF: Record<string, SeveritySetting> = {
   'front-matter-value': 'off',
   'front-matter-openapi': 'off',
   'broken-anchor': 'off',
+  'image-alt': 'off',
 };
 
 export interface PageChecksFigures {

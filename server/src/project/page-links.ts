@@ -37,16 +37,17 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  */
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
-/** The page checks a severity of `off` skips (not only hides): front matter, `openapi:` endpoints, `#anchor` links. */
+/** The page checks a severity of `off` skips (not only hides): front matter, `openapi:` endpoints, `#anchor` links, alt text. */
 interface SkippedChecks {
   frontMatter: boolean;
   openapi: boolean;
   anchors: boolean;
+  imageAlt: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt') };
 }
 
 /**
@@ -57,7 +58,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -236,7 +237,7 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const unnamed: UnnamedMedia[] = [];
+    const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt ? undefined : [];
     const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed);
     const landed = new Set<string>();
     const missing = new Set<string>();
@@ -266,7 +267,7 @@ export class PageLinks {
       if (found) diagnostics.push(found);
     }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
-    if (unnamed.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
+    if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
     if (openapi) state.usesSpecs = true;
