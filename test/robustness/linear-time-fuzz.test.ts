@@ -67,6 +67,8 @@ const PAGE_SHAPES: Record<string, (size: number) => string> = {
   '<img + {...spreads}': fill('<img {...p} '),
   'links of blank images only': fill(`[![](a) ![](b) ![](c)](u) ${'w'.repeat(100)} `),
   'links of blank images, ( unclosed': fill(`[![](a ](u ${'w'.repeat(100)} `),
+  'nested labels around <img>s': (size) => `${'['.repeat(size / 12)}${'<img> '.repeat(size / 12)}${'](u)'.repeat(size / 12)}`,
+  'nested labels around blank images': (size) => `${'['.repeat(size / 11)}${'![](a)'.repeat(size / 11)}${'](u)'.repeat(size / 11)}`,
   '[ + blank images, no text': (size) => `[${`![](a)${' '.repeat(100)}`.repeat(size / 106)}](u)`,
 };
 

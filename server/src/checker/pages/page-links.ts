@@ -84,12 +84,16 @@ export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]
   return links;
 }
 
+const MAX_NAMING_LABEL = 1_000;
+
 /**
  * At a link's `](`: drops the blank-alt images just found inside its label when it has text of its own
  * (`[![](logo.png) Open the app](/app)`): the text names the link, and an image beside it is rightly silent (WCAG
  * technique H2). `mint a11y` flags them.
  */
 function keepImagesOfUnnamedLinks(text: string, unnamed: UnnamedMedia[], open: number, close: number): void {
+  // A link's text beside its image is short; a longer label is not read, so that nested labels cost no more.
+  if (close - open > MAX_NAMING_LABEL) return;
   let first = unnamed.length;
   while (first > 0 && unnamed[first - 1].start > open) first--;
   if (first === unnamed.length || !unnamed.slice(first).some((media) => media.form === 'image') || !labelHasText(text, open, close)) return;
