@@ -152,6 +152,8 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
+    // Its anchors as read before it was removed are not its anchors now.
+    this.anchors.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
     for (const [page, state] of this.pages) {
@@ -166,6 +168,9 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
+    // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
+    // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
+    for (const page of [...this.anchors.keys()]) if (page === relative || page.startsWith(prefix)) this.anchors.delete(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
         this.pages.delete(page);

@@ -2,7 +2,7 @@ import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-
 import { LineMap, suggestPage } from '../checker';
 import { linkPath, querySuffix } from '../checker/links/resolve-link';
 import { DocsProject } from '../project/docs-project';
-import { createPageFile } from './code-actions';
+import { anchorsLinkedTo, createPageFile } from './new-page-file';
 import { plainText } from './diagnostics';
 import { pageByLinkText, pageTitle } from './link-text-match';
 
@@ -49,7 +49,7 @@ export function pageLinkActions(
       ...(suggestion && suggestion.page !== named?.page ? [linkTo(suggestion.page, !named && suggestion.close)] : []),
     ];
     const close = named !== undefined || suggestion?.close;
-    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page), isPreferred: !close }] : [];
+    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page, anchorsLinkedTo(project, page)), isPreferred: !close }] : [];
     const fixes = close ? [...replace, ...create] : [...create, ...replace];
     for (const fix of fixes) actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] });
   }
