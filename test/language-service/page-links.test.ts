@@ -42,7 +42,7 @@ test('a page is re-checked from its editor text; a created target clears the fin
 });
 
 test('quick fixes of a broken link: the nearest page (anchor kept), and creating the missing page', () => {
-  const { site } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/bb#part)' });
+  const { site } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/bb#part)', 'guide/b.mdx': '# B\n\n## Part' });
   const page = path.join(site.root, 'guide/a.mdx');
   const uri = pathToFileURL(page).href;
   const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
@@ -76,6 +76,16 @@ test('a page removed and made again with other text: links to its anchors are ju
   fs.writeFileSync(b, '# New part');
   site.service.fileEvents([{ uri: pathToFileURL(b).href, type: 'created' }]);
   assert.deepEqual(problems(), []);
+});
+
+test("quick fixes of a broken link: an anchor the nearest page lacks becomes its nearest id there, or is dropped (no broken anchor made)", () => {
+  const { site } = siteWithPages({ 'guide/a.mdx': '[near](/guide/bb#set-up?) [far](/guide/bb#zzzzzzzzzzz)', 'guide/b.mdx': '# B\n\n## Setup' });
+  const page = path.join(site.root, 'guide/a.mdx');
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const fixes = diagnostics.map((d) => site.service.codeActions(pathToFileURL(page).href, d.range, [d], { createFiles: false })![0]);
+  assert.deepEqual(fixes.map((a) => a.title), ["Link to '/guide/b#setup'", "Link to '/guide/b', without '#zzzzzzzzzzz' (no heading of it there)"]);
+  assert.equal(site.apply(fixes[0].edit!)['guide/a.mdx'], '[near](/guide/b#setup) [far](/guide/bb#zzzzzzzzzzz)');
+  assert.equal(site.apply(fixes[1].edit!)['guide/a.mdx'], '[near](/guide/bb#set-up?) [far](/guide/b)');
 });
 
 test('quick fixes of a broken link: the page its text names comes first, by title, and each fix shows its page title', () => {
