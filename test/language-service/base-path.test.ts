@@ -1,6 +1,7 @@
 // A site served under a sub-path: every redirect carries `/docs/`, the file tree has no `docs/` folder, and the
 // destinations exist once the prefix is off (docs-json-settings note §6). Read as the site's base path: detected,
-// told in one line, and set or turned off by `docsJson.basePath`.
+// told once as information (a `base-path` finding on the first redirect carrying it, and a line of the server log),
+// and set or turned off by `docsJson.basePath` (then not told).
 import { strict as assert } from 'node:assert';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
@@ -36,7 +37,8 @@ function findings(settings?: Partial<DocsJsonSettings>) {
 
 test('detected: links and redirects under /docs land on the tree; the truly broken ones are still flagged; told once', () => {
   const { all, note } = findings();
-  assert.deepEqual(all, ['docs.json broken-link /docs/guide/missing', 'index.mdx broken-link /docs/guide/nope']);
+  // Told as information on the first redirect carrying it, and in the server's log.
+  assert.deepEqual(all, ['docs.json base-path /docs', 'docs.json broken-link /docs/guide/missing', 'index.mdx broken-link /docs/guide/nope']);
   assert.match(note ?? '', /read under the base path \/docs, which every redirect carries and the file tree lacks/);
 });
 
