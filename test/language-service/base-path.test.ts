@@ -3,6 +3,8 @@
 // told once as information (a `base-path` finding on the first redirect carrying it, and a line of the server log),
 // and set or turned off by `docsJson.basePath` (then not told).
 import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { DocsJsonSettings } from '../../server/src/project/project-settings';
@@ -66,4 +68,15 @@ test('no base path when the tree has the prefix as a folder, or when few redirec
   const mixed = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['index'] }, redirects: [{ source: '/docs/a', destination: '/guide/a' }, { source: '/b', destination: '/guide/b' }, { source: '/c', destination: '/docs/guide/a' }] });
   const site = openSite(mixed, { files: FILES });
   assert.equal(site.service.basePathNote(site.project), undefined);
+});
+
+test('a broken link carrying the base path: the page a fix creates is under the tree (no docs/ folder that would end the base path), and creating it clears the finding', () => {
+  const site = openSite(DOCS, { files: FILES });
+  const page = path.join(site.root, 'index.mdx');
+  const nope = site.service.checkPages(site.project, [page]).byFile.get(page)!.find((d) => String(d.message).includes('/docs/guide/nope'))!;
+  const create = site.service.codeActions(pathToFileURL(page).href, nope.range, [nope], { createFiles: true })!.find((a) => a.title.startsWith('Create page file'))!;
+  assert.equal(create.title, "Create page file 'guide/nope.mdx'");
+  fs.writeFileSync(path.join(site.root, 'guide/nope.mdx'), site.apply(create.edit!)['guide/nope.mdx']);
+  site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/nope.mdx')).href, type: 'created' }]);
+  assert.deepEqual(site.service.checkPages(site.project, [page]).byFile.get(page)!.map((d) => String(d.message)), []);
 });

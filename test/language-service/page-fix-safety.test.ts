@@ -24,6 +24,7 @@ const FAULTS = 40;
 const FINDINGS_PER_FAULT = 2;
 
 const EXAMPLES_BROKEN = path.resolve(__dirname, '../../examples/broken');
+const FIXTURE_SITES = path.resolve(__dirname, '../corpus/sites');
 
 function summary(report: FixSafetyReport): string {
   return report.failures.map((f) => `${f.site}: ${f.finding}\n  fix "${f.fix}": ${f.problem}`).join('\n');
@@ -57,6 +58,17 @@ test('every quick fix on a page finding of examples/broken removes its finding a
   new FixSafetySite('examples/broken', root, undefined, true).run(report, Infinity, onPage);
   // A broken link (link to the nearest page, create the page), an unknown operation, four pages out of the navigation.
   assert.ok(report.fixes >= 8, `only ${report.fixes} fixes tried`);
+  assert.equal(summary(report), '');
+});
+
+test('every quick fix on the made-up sites (an ignored folder, a sub-path site, the link forms) removes its finding and adds none', () => {
+  const report: FixSafetyReport = { findings: 0, fixes: 0, failures: [] };
+  for (const name of fs.readdirSync(FIXTURE_SITES)) {
+    const root = tempDir(`page-fix-safety-${name}-`);
+    fs.cpSync(path.join(FIXTURE_SITES, name), root, { recursive: true });
+    new FixSafetySite(`made-up ${name}`, root, undefined, true).run(report);
+  }
+  assert.ok(report.fixes >= 4, `only ${report.fixes} fixes tried`);
   assert.equal(summary(report), '');
 });
 

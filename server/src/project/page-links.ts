@@ -3,7 +3,7 @@ import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
-import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
+import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks } from '../checker/pages/page-links';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
@@ -232,6 +232,9 @@ export class PageLinks {
       if (file !== undefined) landed.add(file);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
+      // Under a base path, `/docs/x` is also missing as `x`: creating `x.mdx` checks this page again.
+      const inner = lost === undefined ? undefined : withoutBasePath(lost, targets.basePath);
+      if (inner) missing.add(inner);
       // Anchors on a page reached directly (through redirects, the platform's checker does not look).
       if (resolution.kind === 'page' && anchorOf(link.href)) {
         anchorsOn.add(resolution.file);

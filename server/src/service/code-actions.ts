@@ -90,7 +90,8 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       }
       const replace = (preferred: boolean) =>
         suggestion ? edit(`Replace with '${suggestion.page}'`, [replaceNode(node, JSON.stringify(suggestion.page))], preferred) : [];
-      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles ? [createPage(ctx, page, options)] : [];
+      // A file `.mintignore` leaves out is no page: creating it (or writing into the one there) fixes nothing.
+      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles && !ctx.workspace.ignore.ignores(`${page}.mdx`) ? [createPage(ctx, page, options)] : [];
       // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
       return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, isPreferred: true })), ...replace(false)];
     }

@@ -59,7 +59,7 @@ export function pageLinkActions(
       ...(suggestion && suggestion.page !== named?.page ? [linkTo(suggestion.page, !named && suggestion.close)] : []),
     ];
     const close = named !== undefined || suggestion?.close;
-    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH ? [{ ...createPageFile(uriOf, project.folder, page, anchorsLinkedTo(project, page)), isPreferred: !close }] : [];
+    const create: CodeAction[] = createFiles && page.length <= MAX_NEW_PAGE_PATH && !project.workspace.ignore.ignores(`${page}.mdx`) ? [{ ...createPageFile(uriOf, project.folder, page, anchorsLinkedTo(project, page)), isPreferred: !close }] : [];
     const fixes = close ? [...replace, ...create] : [...create, ...replace];
     for (const fix of fixes) actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] });
   }
