@@ -107,6 +107,8 @@ function spots(text: string): [string, number, number][] {
   };
   each('link', /\]\((\.{0,2}\/?[A-Za-z0-9_][^)\s#?:]*)[)#?]/g);
   each('anchor', /\]\([^)\s#]*#([^)\s]+)\)/g);
+  each('link', /^\[[^\]\n]+\]: *(\/[^\s#?]+)/gm);
+  each('link', /\shref="(\/[^"#?:]+)"/g);
   each('image', /!\[[^\]\n]*\]\(([^)\s:]+)\)/g);
   each('image', /<img[^>\n]*\ssrc="([^":]+)"/g);
   each('snippet', /^import \w+ from ["'](\/?snippets\/[^"']+)["']/gm);

@@ -56,6 +56,8 @@ test('quick fixes of a broken link: the nearest page (anchor kept), and creating
 
 test('creating a missing page writes a heading for each anchor the site links to on it: no broken link becomes a broken anchor', () => {
   const { site, problems } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/new#set-up) [other](/guide/new#yourTask.trigger())', 'guide/c.mdx': '[c](/guide/new#set-up) [c2](/guide/new#handling-errors)' });
+  // Every page checked, as the server's pass over the pages does: the anchors come from their kept findings.
+  assert.equal(problems().length, 4);
   const page = path.join(site.root, 'guide/a.mdx');
   const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
   const create = site.service.codeActions(pathToFileURL(page).href, diagnostics[0].range, diagnostics, { createFiles: true })!.find((a) => a.title.startsWith('Create'))!;
