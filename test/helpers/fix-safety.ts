@@ -136,6 +136,9 @@ export class FixSafetySite {
     for (const i of shuffle ? shuffle(order) : order) {
       if (tried >= limit) break;
       const [file, d] = before[i];
+      // As after the server's pass over the pages: every page checked again since the last fix was undone (a created
+      // page removed re-checks the pages that landed on it), so that fixes read their kept findings.
+      if (this.pages) this.service.checkPages(this.project);
       const actions = this.service.codeActions(this.uriOf(file), d.range, [d], { createFiles: true, commands: [ACCEPT_LANGUAGE_CODE_COMMAND] }) ?? [];
       const own = actions.filter((a) => a.diagnostics?.some((x) => x.code === d.code && x.message === d.message && JSON.stringify(x.range) === JSON.stringify(d.range)));
       if (!own.length) continue;
