@@ -81,7 +81,7 @@ function makeLargeSite(folder: string): string {
     groups.push({ group: `Group ${g}`, pages });
   }
   groups[0].pages.push(LARGE_SITE_MISSING_PAGE);
-  const docsJson = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Large', colors: { primary: '#0D9373' }, navigation: { groups } };
+  const docsJson = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Large', colors: { primary: '#0B7D62' }, navigation: { groups } };
   writeFileSync(join(folder, 'docs.json'), JSON.stringify(docsJson, null, 2));
   return folder;
 }

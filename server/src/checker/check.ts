@@ -3,6 +3,7 @@ import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
 import { checkDetectedBasePath } from './rules/detected-base-path';
+import { checkColorContrast } from './rules/color-contrast';
 import { checkDuplicatePages } from './rules/duplicate-pages';
 import { checkEndpoints } from './rules/endpoints';
 import { checkExpandedGroups } from './rules/expanded-groups';
@@ -38,6 +39,7 @@ export const ALL_RULES: Rule[] = [
   checkSettingsLinks,
   checkRedirects,
   checkDetectedBasePath,
+  checkColorContrast,
 ];
 
 /**

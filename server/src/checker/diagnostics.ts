@@ -39,6 +39,8 @@ export const RULES = {
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
   'base-path': 'info',
+  'image-alt': 'warning',
+  'color-contrast': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -4,7 +4,8 @@ import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
-import { PageLink, scanPageLinks } from '../checker/pages/page-links';
+import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
+import { checkImageAlt } from '../checker/rules/image-alt';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
@@ -240,7 +241,8 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const links = scanPageLinks(text, !relative.endsWith('.md'));
+    const unnamed: UnnamedMedia[] = [];
+    const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed);
     const landed = new Set<string>();
     const missing = new Set<string>();
     let file: SourceFile | undefined;
@@ -272,6 +274,7 @@ export class PageLinks {
       if (found) diagnostics.push(found);
     }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    if (unnamed.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
     if (openapi) state.usesSpecs = true;
