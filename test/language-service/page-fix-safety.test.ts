@@ -113,6 +113,8 @@ function spots(text: string): [string, number, number][] {
   each('image', /<img[^>\n]*\ssrc="([^":]+)"/g);
   each('snippet', /^import \w+ from ["'](\/?snippets\/[^"']+)["']/gm);
   each('openapi', /^openapi: *["']?([^"'\n]+)/gm);
+  // A documented key's value (a front-matter-value finding, when a fix for it exists).
+  each('front-matter', /^mode: *["']?([a-z-]+)/gm);
   return found;
 }
 
@@ -147,7 +149,7 @@ test(`every quick fix on ${FAULTS} seeded faults of the corpus pages (seed ${SEE
         fixing.service.fileEvents([{ uri: fixing.uriOf(to), type: 'deleted' }, { uri: fixing.uriOf(from), type: 'created' }]);
       }
     } else {
-      // A typo in a link's path, a link's anchor, an image's or a snippet's path, or the `openapi:` operation.
+      // A typo in a link's path, a link's anchor, an image's or a snippet's path, the `openapi:` operation or `mode:`.
       let page: string;
       let text: string;
       let where: [string, number, number][];
