@@ -46,8 +46,8 @@ export function installHost() {
   };
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const args = ['install', '--prefix', codeServerDir, '--no-save', '--no-audit', '--no-fund', `code-server@${CODE_SERVER_VERSION}`];
-  // One more try from scratch: once in a session, node-gyp's build of code-server's kerberos module stopped on
-  // "ENOENT, lstat …/kerberos/build/node_gyp_bins" on a machine under a load of 13; the same install passed again.
+  // One more try from scratch: node-gyp's build of code-server's kerberos module stopped on "ENOENT, lstat
+  // …/kerberos/build/node_gyp_bins" when a second install ran into the same folder at the same time; alone it passed.
   for (let attempt = 1; ; attempt++) {
     try {
       npm(asRoot ? [...args, '--unsafe-perm'] : args, { env });

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
+import { checkDetectedBasePath } from './rules/detected-base-path';
 import { checkColorContrast } from './rules/color-contrast';
 import { checkDuplicatePages } from './rules/duplicate-pages';
 import { checkEndpoints } from './rules/endpoints';
@@ -37,6 +38,7 @@ export const ALL_RULES: Rule[] = [
   checkSettingsFiles,
   checkSettingsLinks,
   checkRedirects,
+  checkDetectedBasePath,
   checkColorContrast,
 ];
 

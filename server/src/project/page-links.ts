@@ -3,7 +3,7 @@ import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
-import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
+import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
 import { checkImageAlt } from '../checker/rules/image-alt';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
@@ -175,6 +175,8 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
+    // Its anchors as read before it was removed are not its anchors now.
+    this.anchors.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
     for (const [page, state] of this.pages) {
@@ -189,6 +191,9 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
+    // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
+    // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
+    for (const page of [...this.anchors.keys()]) if (page === relative || page.startsWith(prefix)) this.anchors.delete(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
         this.pages.delete(page);
@@ -251,6 +256,9 @@ export class PageLinks {
       if (file !== undefined) landed.add(file);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
+      // Under a base path, `/docs/x` is also missing as `x`: creating `x.mdx` checks this page again.
+      const inner = lost === undefined ? undefined : withoutBasePath(lost, targets.basePath);
+      if (inner) missing.add(inner);
       // Anchors on a page reached directly (through redirects, the platform's checker does not look).
       if (resolution.kind === 'page' && !this.skipped.anchors && anchorOf(link.href)) {
         anchorsOn.add(resolution.file);
