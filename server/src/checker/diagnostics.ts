@@ -38,6 +38,7 @@ export const RULES = {
   'front-matter-value': 'warning',
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
+  'mdx-syntax': 'error',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

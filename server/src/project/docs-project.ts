@@ -67,6 +67,18 @@ export class DocsProject {
     };
   }
 
+  /**
+   * The language server's way: pages are parsed as MDX later, off the keystroke (`MdxVerdicts`); a page whose verdict
+   * changed is checked again and the project published as after a spec loaded.
+   */
+  deferMdxParse(): void {
+    this.pageLinks.mdx.onChanged = (page) => {
+      this.revision++;
+      this.pageLinks.mdxChanged(page);
+      this.onSpecLoaded?.(this);
+    };
+  }
+
   get files(): FileIndex {
     return this.workspace.files;
   }

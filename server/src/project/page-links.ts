@@ -12,6 +12,8 @@ import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
+import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
+import { MdxVerdicts } from './mdx-verdicts';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -48,6 +50,8 @@ export class PageLinks {
   private readonly anchors = new Map<string, ReadonlySet<string>>();
   /** The specs `openapi:` front matter is resolved against. */
   readonly folderSpecs: FolderSpecs;
+  /** Each page's MDX syntax verdict, kept by text. */
+  readonly mdx = new MdxVerdicts();
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
@@ -124,6 +128,12 @@ export class PageLinks {
     return found;
   }
 
+  /** A page's MDX verdict came (deferred parse, language server): it alone is checked again. */
+  mdxChanged(relative: string): void {
+    this.pages.delete(relative);
+    this.changes++;
+  }
+
   /** A page's text changed (typed, saved, or on disk); or another file's, a spec's maybe. */
   pageChanged(relative: string): void {
     this.pages.delete(relative);
@@ -164,6 +174,7 @@ export class PageLinks {
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     this.changes++;
+    this.mdx.forget(relative);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
     for (const [page, state] of this.pages) {
@@ -242,6 +253,9 @@ export class PageLinks {
       if (found) diagnostics.push(found);
     }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
+    const mdx = checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
+    if (mdx) diagnostics.push(mdx);
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
     if (openapi) state.usesSpecs = true;

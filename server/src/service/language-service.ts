@@ -64,7 +64,10 @@ export interface LanguageServiceOptions {
    * they are (default, or when the file is not there: read in process, at once).
    */
   specWorker?: string;
-  /** A spec read by the worker: the project's check may change. */
+  /**
+   * A spec read by the worker, or a page's MDX parse done: the project's check may change. Given (the language
+   * server), pages are parsed as MDX after a pause, not on the keystroke (`MdxVerdicts`).
+   */
   onSpecLoaded?: (project: DocsProject) => void;
   /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
   nameLists?: string;
@@ -165,7 +168,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
   const names = new NameLists(options.nameLists);
-  const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project) });
+  const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project), deferMdx: options.onSpecLoaded !== undefined });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);

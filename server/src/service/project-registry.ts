@@ -31,7 +31,7 @@ export class ProjectRegistry {
 
   constructor(
     private readonly readText: ReadText,
-    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void } = {},
+    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void; deferMdx?: boolean } = {},
   ) {}
 
   all(): DocsProject[] {
@@ -58,6 +58,8 @@ export class ProjectRegistry {
     if (!project) {
       project = new DocsProject(folder, this.readText, files, this.specs.loader);
       project.onSpecLoaded = this.specs.onLoaded;
+      // Told when its work finishes later: the language server, where MDX parses wait for a pause.
+      if (this.specs.deferMdx) project.deferMdxParse();
       this.byFolder.set(folder, project);
     }
     return project;
