@@ -6,6 +6,7 @@ import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures }
 import type { DocsViewFigures } from './measure-docs-view';
 import type { MonorepoStartFigures } from './measure-monorepo-start';
 import type { PageLinkFigures } from './measure-page-links';
+import type { MdxFigures } from './measure-mdx';
 import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
 
@@ -43,6 +44,8 @@ export interface BenchResults {
   specLoading: SpecLoadingFigures | null;
   /** Links inside pages: whole-repo check processes on the corpus-pages sites and a synthetic site, a keystroke, a rename. */
   pageLinks?: PageLinkFigures | null;
+  /** The MDX syntax check's parse against the page-link check of the same pages, and a keystroke with it deferred. */
+  mdx?: MdxFigures | null;
   /** Server start on a workspace of many docs folders: time to the first diagnostics per folder count, and its exponent. */
   monorepoStart?: MonorepoStartFigures | null;
   /** The Docs view's requests on the largest synthetic repo: the whole tree against a level at a time. */

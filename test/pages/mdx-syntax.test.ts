@@ -39,7 +39,7 @@ test('MDX errors the platform stops on, at the position mint prints', () => {
     ['~~<s>~~</s>\n', "1:1 '~~<s>~~'"],
     ['text <Foo\n', "1:10 '\n'"],
     ['line one\r\nText {a b} here\r\n', "2:8 ' '"],
-    ['    ## Indented {#id}\n', "1:18 'i'"],
+    ['    ## Indented {#id}\n', "1:18 '#'"],
     ['<a>x</a b="1">\n', "1:9 'b=\"1\"'"],
     ['<a>x</a/>\n', "1:8 '/'"],
   ];

@@ -15,11 +15,11 @@ export interface MdxSyntaxError {
 }
 
 /**
- * Pages longer than this are not parsed (nothing is said of them). The parse is linear (2 MB pages of the fuzz's
- * shapes each parse in under 2 s), but a 10 MB page takes ~5 s of the server's one thread and the platform's
- * largest corpus page is 0.25 MB.
+ * Pages longer than this are not parsed (nothing is said of them). The parse is linear (the fuzz's shapes), but slow
+ * on some: 160 kB of `<a>x</a> ` or of table rows with tags took 8-19 s on a loaded 2-core machine (~2-5 s idle),
+ * against ~0.2 s for a prose page of that size. The largest corpus page is 228 kB.
  */
-export const MAX_MDX_PARSE = 2_000_000;
+export const MAX_MDX_PARSE = 300_000;
 
 /**
  * The platform's page parser (`@mintlify/cli` 4.0.1552): remark with remark-mdx, remark-gfm, remark-frontmatter
