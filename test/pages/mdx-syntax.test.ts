@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { blankHeadingIds } from '../../server/src/checker/pages/heading-ids';
-import { MAX_MDX_PARSE, mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE, mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { PageLinks } from '../../server/src/project/page-links';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
 import { createLanguageService } from '../../server/src/service/language-service';
@@ -117,4 +117,20 @@ test('deferred (the language server): no parse on the check, the earlier verdict
   verdicts.flush();
   assert.deepEqual(told, ['p.mdx', 'p.mdx']);
   assert.equal(verdicts.errorOf('p.mdx', 'fixed\n'), undefined);
+});
+
+test('a paragraph of more than 2,000 emphasis delimiters is not judged (micromark pairs them in quadratic time)', () => {
+  const started = performance.now();
+  assert.equal(mdxSyntaxError(`{a b}\n\n${'*a'.repeat(MAX_DELIMITERS_PER_BLOCK + 1)}`), undefined);
+  assert.ok(performance.now() - started < 100);
+  // Spread over paragraphs they are parsed.
+  assert.ok(mdxSyntaxError(`{a b}\n\n${'*a*\n\n'.repeat(MAX_DELIMITERS_PER_BLOCK)}`));
+});
+
+test('deep nesting (a line of over 400 indentation and `>` characters) is not judged: quadratic in micromark', () => {
+  const started = performance.now();
+  assert.equal(mdxSyntaxError(`{a b}\n\n${'>'.repeat(50_000)} <a/>`), undefined);
+  assert.equal(mdxSyntaxError(`{a b}\n\n${' '.repeat(MAX_LINE_PREFIX + 1)}- x\n`), undefined);
+  assert.ok(performance.now() - started < 100);
+  assert.ok(mdxSyntaxError(`{a b}\n\n${'>'.repeat(MAX_LINE_PREFIX - 1)} <a/>`));
 });

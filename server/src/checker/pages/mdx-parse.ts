@@ -22,6 +22,43 @@ export interface MdxSyntaxError {
 export const MAX_MDX_PARSE = 300_000;
 
 /**
+ * A paragraph with more `*` and `_` than this is not parsed: micromark pairs emphasis delimiters in quadratic time
+ * (16,000 characters of `*a` in one paragraph: 2.2 s, 8,000: 0.57 s, loaded machine). The corpus's most in one
+ * blank-line-separated block is 609.
+ */
+export const MAX_DELIMITERS_PER_BLOCK = 2_000;
+/**
+ * A line whose indentation and `>` markers are longer than this is not parsed: nesting costs micromark quadratic
+ * time in its depth (50,000 `>`: 258 s, then a stack overflow; 1,000: 0.15 s). The corpus's longest is 34.
+ */
+export const MAX_LINE_PREFIX = 400;
+
+/** Whether the text holds a shape micromark is super-linear on (see the two limits above). */
+function superLinearShape(text: string): boolean {
+  let delimiters = 0;
+  let blank = true;
+  let prefix = 0;
+  let atStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      if (blank) delimiters = 0;
+      blank = atStart = true;
+      prefix = 0;
+      continue;
+    }
+    if (atStart && (code === 32 || code === 9 || code === 62)) {
+      if (++prefix > MAX_LINE_PREFIX) return true;
+    } else atStart = false;
+    if (code === 42 || code === 95) {
+      if (++delimiters > MAX_DELIMITERS_PER_BLOCK) return true;
+      blank = false;
+    } else if (code !== 32 && code !== 9 && code !== 13) blank = false;
+  }
+  return false;
+}
+
+/**
  * The platform's page parser (`@mintlify/cli` 4.0.1552): remark with remark-mdx, remark-gfm, remark-frontmatter
  * (yaml, toml) and remark-math, that is micromark 4 with these extensions and mdast-util-from-markdown with the
  * MDX and GFM tree builders (which find unclosed and mismatched tags). One instance: the extensions are data.
@@ -39,7 +76,7 @@ export function mayHoldMdx(text: string): boolean {
  * platform's build runs the same parser.
  */
 export function mdxSyntaxError(text: string): MdxSyntaxError | undefined {
-  if (text.length > MAX_MDX_PARSE || !mayHoldMdx(text)) return undefined;
+  if (text.length > MAX_MDX_PARSE || !mayHoldMdx(text) || superLinearShape(text)) return undefined;
   options ??= { extensions: [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
   try {
     fromMarkdown(blankHeadingIds(text), options);
