@@ -64,7 +64,7 @@ export function generateRepo(options: GenerateOptions): GeneratedRepo {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: `Benchmark docs (${options.entries} entries, seed ${seed})`,
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0B7D62' },
     styling: { eyebrows: 'crumbs' },
     interaction: { drilldown: false },
     navigation,

@@ -17,7 +17,7 @@ export interface MonorepoStartFigures {
 /** A workspace with a docs.json at its top and `folders` docs folders under `sites/`, three files each. */
 function monorepo(base: string, folders: number): string {
   const root = path.join(base, `monorepo-${folders}`);
-  const site = (name: string) => JSON.stringify({ theme: 'mint', name, colors: { primary: '#0D9373' }, navigation: { pages: ['intro', 'guides/start'] } });
+  const site = (name: string) => JSON.stringify({ theme: 'mint', name, colors: { primary: '#0B7D62' }, navigation: { pages: ['intro', 'guides/start'] } });
   fs.mkdirSync(root, { recursive: true });
   fs.writeFileSync(path.join(root, 'docs.json'), site('top'));
   fs.writeFileSync(path.join(root, 'intro.mdx'), '');

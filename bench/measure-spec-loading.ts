@@ -53,7 +53,7 @@ export function writeSpecSite(megabytes: number): { root: string; operations: nu
   const docs = {
     name: 'Spec loading',
     theme: 'mint',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0B7D62' },
     navigation: { groups: [{ group: 'Guides', pages: [...pages, 'guides/p'] }, { group: 'API', openapi: 'openapi.yaml', pages: ['GET /items1/{id}', 'GET /items'] }] },
   };
   fs.writeFileSync(path.join(root, 'docs.json'), JSON.stringify(docs, null, 2));

@@ -1,3 +1,4 @@
+import { renderPageChecks } from './page-checks-report';
 import type { BenchResults } from './results';
 
 const ms = (value: number | undefined, digits = 1) => (value === undefined || !Number.isFinite(value) ? '—' : `${value.toFixed(digits)} ms`);
@@ -132,6 +133,8 @@ export function renderReport(results: BenchResults): string {
     );
   }
 
+  out.push(...renderPageChecks(results));
+
   const monorepo = results.monorepoStart;
   if (monorepo) {
     out.push(
@@ -189,7 +192,7 @@ export function renderReport(results: BenchResults): string {
       ['target', 'limit', 'measured', 'where', 'met'],
       results.targets.map((t) => [
         t.target,
-        `≤ ${t.limit}${t.unit ? ` ${t.unit}` : ''}`,
+        `${t.atLeast ? '≥' : '≤'} ${t.limit}${t.unit ? ` ${t.unit}` : ''}`,
         t.value === undefined ? '—' : `${Number(t.value.toFixed(2))}${t.unit ? ` ${t.unit}` : ''}`,
         t.where,
         t.met === undefined ? 'not measured' : t.met ? 'yes' : '**no**',

@@ -5,10 +5,12 @@ import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
 import type { DocsViewFigures } from './measure-docs-view';
 import type { MonorepoStartFigures } from './measure-monorepo-start';
+import type { NotMeasured, PageChecksFigures } from './measure-page-checks';
 import type { PageLinkFigures } from './measure-page-links';
 import type { MdxFigures } from './measure-mdx';
 import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
+import type { VsMintFigures } from './measure-vs-mint';
 
 export interface MachineInfo {
   cpu: string;
@@ -46,6 +48,10 @@ export interface BenchResults {
   pageLinks?: PageLinkFigures | null;
   /** The MDX syntax check's parse against the page-link check of the same pages, and a keystroke with it deferred. */
   mdx?: MdxFigures | null;
+  /** Every page check against the links alone: the whole check of the largest corpus-pages site, a keystroke. */
+  pageChecks?: PageChecksFigures | NotMeasured | null;
+  /** The CLI's whole check against `mint broken-links` on each corpus-pages site. */
+  vsMint?: VsMintFigures | NotMeasured | null;
   /** Server start on a workspace of many docs folders: time to the first diagnostics per folder count, and its exponent. */
   monorepoStart?: MonorepoStartFigures | null;
   /** The Docs view's requests on the largest synthetic repo: the whole tree against a level at a time. */
@@ -75,6 +81,8 @@ export interface TargetResult {
   /** What was measured against it (the worst case where several runs count). */
   value: number | undefined;
   limit: number;
+  /** The measured value must reach the limit (≥), not stay under it. */
+  atLeast?: boolean;
   unit: string;
   where: string;
   met: boolean | undefined;

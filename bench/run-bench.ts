@@ -8,11 +8,13 @@ import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
 import { measureDocsView } from './measure-docs-view';
 import { measureMonorepoStart } from './measure-monorepo-start';
+import { measurePageChecks } from './measure-page-checks';
 import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
 import { measureSettingsCost } from './measure-settings';
 import { measureMdx } from './measure-mdx';
 import { measureTyping } from './measure-typing';
+import { measureVsMint } from './measure-vs-mint';
 import { BenchResults, machineInfo } from './results';
 import { round, scalingExponent } from './stats';
 import { judgeTargets } from './targets';
@@ -64,6 +66,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     server: { coldStart: null, memory: null },
     specLoading: null,
     pageLinks: null,
+    pageChecks: null,
+    vsMint: null,
     monorepoStart: null,
     docsView: null,
     checkerMemory: null,
@@ -233,6 +237,13 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     if (results.server.memory) options.log(`  peak RSS ${results.server.memory.peakRssMb} MB; first diagnostics after ${results.server.memory.firstDiagnosticsMs} ms`);
   } else if (options.serverScript) {
     results.notes.push(`server: ${options.serverScript} did not appear within ${options.serverWaitS} s; protocol figures not measured`);
+  }
+  if (options.corpusPagesDir && options.corpusDir) {
+    const pages = { corpusDir: options.corpusDir, corpusPagesDir: options.corpusPagesDir, log: (line: string) => options.log(`  ${line}`) };
+    options.log('every page check against the links alone: the largest corpus-pages site, a keystroke in a 1,000-line page');
+    results.pageChecks = await attempt('page checks', () => measurePageChecks({ ...pages, runs: options.quick ? 3 : 7, keystrokes: options.quick ? 100 : 300 }));
+    options.log('docs-json check against mint broken-links on each corpus-pages site');
+    results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 3 }));
   }
   if (!largestIs100k(options.sizes)) results.notes.push(`sizes ${options.sizes.join(', ')}: the memory target is for 100k entries, measured here on ${nameOf(largest)}`);
 

@@ -1,3 +1,4 @@
+import { pageChecksTargets } from './page-checks-report';
 import type { BenchResults, TargetResult } from './results';
 
 export type { TargetResult };
@@ -64,6 +65,7 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
     0,
     'pages',
   );
+  out.push(...pageChecksTargets(results));
   const monorepo = results.monorepoStart;
   add(
     'Scaling exponent of start time over docs folders (monorepo)',

@@ -2,7 +2,7 @@
 // code-server on it. Idempotent: a finished install is detected by a marker file and skipped.
 // Why not a VS Code download: Microsoft's update service is unreachable here and in CI (shared/notes/vscode-host.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,7 +46,18 @@ export function installHost() {
   };
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const args = ['install', '--prefix', codeServerDir, '--no-save', '--no-audit', '--no-fund', `code-server@${CODE_SERVER_VERSION}`];
-  npm(asRoot ? [...args, '--unsafe-perm'] : args, { env });
+  // One more try from scratch: node-gyp's build of code-server's kerberos module stopped on "ENOENT, lstat
+  // …/kerberos/build/node_gyp_bins" when a second install ran into the same folder at the same time; alone it passed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      npm(asRoot ? [...args, '--unsafe-perm'] : args, { env });
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+      console.error(`${error.message}: trying once more from scratch`);
+      rmSync(join(codeServerDir, 'node_modules'), { recursive: true, force: true });
+    }
+  }
   if (!existsSync(codeServerBin)) throw new Error(`code-server installed but ${codeServerBin} is missing`);
   writeFileSync(done, `${CODE_SERVER_VERSION}\n`);
 }

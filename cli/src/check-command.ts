@@ -78,8 +78,6 @@ function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath 
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const found = toCliDiagnostics(root, byFile);
   const printed = quiet ? found.filter((d) => d.severity === 'error') : found;
-  const note = service.basePathNote(project);
-  if (note) io.err(`docs-json check: ${note}\n`);
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
   else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));

@@ -87,6 +87,9 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Page links: keystroke in a 1,000-line page, p95',
     'Page links: peak memory of the check (synthetic site)',
     'Page links: pages re-checked after a rename, beyond those linking to it',
+    'Page checks: whole check with every page check ÷ with page links alone (largest corpus-pages site)',
+    'Page checks: keystroke in a 1,000-line page, every page check, p95',
+    'Page checks: mint broken-links ÷ docs-json check, the least on the corpus-pages sites',
     'Scaling exponent of start time over docs folders (monorepo)',
     'Scaling exponent of check time',
   ]);

@@ -74,7 +74,7 @@ test('enums of the platform: every value accepted, a typo of each rejected with 
 });
 
 test('values: hex colors, https socials, at most 4 footer columns, fonts `format` and `family` beside heading/body', () => {
-  assert.deepEqual(summary(site({ colors: { primary: '#0D9373', light: '#fff', dark: '#0a0A0a' } })), []);
+  assert.deepEqual(summary(site({ colors: { primary: '#0B7D62', light: '#fff', dark: '#7a7A7a' } })), []);
   const colors = site({ colors: { primary: 'red', light: '#12345678' } });
   assert.deepEqual(colors.map((f) => [f.code, f.text]), [['invalid-value', '"red"'], ['invalid-value', '"#12345678"']]);
   assert.match(colors[0].message, /hex color with a leading #/);

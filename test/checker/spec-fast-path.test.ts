@@ -65,3 +65,17 @@ test('JSON specs: mutated specs read the same both ways', () => {
   for (let i = 0; i < 200; i++) if (assertBothPathsAgree(`mutated-${i}.json`, mutate(text, random, { siblingFiles: [] }, TEXT_MUTATIONS).text)) compared++;
   assert.ok(compared > 20 && compared < 200, `${compared} of 200 mutated specs were strict JSON`);
 });
+
+test('JSON specs: only `openapi`, `paths` and `webhooks` are built as trees, the rest skipped over, with the same result', () => {
+  const escaped = '{"info": {"x": [1, "a\\"}]", {"y": null}]}, "openapi": "3.1.0", "pa\\u0074hs": {"/a": {"post": {"summary": "S \\"q\\""}}}, "webhooks": {"w": {"post": {}}}, "tags": [true], "n": -1.5e3}';
+  assert.ok(assertBothPathsAgree('escaped.json', escaped));
+  const read = readSpec('escaped.json', escaped);
+  assert.ok(read.ok);
+  assert.equal(read.endpoints.size, 2);
+  assert.equal(read.endpoints.get('POST /a')?.summary, 'S "q"');
+  // Nested over the limit outside the sections read: refused as the whole-tree reading refuses it.
+  const depth = MAX_NESTING + 5;
+  const refused = readSpec('deep.json', `{"openapi": "3.0.0", "components": ${'['.repeat(depth)}${']'.repeat(depth)}, "paths": {}}`);
+  assert.equal(refused.ok, false);
+  assert.match(!refused.ok ? refused.message : '', /nested deeper than/);
+});

@@ -11,6 +11,7 @@ import {
   endpointsFromYamlScan,
   MAX_FULL_YAML_BYTES,
   MAX_SPEC_BYTES,
+  MAX_SPEC_OPERATIONS,
   readSpec,
   SpecEndpoint,
 } from '../../server/src/checker/openapi/openapi-spec';
@@ -167,16 +168,23 @@ test('YAML specs: what the scanner cannot follow is read by the full document wh
   assert.ok(!huge.ok && huge.problem === 'invalid' && /over the 40 MB limit for an OpenAPI spec/.test(huge.message), JSON.stringify(!huge.ok && huge.message));
 });
 
-test('YAML specs: a spec of 200,000 paths in block style is read by the scanner with exact positions', () => {
+test('YAML specs: a spec of 100,000 paths (the limit) in block style is read by the scanner with exact positions; one more is refused naming the limit', () => {
   const lines = ['openapi: 3.1.0', 'paths:'];
-  for (let i = 0; i < 200_000; i++) lines.push(`  /users${i}:`, '    get: {}');
+  for (let i = 0; i < MAX_SPEC_OPERATIONS; i++) lines.push(`  /users${i}:`, '    get: {}');
   const text = lines.join('\n');
   const read = readSpec('big.yaml', text);
   assert.ok(read.ok);
-  assert.equal(read.endpoints.size, 200_000);
-  const last = read.endpoints.get('GET /users199999')!;
+  assert.equal(read.endpoints.size, MAX_SPEC_OPERATIONS);
+  const last = read.endpoints.get(`GET /users${MAX_SPEC_OPERATIONS - 1}`)!;
   assert.equal(makeSourceFile('big.yaml', text).lines.offsetAt({ line: last.line, character: last.character }), text.lastIndexOf('get'));
-  assert.deepEqual([last.line, last.character], [400_001, 4]);
+  assert.deepEqual([last.line, last.character], [2 * MAX_SPEC_OPERATIONS + 1, 4]);
+  // The same operation written twice counts once; one operation more is refused, in YAML and in JSON.
+  const over = readSpec('big.yaml', `${text}\n  /users0:\n    get: {}\n  /more:\n    post: {}`);
+  assert.ok(!over.ok && over.problem === 'invalid');
+  assert.equal(over.message, 'it has more than 100,000 operations, the limit for an OpenAPI spec');
+  const paths = Object.fromEntries(Array.from({ length: MAX_SPEC_OPERATIONS + 1 }, (_, i) => [`/u${i}`, { get: {} }]));
+  const json = readSpec('big.json', JSON.stringify({ openapi: '3.1.0', paths }));
+  assert.ok(!json.ok && /more than 100,000 operations/.test(json.message));
 });
 
 test('unknown endpoints: the nearest operation is suggested from a spec of up to MAX_SUGGESTED_FROM operations, not from larger ones', () => {

@@ -90,7 +90,7 @@ test('check --language-code widens the accepted codes, once per code', () => {
   assert.equal(run(['check', root, '--language-code', 'ja', '--language-code=xx']).status, 0);
 });
 
-test('check on a site served under /docs: the base path detected and told on stderr; --base-path sets it or turns it off', () => {
+test('check on a site served under /docs: the base path detected and told once as information; --base-path sets it or turns it off', () => {
   const redirects = [
     { source: '/docs/old-a', destination: '/docs/guide/a' },
     { source: '/docs/old-b', destination: '/docs/guide/b' },
@@ -99,8 +99,9 @@ test('check on a site served under /docs: the base path detected and told on std
   const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['guide/a', 'guide/b'] }, redirects }, 'guide/a.mdx': '[b](/docs/guide/b)', 'guide/b.mdx': '' });
   const targets = (stdout: string) => (JSON.parse(stdout).diagnostics as { code: string; message: string }[]).map((d) => `${d.code} ${/['"]([^'"]*)['"]/.exec(d.message)?.[1]}`);
   const detected = run(['check', root, '--format', 'json']);
-  assert.deepEqual(targets(detected.stdout), ['broken-link /docs/guide/missing']);
-  assert.match(detected.stderr, /^docs-json check: .*docs\.json: links and redirects are read under the base path \/docs, /);
+  assert.deepEqual(targets(detected.stdout), ['base-path /docs', 'broken-link /docs/guide/missing']);
+  const told = (JSON.parse(detected.stdout).diagnostics as { code: string; severity: string; line: number }[]).find((d) => d.code === 'base-path');
+  assert.deepEqual([told?.severity, detected.stderr], ['info', '']);
   const set = run(['check', root, '--format', 'json', '--base-path', '/docs']);
   assert.deepEqual([targets(set.stdout), set.stderr], [['broken-link /docs/guide/missing'], '']);
   const none = run(['check', root, '--format', 'json', '--base-path=']);

@@ -59,9 +59,9 @@ export function findingsWithCode(findings: Finding[], code: string): Finding[] {
 }
 
 /** The keys the platform requires beside `navigation` (docs-json-settings note §2). */
-export const REQUIRED_SETTINGS = { theme: 'mint', name: 'Test', colors: { primary: '#0D9373' } };
+export const REQUIRED_SETTINGS = { theme: 'mint', name: 'Test', colors: { primary: '#0B7D62' } };
 /** The same keys as JSON text, to write after a text fixture's `navigation` (earlier offsets unchanged). */
-export const REQUIRED_SETTINGS_TEXT = ', "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" }';
+export const REQUIRED_SETTINGS_TEXT = ', "theme": "mint", "name": "Test", "colors": { "primary": "#0B7D62" }';
 
 /** A docs.json whose navigation is `navigation`, plus empty page files for `pages`. */
 export function repoWith(navigation: unknown, pages: string[] = [], extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,13 +1,16 @@
-// The fix-safety property: every quick fix offered for a finding of docs.json (or a `$ref` part), applied alone,
-// removes that finding, adds none of any severity, keeps valid JSON valid and keeps the file's layout.
+// The fix-safety property: every quick fix offered for a finding of docs.json (or a `$ref` part), or, with `pages`, of a
+// page, applied alone, removes that finding, adds none of any severity anywhere (docs.json, its parts, every page),
+// keeps valid JSON valid and keeps the file's layout, and changes a page only inside the finding it fixes.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScanner, Node as JsonNode, parse, ParseError, parseTree, SyntaxKind } from 'jsonc-parser';
 import { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { isPageFile } from '../../server/src/checker';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
+import { ORPHAN_CODE } from '../../server/src/project/project-settings';
 import { createLanguageService, DocsLanguageService, DocsProject } from '../../server/src/service/language-service';
 
 export interface FixFailure {
@@ -53,7 +56,12 @@ export class FixSafetySite {
   private readonly docsJson: string;
   private readonly open = new Map<string, string>();
 
-  constructor(readonly name: string, readonly root: string, docsJsonText?: string) {
+  /**
+   * `pages`: the findings of every page count too (their fixes are tried, and a new one is a problem), and the
+   * orphan hints ("not in the navigation") with their fixes; a page a fix creates is not in the navigation until the
+   * writer puts it there, so its own orphan hint is not a new finding.
+   */
+  constructor(readonly name: string, readonly root: string, docsJsonText?: string, readonly pages = false) {
     this.service = createLanguageService();
     this.service.addWorkspaceFolder(root);
     this.docsJson = path.join(root, 'docs.json');
@@ -79,30 +87,58 @@ export class FixSafetySite {
     this.open.set(file, text);
   }
 
-  private textOf(file: string): string | undefined {
+  /** Replaces a page's text in the editor (a seeded fault); `undefined` closes it (its file's text counts again). */
+  setPage(file: string, text: string | undefined): void {
+    if (text !== undefined) this.openText(file, text);
+    else this.closeText(file);
+  }
+
+  private closeText(file: string): void {
+    if (!this.open.delete(file)) return;
+    this.service.closeDocument(this.uriOf(file));
+  }
+
+  textOf(file: string): string | undefined {
     if (this.open.has(file)) return this.open.get(file);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file, 'utf8') : undefined;
   }
 
-  /** The JSON findings (docs.json and its parts) as [file, diagnostic]. */
-  private findings(): [string, Diagnostic][] {
+  /** The JSON findings (docs.json and its parts), with `pages` those of every page and the orphan hints, as [file, diagnostic]. */
+  findings(): [string, Diagnostic][] {
     const out: [string, Diagnostic][] = [];
     for (const [file, list] of this.service.check(this.project).byFile) for (const d of list) out.push([file, d]);
+    if (this.pages) {
+      for (const [file, list] of this.service.checkPages(this.project).byFile) for (const d of list) out.push([file, d]);
+      for (const [file, list] of this.service.orphanHints(this.project)) for (const d of list) out.push([file, d]);
+    }
     return out;
+  }
+
+  /** A finding's key as `run` counts it (its file, code and message). */
+  keyOf(file: string, d: Diagnostic): string {
+    return keyOf(path.relative(this.root, file), d, undefined, false);
   }
 
   private keys(findings: [string, Diagnostic][], covered: boolean): string[] {
     return findings.map(([file, d]) => keyOf(path.relative(this.root, file), d, this.textOf(file), covered));
   }
 
-  /** Checks every fix of every finding; `limit` caps the findings tried (in order), for seeded faults. */
-  run(report: FixSafetyReport, limit = Infinity): void {
+  /**
+   * Checks every fix of every finding; `limit` caps the findings tried (in order, or in the order `shuffle` gives
+   * the indexes), for seeded faults and large sites; `only` chooses the findings tried (the others count as before).
+   */
+  run(report: FixSafetyReport, limit = Infinity, only?: (file: string, d: Diagnostic) => boolean, shuffle?: (indexes: number[]) => number[]): void {
     const before = this.findings();
     const beforeKeys = this.keys(before, true);
     const beforeCounts = { covered: counts(beforeKeys), loose: counts(this.keys(before, false)) };
     let tried = 0;
-    for (let i = 0; i < before.length && tried < limit; i++) {
+    const order = before.map((_, i) => i).filter((i) => !only || only(...before[i]));
+    for (const i of shuffle ? shuffle(order) : order) {
+      if (tried >= limit) break;
       const [file, d] = before[i];
+      // As after the server's pass over the pages: every page checked again since the last fix was undone (a created
+      // page removed re-checks the pages that landed on it), so that fixes read their kept findings.
+      if (this.pages) this.service.checkPages(this.project);
       const actions = this.service.codeActions(this.uriOf(file), d.range, [d], { createFiles: true, commands: [ACCEPT_LANGUAGE_CODE_COMMAND] }) ?? [];
       const own = actions.filter((a) => a.diagnostics?.some((x) => x.code === d.code && x.message === d.message && JSON.stringify(x.range) === JSON.stringify(d.range)));
       if (!own.length) continue;
@@ -110,16 +146,17 @@ export class FixSafetySite {
       report.findings++;
       for (const action of own) {
         report.fixes++;
-        const problems = this.tryFix(action, beforeKeys[i], beforeCounts);
+        const problems = this.tryFix(action, file, d, beforeKeys[i], beforeCounts);
         for (const problem of problems) report.failures.push({ site: this.name, finding: `${path.relative(this.root, file)}: ${d.code} ${d.message}`, fix: action.title, problem });
       }
     }
   }
 
   /** Applies one fix, checks again, undoes it; the problems found. */
-  private tryFix(action: CodeAction, fixedKey: string, beforeCounts: { covered: Map<string, number>; loose: Map<string, number> }): string[] {
+  private tryFix(action: CodeAction, fixedFile: string, fixed: Diagnostic, fixedKey: string, beforeCounts: { covered: Map<string, number>; loose: Map<string, number> }): string[] {
     const problems: string[] = [];
     const edited = action.edit ? applyEdit(action.edit, (uri) => this.textOf(fileURLToPath(uri))) : new Map<string, Edited>();
+    const wasOpen = new Set([...edited.keys()].map((uri) => fileURLToPath(uri)).filter((file) => this.open.has(file)));
     const created: string[] = [];
     const settings = this.project.settings;
     try {
@@ -138,6 +175,9 @@ export class FixSafetySite {
         } else if (file.endsWith('.json')) {
           problems.push(...layoutProblems(path.relative(this.root, file), before, after, regions));
           this.openText(file, after);
+        } else if (this.pages && isPageFile(file)) {
+          problems.push(...pageEditProblems(path.relative(this.root, file), before, after, file === fixedFile ? fixed : undefined));
+          this.openText(file, after);
         } else {
           problems.push(`edits a file that is not JSON: ${file}`);
         }
@@ -145,11 +185,19 @@ export class FixSafetySite {
       const afterFindings = this.findings();
       const covered = counts(this.keys(afterFindings, true));
       if ((covered.get(fixedKey) ?? 0) >= (beforeCounts.covered.get(fixedKey) ?? 0)) problems.push('the finding it fixes is still there');
+      const madeOrphans = new Set(created.map((file) => `${path.relative(this.root, file)}|${ORPHAN_CODE}`));
       for (const [key, count] of counts(this.keys(afterFindings, false))) {
+        if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1)))) continue;
         if (count > (beforeCounts.loose.get(key) ?? 0)) problems.push(`new finding: ${key}`);
       }
     } finally {
-      for (const [uri, { before }] of edited) if (before !== undefined) this.openText(fileURLToPath(uri), before);
+      for (const [uri, { before }] of edited) {
+        const file = fileURLToPath(uri);
+        if (before === undefined) continue;
+        // A page that was not open closes again (its file's text counts); docs.json and its parts stay open.
+        if (this.pages && isPageFile(file) && !file.endsWith('.json') && !wasOpen.has(file)) this.closeText(file);
+        else this.openText(file, before);
+      }
       for (const file of created) {
         fs.rmSync(file);
         this.service.fileEvents([{ uri: this.uriOf(file), type: 'deleted' }]);
@@ -158,6 +206,22 @@ export class FixSafetySite {
     }
     return problems;
   }
+}
+
+/**
+ * How a fix changed a page, as problems: any change outside the span of the finding it fixes (`fixed`; undefined:
+ * the fix changes a page other than the finding's, which no fix should).
+ */
+export function pageEditProblems(file: string, before: string, after: string, fixed: Diagnostic | undefined): string[] {
+  if (!fixed) return [`${file}: a page other than the finding's changed`];
+  let prefix = 0;
+  while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  const doc = TextDocument.create('file:///x', 'markdown', 0, before);
+  const start = doc.offsetAt(fixed.range.start);
+  const end = doc.offsetAt(fixed.range.end);
+  return prefix < start || before.length - suffix > end ? [`${file}: changed outside the finding (${before.slice(prefix, before.length - suffix).slice(0, 80)} → ${after.slice(prefix, after.length - suffix).slice(0, 80)})`] : [];
 }
 
 interface Edited {

@@ -1,7 +1,10 @@
 // A site served under a sub-path: every redirect carries `/docs/`, the file tree has no `docs/` folder, and the
 // destinations exist once the prefix is off (docs-json-settings note §6). Read as the site's base path: detected,
-// told in one line, and set or turned off by `docsJson.basePath`.
+// told once as information (a `base-path` finding on the first redirect carrying it, and a line of the server log),
+// and set or turned off by `docsJson.basePath` (then not told).
 import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { DocsJsonSettings } from '../../server/src/project/project-settings';
@@ -36,7 +39,8 @@ function findings(settings?: Partial<DocsJsonSettings>) {
 
 test('detected: links and redirects under /docs land on the tree; the truly broken ones are still flagged; told once', () => {
   const { all, note } = findings();
-  assert.deepEqual(all, ['docs.json broken-link /docs/guide/missing', 'index.mdx broken-link /docs/guide/nope']);
+  // Told as information on the first redirect carrying it, and in the server's log.
+  assert.deepEqual(all, ['docs.json base-path /docs', 'docs.json broken-link /docs/guide/missing', 'index.mdx broken-link /docs/guide/nope']);
   assert.match(note ?? '', /read under the base path \/docs, which every redirect carries and the file tree lacks/);
 });
 
@@ -64,4 +68,15 @@ test('no base path when the tree has the prefix as a folder, or when few redirec
   const mixed = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['index'] }, redirects: [{ source: '/docs/a', destination: '/guide/a' }, { source: '/b', destination: '/guide/b' }, { source: '/c', destination: '/docs/guide/a' }] });
   const site = openSite(mixed, { files: FILES });
   assert.equal(site.service.basePathNote(site.project), undefined);
+});
+
+test('a broken link carrying the base path: the page a fix creates is under the tree (no docs/ folder that would end the base path), and creating it clears the finding', () => {
+  const site = openSite(DOCS, { files: FILES });
+  const page = path.join(site.root, 'index.mdx');
+  const nope = site.service.checkPages(site.project, [page]).byFile.get(page)!.find((d) => String(d.message).includes('/docs/guide/nope'))!;
+  const create = site.service.codeActions(pathToFileURL(page).href, nope.range, [nope], { createFiles: true })!.find((a) => a.title.startsWith('Create page file'))!;
+  assert.equal(create.title, "Create page file 'guide/nope.mdx'");
+  fs.writeFileSync(path.join(site.root, 'guide/nope.mdx'), site.apply(create.edit!)['guide/nope.mdx']);
+  site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/nope.mdx')).href, type: 'created' }]);
+  assert.deepEqual(site.service.checkPages(site.project, [page]).byFile.get(page)!.map((d) => String(d.message)), []);
 });

@@ -76,10 +76,10 @@ test('missing key: added at the end of its object, laid out as its neighbours', 
 });
 
 test('missing key: added with a value that is no finding itself (an enum\'s first value, a primary pattern), or not offered', () => {
-  const site = openSite('{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" } }');
-  assert.equal(applied(site, fixesFor(site, 'missing-key', '"theme"')[0]), '{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0D9373" }, "theme": "mint" }');
-  const noNavigation = openSite('{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" } }');
-  assert.equal(applied(noNavigation, fixesFor(noNavigation, 'missing-key', '"navigation"')[0]), '{ "name": "N", "theme": "mint", "colors": { "primary": "#0D9373" }, "navigation": { "pages": [] } }');
+  const site = openSite('{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0B7D62" } }');
+  assert.equal(applied(site, fixesFor(site, 'missing-key', '"theme"')[0]), '{ "name": "N", "navigation": { "pages": [] }, "colors": { "primary": "#0B7D62" }, "theme": "mint" }');
+  const noNavigation = openSite('{ "name": "N", "theme": "mint", "colors": { "primary": "#0B7D62" } }');
+  assert.equal(applied(noNavigation, fixesFor(noNavigation, 'missing-key', '"navigation"')[0]), '{ "name": "N", "theme": "mint", "colors": { "primary": "#0B7D62" }, "navigation": { "pages": [] } }');
   // `colors.primary` is a hex color only the writer can choose: an empty one would be an invalid-value.
   const noColors = openSite('{ "name": "N", "theme": "mint", "navigation": { "pages": [] } }');
   assert.deepEqual(fixesFor(noColors, 'missing-key', '"colors"'), []);

@@ -75,3 +75,16 @@ test('key texts say where the label shows, not only what it is', () => {
   const [, group] = paragraphs(hoverAt('{ "navigation": { "groups": [{ "gr|oup": "Start", "pages": [] }] } }'));
   assert.match(group, /heading its pages are listed under in the sidebar/);
 });
+
+test('a theme color shows its contrast against each background `mint a11y` compares it with; a background, the colors on it', () => {
+  const primary = hoverAt('{ "theme": "mint", "colors": { "primary": "#77|7777", "dark": "#555555" }, "navigation": { "pages": [] } }');
+  assert.deepEqual(paragraphs(primary), ['Contrast 4.48:1 against the light background #ffffff: **fails** WCAG AA (4.5:1 for text)']);
+  assert.deepEqual(primary.hover!.range, primary.site.rangeOf('"#777777"'));
+  const dark = hoverAt('{ "theme": "mint", "colors": { "primary": "#000", "light": "#fff", "dark": "#5|55555" }, "navigation": { "pages": [] } }');
+  assert.deepEqual(paragraphs(dark), [
+    'Contrast 2.59:1 against the dark background #0e0e10: **fails** WCAG AA (3:1 for large text and interface parts)',
+    'Contrast 7.46:1 against the light background #ffffff: passes WCAG AA (3:1 for large text and interface parts)',
+  ]);
+  const background = hoverAt('{ "theme": "mint", "colors": { "primary": "#000", "light": "#fff" }, "background": { "color": { "dark": "#22|2222" } }, "navigation": { "pages": [] } }');
+  assert.deepEqual(paragraphs(background), ['`colors.light` #fff: Contrast 15.91:1 against the dark background #222222: passes WCAG AA (4.5:1 for text)']);
+});

@@ -41,6 +41,15 @@ test('.mintignore: ignored files are no link targets, their links are not checke
   assert.deepEqual(orphans(site), ['stray.mdx']);
 });
 
+test('.mintignore: a link into an ignored folder is not fixed by creating the page (the file there is no page; the fix wrote into it)', () => {
+  const site = openSite('{ "navigation": { "pages": ["index", "guide"] } }', { files: FILES });
+  const page = path.join(site.root, 'index.mdx');
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const tool = diagnostics.find((d) => String(d.message).includes('/tools/run'))!;
+  const titles = (site.service.codeActions(pathToFileURL(page).href, tool.range, [tool], { createFiles: true }) ?? []).map((a) => a.title);
+  assert.ok(!titles.some((title) => title.startsWith('Create page file')), titles.join(', '));
+});
+
 test('.mintignore written, changed and removed on disk: the folder is checked again from the new patterns', () => {
   const files = { ...FILES, '.mintignore': 'nothing-here/\n' };
   const site = openSite('{ "navigation": { "pages": ["index", "guide"] } }', { files });

@@ -93,3 +93,12 @@ test('moving a folder updates links to the pages and files inside it', () => {
   const after = site.apply({ changes: site.service.renameEdits(moves)!.update });
   assert.equal(after['guides/intro.mdx'], '[a](/ship/preview#x) [b](../ship/preview) ![c](/media/images/logo.png)');
 });
+
+test("the Docs view counts a page's images without alt text on its row (issue 26), and not once the rule is off", () => {
+  const site = openSite(JSON.stringify(DOCS), { files: { ...FILES, 'guides/setup.mdx': '![](https://example.com/a.png)\n\n<video src="https://example.com/v.mp4" />\n\n![A chart](https://example.com/b.png)\n' } });
+  const pages = site.service.navigationTree(site.project).filter((n) => n.kind === 'page');
+  const rows = site.service.pageRows(site.project, pages.map((n) => n.target!.uri));
+  assert.deepEqual(rows.map((r) => r.problems), [0, 2, 0]);
+  site.service.configure(site.project, { ...site.project.settings, severity: { 'image-alt': 'off' } });
+  assert.deepEqual(site.service.pageRows(site.project, pages.map((n) => n.target!.uri)).map((r) => r.problems), [0, 0, 0]);
+});

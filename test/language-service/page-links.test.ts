@@ -44,7 +44,7 @@ test('a page is re-checked from its editor text; a created target clears the fin
 });
 
 test('quick fixes of a broken link: the nearest page (anchor kept), and creating the missing page', () => {
-  const { site } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/bb#part)' });
+  const { site } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/bb#part)', 'guide/b.mdx': '# B\n\n## Part' });
   const page = path.join(site.root, 'guide/a.mdx');
   const uri = pathToFileURL(page).href;
   const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
@@ -54,6 +54,42 @@ test('quick fixes of a broken link: the nearest page (anchor kept), and creating
     ["Create page file 'guide/bb.mdx'", false],
   ]);
   assert.deepEqual(site.apply(actions![0].edit!)['guide/a.mdx'], '[bad](/guide/b#part)');
+});
+
+test('creating a missing page writes a heading for each anchor the site links to on it: no broken link becomes a broken anchor', () => {
+  const { site, problems } = siteWithPages({ 'guide/a.mdx': '[bad](/guide/new#set-up) [other](/guide/new#yourTask.trigger())', 'guide/c.mdx': '[c](/guide/new#set-up) [c2](/guide/new#handling-errors)' });
+  // Every page checked, as the server's pass over the pages does: the anchors come from their kept findings.
+  assert.equal(problems().length, 4);
+  const page = path.join(site.root, 'guide/a.mdx');
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const create = site.service.codeActions(pathToFileURL(page).href, diagnostics[0].range, diagnostics, { createFiles: true })!.find((a) => a.title.startsWith('Create'))!;
+  const written = site.apply(create.edit!)['guide/new.mdx'];
+  assert.equal(written, '---\ntitle: "New"\n---\n\n## Set up\n\n## YourTask.trigger() {#yourTask.trigger()}\n\n## Handling errors\n\n');
+  fs.writeFileSync(path.join(site.root, 'guide/new.mdx'), written);
+  site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/new.mdx')).href, type: 'created' }]);
+  assert.deepEqual(problems(), []);
+});
+
+test('a page removed and made again with other text: links to its anchors are judged by the new text', () => {
+  const { site, problems } = siteWithPages({ 'guide/a.mdx': '[x](/guide/b#new-part)' });
+  const b = path.join(site.root, 'guide/b.mdx');
+  assert.deepEqual(problems(), ['guide/a.mdx:0:12 broken-anchor']);
+  fs.rmSync(b);
+  site.service.fileEvents([{ uri: pathToFileURL(b).href, type: 'deleted' }]);
+  assert.deepEqual(problems(), ['guide/a.mdx:0:4 broken-link']);
+  fs.writeFileSync(b, '# New part');
+  site.service.fileEvents([{ uri: pathToFileURL(b).href, type: 'created' }]);
+  assert.deepEqual(problems(), []);
+});
+
+test("quick fixes of a broken link: an anchor the nearest page lacks becomes its nearest id there, or is dropped (no broken anchor made)", () => {
+  const { site } = siteWithPages({ 'guide/a.mdx': '[near](/guide/bb#set-up?) [far](/guide/bb#zzzzzzzzzzz)', 'guide/b.mdx': '# B\n\n## Setup' });
+  const page = path.join(site.root, 'guide/a.mdx');
+  const diagnostics = site.service.checkPages(site.project, [page]).byFile.get(page)!;
+  const fixes = diagnostics.map((d) => site.service.codeActions(pathToFileURL(page).href, d.range, [d], { createFiles: false })![0]);
+  assert.deepEqual(fixes.map((a) => a.title), ["Link to '/guide/b#setup'", "Link to '/guide/b', without '#zzzzzzzzzzz' (no heading of it there)"]);
+  assert.equal(site.apply(fixes[0].edit!)['guide/a.mdx'], '[near](/guide/b#setup) [far](/guide/bb#zzzzzzzzzzz)');
+  assert.equal(site.apply(fixes[1].edit!)['guide/a.mdx'], '[near](/guide/bb#set-up?) [far](/guide/b)');
 });
 
 test('quick fixes of a broken link: the page its text names comes first, by title, and each fix shows its page title', () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { LoadedSpec } from '../../server/src/checker';
+import { LoadedSpec, readSpec } from '../../server/src/checker';
 import { IN_PROCESS_JSON_SPEC_BYTES, IN_PROCESS_SPEC_BYTES, WorkerSpecLoader } from '../../server/src/project/spec-worker-loader';
 import { openSite } from './helpers';
 
@@ -119,4 +119,23 @@ test('endpoint completion on a spec of over 1,000 operations: those holding what
   assert.equal(all.incomplete, true);
   const typed = labels('get /users149');
   assert.deepEqual(typed.labels, ['GET /users149', ...Array.from({ length: 10 }, (_, i) => `GET /users149${i}`)]);
+});
+
+test('the worker: its packed answer gives the same operations as reading in process (webhooks, absent fields, NUL and astral characters)', async () => {
+  const loader = new WorkerSpecLoader(WORKER);
+  try {
+    const text =
+      `${LONG_SPEC}  /odd/{id}:\n    post:\n      summary: "a\\0b \u{1F600} \u00e9"\n      operationId: make\n    delete: {}\n` +
+      'webhooks:\n  /hooked:\n    post:\n      description: Sent on change\n';
+    const read = await load(loader, 'api.yaml', text);
+    const local = readSpec('api.yaml', text);
+    assert.ok(read.ok && local.ok);
+    assert.deepEqual([...read.endpoints.entries()], [...local.endpoints.entries()]);
+    assert.deepEqual([...read.endpoints.keys()], ['GET /users', 'POST /odd/{id}', 'DELETE /odd/{id}', 'WEBHOOK hooked']);
+    assert.equal(read.endpoints.get('POST /odd/{id}')?.summary, 'a\0b \u{1F600} \u00e9');
+    const over = await load(loader, 'over.yaml', `${LONG_SPEC}${Array.from({ length: 100_001 }, (_, i) => `  /u${i}:\n    get: {}\n`).join('')}`);
+    assert.ok(!over.ok && over.message === 'it has more than 100,000 operations, the limit for an OpenAPI spec');
+  } finally {
+    loader.dispose();
+  }
 });

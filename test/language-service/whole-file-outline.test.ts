@@ -9,7 +9,7 @@ import { openSite } from './helpers';
 const DOCS_JSON = `{
   "theme": "mint",
   "name": "Acme",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#0B7D62" },
   "navbar": { "links": [{ "label": "Blog", "href": "https://acme.dev/blog" }] },
   "navigation": {
     "languages": [{ "language": "en", "tabs": [{ "tab": "Guides", "groups": [{ "group": "Start", "pages": ["intro"] }] }] }]
@@ -38,7 +38,7 @@ test('the outline lists every key of docs.json, the navigation as its tree of el
     { 'navigation (Struct)': [{ 'en (TypeParameter)': [{ 'Guides (Class)': [{ 'Start (Array)': ['intro (File)'] }] }] }] },
     { 'redirects (Array)': [{ '/old (Object)': ['source (String)', 'destination (String)'] }] },
   ]);
-  assert.equal(symbols[2].children![0].detail, '"#0D9373"');
+  assert.equal(symbols[2].children![0].detail, '"#0B7D62"');
   assert.deepEqual(symbols[0].range, site.rangeOf('"theme": "mint"'));
   assert.deepEqual(symbols[0].selectionRange, site.rangeOf('"theme"'));
 });

@@ -38,6 +38,12 @@ test('openapi front matter over stdio: finding, quick fix, completion, hover, de
     await client.open(page, PAGE, 'mdx');
     const actions = await client.codeActions(page, found[0].range, found);
     assert.deepEqual(actions?.map((a) => [a.title, a.isPreferred]), [['Replace by "POST /rerank"', true]]);
+    // The fix's text is the server's own suggestion, never the data a client sends back.
+    const forged = [{ ...found[0], data: { suggestion: 'GET /evil\n---\n<script>' } }];
+    const forgedActions = await client.codeActions(page, found[0].range, forged);
+    assert.deepEqual(forgedActions?.map((a) => a.title), ['Replace by "POST /rerank"']);
+    const elsewhere = [{ ...found[0], range: { start: { line: 1, character: 0 }, end: { line: 1, character: 5 } }, data: { suggestion: 'x' } }];
+    assert.deepEqual((await client.codeActions(page, elsewhere[0].range, elsewhere)) ?? [], []);
     await client.applyEdit(actions![0].edit!);
     assert.equal(client.text(page), PAGE.replace('POST /rerankk', 'POST /rerank'));
     assert.deepEqual(await client.diagnosticsOf(page, (d) => d.length === 0), []);

@@ -13,7 +13,7 @@ test('checker: a value of megabytes is quoted by its start and its length, and n
   const docs = {
     theme: 'mint',
     name: 'Huge',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0B7D62' },
     [huge]: true,
     navigation: {
       languages: [{ language: huge, groups: [{ group: huge, pages: [huge, huge, `GET /${huge}`, `../${huge}`] }] }],

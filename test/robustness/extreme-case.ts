@@ -46,7 +46,7 @@ function generate(kind: ExtremeKind, dir: string): { files: string[]; bytes: num
   const files = ['docs.json'];
   if (kind === 'docs-50mb') {
     const out = new ChunkWriter(path.join(dir, 'docs.json'));
-    out.write('{"theme": "mint", "colors": {"primary": "#0D9373"}, "name": "Big", "navigation": {"tabs": [');
+    out.write('{"theme": "mint", "colors": {"primary": "#0B7D62"}, "name": "Big", "navigation": {"tabs": [');
     let missing = 0;
     for (let tab = 0; out.bytes < 50_000_000; tab++) {
       const groups: string[] = [];
@@ -68,7 +68,7 @@ function generate(kind: ExtremeKind, dir: string): { files: string[]; bytes: num
   }
   if (kind === 'array-1m') {
     const out = new ChunkWriter(path.join(dir, 'docs.json'));
-    out.write('{"theme": "mint", "name": "Big", "colors": {"primary": "#0D9373"}, "navigation": {"pages": [');
+    out.write('{"theme": "mint", "name": "Big", "colors": {"primary": "#0B7D62"}, "navigation": {"pages": [');
     for (let i = 0; i < 1_000_000; i += 1000) {
       const chunk: string[] = [];
       for (let j = i; j < i + 1000; j++) {
@@ -101,7 +101,7 @@ function generate(kind: ExtremeKind, dir: string): { files: string[]; bytes: num
   const components = { schemas: { Item: { type: 'object', properties: { child: { $ref: '#/components/schemas/Item' } } } } };
   out.write(yaml ? `components: ${JSON.stringify(components)}\n` : `}, "components": ${JSON.stringify(components)}}`);
   const bytes = out.close();
-  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Big', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'API', openapi: name, pages: [...endpoints, 'GET /nope'] }] } }));
+  fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'Big', colors: { primary: '#0B7D62' }, navigation: { groups: [{ group: 'API', openapi: name, pages: [...endpoints, 'GET /nope'] }] } }));
   return { files, bytes, expected: { 'unknown-endpoint': 1 } };
 }
 

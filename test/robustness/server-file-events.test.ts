@@ -8,7 +8,7 @@ import { after, test } from 'node:test';
 import { makeDocsRepo } from '../helpers/docs-repo';
 import { RawLspSession, uriOf } from '../helpers/fuzz-lsp';
 
-const DOCS = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0D9373' }, navigation: { pages: ['intro', ''] } }, null, 2);
+const DOCS = JSON.stringify({ theme: 'mint', name: 'T', colors: { primary: '#0B7D62' }, navigation: { pages: ['intro', ''] } }, null, 2);
 const lines = DOCS.split('\n');
 const EMPTY_ENTRY = { line: lines.findIndex((l) => l.includes('""')), character: 0 };
 EMPTY_ENTRY.character = lines[EMPTY_ENTRY.line].indexOf('""') + 1;

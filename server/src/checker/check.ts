@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
+import { checkDetectedBasePath } from './rules/detected-base-path';
+import { checkColorContrast } from './rules/color-contrast';
 import { checkDuplicatePages } from './rules/duplicate-pages';
 import { checkEndpoints } from './rules/endpoints';
 import { checkExpandedGroups } from './rules/expanded-groups';
@@ -36,6 +38,8 @@ export const ALL_RULES: Rule[] = [
   checkSettingsFiles,
   checkSettingsLinks,
   checkRedirects,
+  checkDetectedBasePath,
+  checkColorContrast,
 ];
 
 /**

@@ -39,6 +39,9 @@ export const RULES = {
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
   'mdx-syntax': 'error',
+  'base-path': 'info',
+  'image-alt': 'warning',
+  'color-contrast': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -35,3 +35,5 @@ export type { PathStep } from './query/node-path';
 export { cursorContext } from './query/cursor-context';
 export type { CursorContext, CursorToken } from './query/cursor-context';
 export type { ReadText } from './workspace/docs-workspace';
+export { contrastPairs, contrastText, neededText } from './rules/color-contrast';
+export type { ContrastPair } from './rules/color-contrast';

@@ -59,7 +59,7 @@ export class DocsProject {
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
-    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath);
+    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath, () => this.settings.severity);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.pageLinks.specsChanged();

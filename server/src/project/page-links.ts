@@ -3,8 +3,9 @@ import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
-import { LinkTargets, resolveLink, Resolution } from '../checker/links/resolve-link';
-import { PageLink, scanPageLinks } from '../checker/pages/page-links';
+import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
+import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
+import { checkImageAlt } from '../checker/rules/image-alt';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
@@ -14,6 +15,7 @@ import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
+import { SeveritySetting } from './project-settings';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -37,6 +39,19 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  */
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
+/** The page checks a severity of `off` skips (not only hides): front matter, `openapi:` endpoints, `#anchor` links, alt text. */
+interface SkippedChecks {
+  frontMatter: boolean;
+  openapi: boolean;
+  anchors: boolean;
+  imageAlt: boolean;
+}
+
+function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
+  const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt') };
+}
+
 /**
  * The links and front matter of a folder's pages and their findings, kept per page until its text changes (`pageChanged`) or
  * what its links land on does: a file created re-checks the pages that missed it, a file removed the pages that
@@ -44,7 +59,8 @@ const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; key: string; targets: LinkTargets; detected: boolean };
+  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -59,10 +75,14 @@ export class PageLinks {
   /** Counts the pages checked, so that a count over the kept findings (the Docs view's) knows it is behind. */
   private stored = 0;
 
-  /** `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects). */
+  /**
+   * `basePathSetting` gives the folder's `docsJson.basePath` (undefined: detected from the redirects), `severitySetting`
+   * its `docsJson.severity`: a page check whose rules are all `off` is not run.
+   */
   constructor(
     private readonly workspace: DocsWorkspace,
     private readonly basePathSetting: () => string | undefined = () => undefined,
+    private readonly severitySetting: () => Readonly<Record<string, SeveritySetting>> = () => ({}),
   ) {
     this.folders = new FolderSet(workspace.files);
     this.folderSpecs = new FolderSpecs(workspace);
@@ -72,23 +92,26 @@ export class PageLinks {
   targets(model: DocsModel | undefined): LinkTargets {
     const files = this.workspace.files.version;
     const setting = this.basePathSetting();
+    const skippedNow = skippedChecks(this.severitySetting());
+    const skipped = JSON.stringify(skippedNow);
     const cache = this.targetsCache;
-    if (cache && cache.model === model && cache.files === files && cache.setting === setting) return cache.targets;
+    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped) return cache.targets;
+    this.skipped = skippedNow;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
     const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model)]);
+    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped]);
     if (cache?.key === key) {
-      Object.assign(cache, { model, files, setting, detected });
+      Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
     }
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath };
     if (cache) this.pages.clear();
     this.changes++;
-    this.targetsCache = { model, files, setting, key, targets, detected };
+    this.targetsCache = { model, files, setting, skipped, key, targets, detected };
     return targets;
   }
 
@@ -162,6 +185,8 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
+    // Its anchors as read before it was removed are not its anchors now.
+    this.anchors.delete(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
     for (const [page, state] of this.pages) {
@@ -177,6 +202,9 @@ export class PageLinks {
     this.mdx.forget(relative);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
+    // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
+    // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
+    for (const page of [...this.anchors.keys()]) if (page === relative || page.startsWith(prefix)) this.anchors.delete(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
         this.pages.delete(page);
@@ -225,7 +253,8 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const links = scanPageLinks(text, !relative.endsWith('.md'));
+    const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt ? undefined : [];
+    const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed);
     const landed = new Set<string>();
     const missing = new Set<string>();
     let file: SourceFile | undefined;
@@ -238,16 +267,20 @@ export class PageLinks {
       if (file !== undefined) landed.add(file);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
+      // Under a base path, `/docs/x` is also missing as `x`: creating `x.mdx` checks this page again.
+      const inner = lost === undefined ? undefined : withoutBasePath(lost, targets.basePath);
+      if (inner) missing.add(inner);
       // Anchors on a page reached directly (through redirects, the platform's checker does not look).
-      if (resolution.kind === 'page' && anchorOf(link.href)) {
+      if (resolution.kind === 'page' && !this.skipped.anchors && anchorOf(link.href)) {
         anchorsOn.add(resolution.file);
         const found = checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined));
         if (found) diagnostics.push(found);
       }
     }
-    const frontMatter = readFrontMatterEntries(text);
-    if (frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
-    const openapi = frontMatter?.entries.find((entry) => entry.key === 'openapi');
+    const { skipped } = this;
+    const frontMatter = skipped.frontMatter && skipped.openapi ? undefined : readFrontMatterEntries(text);
+    if (frontMatter && !skipped.frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
+    const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
       const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
       if (found) diagnostics.push(found);
@@ -256,6 +289,7 @@ export class PageLinks {
     // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
     const mdx = checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
+    if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
     if (openapi) state.usesSpecs = true;

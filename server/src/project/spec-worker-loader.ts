@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { inProcessSpecLoader, LoadedSpec, loadingSpec, readSpec, SpecLoader, SpecText } from '../checker';
+import { PackedSpec, unpackSpec } from '../checker/openapi/packed-spec';
 
 export interface SpecRequest {
   id: number;
@@ -10,7 +11,7 @@ export interface SpecRequest {
 
 export interface SpecReply {
   id: number;
-  spec: LoadedSpec;
+  spec: PackedSpec;
 }
 
 /** The worker's heap: a spec whose reading needs more gets a finding instead of taking the server down. */
@@ -117,7 +118,7 @@ export class WorkerSpecLoader implements SpecLoader {
     if (this.worker) return this.worker;
     const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (reply: SpecReply) => {
-      if (this.running?.id === reply.id) this.finish(reply.spec);
+      if (this.running?.id === reply.id) this.finish(unpackSpec(reply.spec));
     });
     const failed = (why: string) => {
       if (this.worker !== worker) return;

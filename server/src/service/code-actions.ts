@@ -1,5 +1,4 @@
-import * as path from 'node:path';
-import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import {
   CHILD_KEYS,
   Diagnostic,
@@ -14,7 +13,7 @@ import {
 } from '../checker';
 import { plainText } from './diagnostics';
 import { CheckedContext, elementOnPath } from './docs-context';
-import { titleFromPageId } from './front-matter';
+import { createPageFile } from './new-page-file';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { propertySchema, schemaAtPath, validValueOf } from './schema-lookup';
 import { acceptLanguageCode, linkToNearestPage, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
@@ -26,6 +25,8 @@ export interface CodeActionOptions {
   commands: readonly string[];
   /** The published form of a checker diagnostic, to attach to its fixes (undefined when it is hidden). */
   published(d: Diagnostic): LspDiagnostic | undefined;
+  /** The `#anchors` the site's page links ask of a missing page, for the page a fix creates (see new-page-file.ts). */
+  anchorsLinkedTo?(page: string): string[];
 }
 
 /** Quick fixes for the checker's diagnostics in `file` that touch [start, end]. */
@@ -89,7 +90,8 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       }
       const replace = (preferred: boolean) =>
         suggestion ? edit(`Replace with '${suggestion.page}'`, [replaceNode(node, JSON.stringify(suggestion.page))], preferred) : [];
-      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles ? [createPage(ctx, page)] : [];
+      // A file `.mintignore` leaves out is no page: creating it (or writing into the one there) fixes nothing.
+      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles && !ctx.workspace.ignore.ignores(`${page}.mdx`) ? [createPage(ctx, page, options)] : [];
       // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
       return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, isPreferred: true })), ...replace(false)];
     }
@@ -178,21 +180,8 @@ function pagesBeside(ctx: CheckedContext, node: JValue | undefined): Set<string>
   return listed;
 }
 
-function createPage(ctx: CheckedContext, page: string): Fix {
-  return createPageFile(ctx.uriOf, ctx.workspace.root, page);
-}
-
-/** A fix creating the page file `<page>.mdx` under `root`, with a title from its path. */
-export function createPageFile(uriOf: (file: string) => string, root: string, page: string): Fix {
-  const uri = uriOf(path.join(root, `${page}.mdx`));
-  const content = `---\ntitle: ${JSON.stringify(titleFromPageId(page))}\n---\n\n`;
-  const edit: WorkspaceEdit = {
-    documentChanges: [
-      { kind: 'create', uri, options: { ignoreIfExists: true } },
-      { textDocument: { uri, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, content)] },
-    ],
-  };
-  return { title: `Create page file '${page}.mdx'`, edit };
+function createPage(ctx: CheckedContext, page: string, options: CodeActionOptions): Fix {
+  return createPageFile(ctx.uriOf, ctx.workspace.root, page, options.anchorsLinkedTo?.(page));
 }
 
 /**

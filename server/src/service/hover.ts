@@ -1,6 +1,9 @@
 import { Hover, MarkupKind } from 'vscode-languageserver-types';
 import {
+  contrastPairs,
+  contrastText,
   findEndpoint,
+  neededText,
   JString,
   KIND_TITLE,
   nodePathAt,
@@ -54,7 +57,19 @@ export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hov
     const heading = owner ? `\`${key.key}\` (${KIND_TITLE[owner.kind]})` : `\`${key.key}\``;
     return { contents: { kind: MarkupKind.Markdown, value: `${heading}\n\n${schema.description}` }, range: rangeIn(key.file, key.keyOffset, key.keyLength) };
   }
-  return valueHover(path);
+  return contrastHover(ctx, deepest.node) ?? valueHover(path);
+}
+
+/** A theme color or background of docs.json: its contrast ratios as `mint a11y` measures them (issue 26). */
+function contrastHover(ctx: DocsContext, node: PathStep['node']): Hover | null {
+  if (node.type !== 'string') return null;
+  const pairs = contrastPairs(ctx.model.root).filter((pair) => pair.node === node || pair.background.node === node);
+  if (!pairs.length) return null;
+  const lines = pairs.map((pair) => {
+    const verdict = pair.ratio >= pair.needed ? 'passes' : '**fails**';
+    return `${pair.node === node ? '' : `\`${pair.label}\` ${pair.node.plain}: `}Contrast ${contrastText(pair)}: ${verdict} WCAG AA (${neededText(pair).replace('WCAG AA needs ', '')})`;
+  });
+  return { contents: { kind: MarkupKind.Markdown, value: lines.join('\n\n') }, range: rangeOfNode(node) };
 }
 
 /** A value of an enum setting: what the value means (its own text), then what the key means. Free text (a label) has none. */

@@ -32,6 +32,8 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
+import { frontMatterValueActions } from './front-matter-actions';
+import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
 import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
@@ -355,14 +357,14 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const published = (d: Diagnostic) => toLspDiagnostic(d, project.settings);
         const start = source.lines.offsetAt(range.start);
         const end = source.lines.offsetAt(range.end);
-        return writable(project, codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published }));
+        return writable(project, codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published, anchorsLinkedTo: (page) => anchorsLinkedTo(project, page) }));
       }
       if (!isPageFile(file)) return null;
       const diagnostic = context.find((d) => d.code === ORPHAN_CODE);
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, [...pageOpenApiActions(file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;

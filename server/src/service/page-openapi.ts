@@ -94,12 +94,24 @@ export function definitionPageOpenApi(project: DocsProject, file: string, positi
   return [{ uri: uriOf(toAbsolute(project.folder, found.spec.file)), range: { start: where, end: where } }];
 }
 
-/** An unknown operation replaced by the nearest one (the spec name written before it kept). */
-export function pageOpenApiActions(file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
+/**
+ * An unknown operation replaced by the nearest one (the spec name written before it kept). Only the server's own
+ * finding at a diagnostic's range is fixed, with its suggestion: never the `data` the client sends back.
+ */
+export function pageOpenApiActions(project: DocsProject, file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
+  if (!diagnostics.some((d) => d.code === 'front-matter-openapi')) return [];
+  const relative = project.relative(file);
+  const text = relative === undefined ? undefined : project.workspace.read(relative);
+  if (text === undefined) return [];
+  const lines = new LineMap(text);
+  const findings = project.pageLinks.check(relative!, project.lastCheck?.result.model ?? project.model());
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    const suggestion = (diagnostic.data as { suggestion?: unknown } | undefined)?.suggestion;
-    if (diagnostic.code !== 'front-matter-openapi' || typeof suggestion !== 'string') continue;
+    if (diagnostic.code !== 'front-matter-openapi') continue;
+    const start = lines.offsetAt(diagnostic.range.start);
+    const end = lines.offsetAt(diagnostic.range.end);
+    const suggestion = findings.find((f) => f.code === 'front-matter-openapi' && f.offset === start && f.offset + f.length === end)?.data?.suggestion;
+    if (suggestion === undefined) continue;
     actions.push({
       title: plainText(`Replace by \`${suggestion}\``),
       kind: CodeActionKind.QuickFix,

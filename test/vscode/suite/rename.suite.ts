@@ -20,7 +20,7 @@ test('renaming a folder updates redirect destinations (a wildcard too) and adds 
   const site = {
     theme: 'mint',
     name: 'Acme Docs',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#0B7D62' },
     navigation: { pages: ['introduction', 'guides/deploy/preview', 'guides/deploy/production'] },
     redirects,
   };

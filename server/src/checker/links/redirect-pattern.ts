@@ -23,6 +23,8 @@ export class RedirectPattern {
   readonly suffix: string;
   /** The wildcards of the source in order, by name (undefined for a `*`). */
   readonly names: (string | undefined)[];
+  /** The literal pieces of the source, in order: a path it matches holds each of them. */
+  readonly texts: string[];
 
   constructor(source: string) {
     let text = '';
@@ -47,8 +49,8 @@ export class RedirectPattern {
     this.prefix = first?.kind === 'text' ? first.text : '';
     this.suffix = last?.kind === 'text' && this.parts.length > 1 ? last.text : '';
     this.names = this.parts.flatMap((part) => (part.kind === 'text' ? [] : [part.kind === 'param' ? part.name : undefined]));
+    this.texts = this.parts.flatMap((part) => (part.kind === 'text' ? [part.text] : []));
   }
-
 
   /** What each wildcard matched, in order, or undefined when `path` does not match. */
   match(path: string): string[] | undefined {

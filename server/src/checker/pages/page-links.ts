@@ -18,6 +18,18 @@ export interface PageLink {
   unused?: boolean;
 }
 
+/**
+ * An image or video of a page with no text alternative (issue 26, as `mint a11y` reads them): a markdown image
+ * with blank alt text (`![](x.png)`, range `![]`), or an `<img>`/`<video>` element without a non-blank `alt`,
+ * `aria-label`, `aria-labelledby` or `title` (range `<img`); `emptyAlt` when it is written `alt=""`.
+ */
+export interface UnnamedMedia {
+  form: 'image' | 'img' | 'video';
+  start: number;
+  end: number;
+  emptyAlt?: boolean;
+}
+
 const BACKTICK = 96;
 const TILDE = 126;
 const NEWLINE = 10;
@@ -30,8 +42,9 @@ const LINK_ATTRIBUTES = /^(href|src)$/;
  * definitions), `href` and `src` attributes with a string value on any element, and `import ... from '...'`.
  * Front matter, code fences, inline code, HTML comments and (in `.mdx`) `{expressions}` are skipped, so nothing
  * inside them counts as a link. Autolinks (`<https://...>`) always name a scheme: external, not listed.
+ * Given `unnamed`, the same pass adds to it the images and videos without a text alternative, in text order.
  */
-export function scanPageLinks(text: string, mdx = true): PageLink[] {
+export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]): PageLink[] {
   const links: PageLink[] = [];
   const length = text.length;
   const next = mdx ? NEXT_MDX : NEXT_MD;
@@ -62,13 +75,43 @@ export function scanPageLinks(text: string, mdx = true): PageLink[] {
     } else if (c === 123 /* { */) {
       i = braceEnd(text, i);
     } else if (c === 60 /* < */) {
-      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx);
+      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx, unnamed);
     } else if (c === 93 /* ] */ && text.charCodeAt(i + 1) === 40 /* ( */) {
-      i = destination(text, i + 2, links, scan);
+      i = destination(text, i + 2, links, scan, unnamed);
     } else i++;
   }
   if (links.some((link) => link.form === 'definition')) markUnusedDefinitions(text, links);
   return links;
+}
+
+const MAX_NAMING_LABEL = 1_000;
+
+/**
+ * At a link's `](`: drops the blank-alt images just found inside its label when it has text of its own
+ * (`[![](logo.png) Open the app](/app)`): the text names the link, and an image beside it is rightly silent (WCAG
+ * technique H2). `mint a11y` flags them.
+ */
+function keepImagesOfUnnamedLinks(text: string, unnamed: UnnamedMedia[], open: number, close: number): void {
+  // A link's text beside its image is short; a longer label is not read, so that nested labels cost no more.
+  if (close - open > MAX_NAMING_LABEL) return;
+  let first = unnamed.length;
+  while (first > 0 && unnamed[first - 1].start > open) first--;
+  if (first === unnamed.length || !unnamed.slice(first).some((media) => media.form === 'image') || !labelHasText(text, open, close)) return;
+  let kept = first;
+  for (let i = first; i < unnamed.length; i++) if (unnamed[i].form !== 'image') unnamed[kept++] = unnamed[i];
+  unnamed.length = kept;
+}
+
+/** Whether a link's label holds text beside its images: brackets, `!`, white space and images' `(destination)` aside. */
+function labelHasText(text: string, open: number, close: number): boolean {
+  for (let i = open + 1; i < close; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 93 /* ] */ && text.charCodeAt(i + 1) === 40 /* ( */) {
+      i += 2;
+      while (i < close && text.charCodeAt(i) !== 41 /* ) */) i++;
+    } else if (!(isSpace(c) || c === 91 /* [ */ || c === 93 || (c === 33 /* ! */ && text.charCodeAt(i + 1) === 91))) return true;
+  }
+  return false;
 }
 
 /** A reference label as markdown matches it: case and runs of white space do not count. */
@@ -246,16 +289,22 @@ function importEnd(text: string, at: number, links: PageLink[], scan: ScanMemo):
  * From `<`: a JSX or HTML tag; records `href="..."` and `src="..."` (also `{"..."}`) values, skips other attribute
  * values and expressions. Returns past the tag, or past `<` when it opens no tag.
  */
-function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean): number {
+function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnamed?: UnnamedMedia[]): number {
   const name = /<\/?([A-Za-z][\w.:-]*)?/y;
   name.lastIndex = at;
   const opened = name.exec(text);
   if (!opened || (opened[1] === undefined && text.charCodeAt(at + 1) !== 62 /* > */ && text.charCodeAt(at + 1) !== 47)) return at + 1;
   let i = name.lastIndex;
+  const media = unnamed && (opened[1] === 'img' || opened[1] === 'video') && text.charCodeAt(at + 1) !== 47 ? new MediaName(opened[1]) : undefined;
   while (i < text.length) {
     const c = text.charCodeAt(i);
-    if (c === 62 /* > */) return i + 1;
+    if (c === 62 /* > */) {
+      if (media && !media.named()) unnamed!.push({ form: media.element, start: at, end: name.lastIndex, ...(media.emptyAlt() ? { emptyAlt: true } : {}) });
+      return i + 1;
+    }
     if (c === 123 /* { */) {
+      // `{...props}` may hold the name.
+      if (media && mdx) media.unknown();
       i = mdx ? braceEnd(text, i) : i + 1;
       continue;
     }
@@ -269,36 +318,55 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean): numb
     while (i < text.length && isNameCharacter(text.charCodeAt(i))) i++;
     const attribute = text.slice(nameStart, i);
     while (isSpace(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== 61 /* = */) continue;
+    if (text.charCodeAt(i) !== 61 /* = */) {
+      media?.attribute(attribute, '');
+      continue;
+    }
     i++;
     while (isSpace(text.charCodeAt(i))) i++;
     const q = text.charCodeAt(i);
     const wanted = LINK_ATTRIBUTES.test(attribute);
+    const named = media && MediaName.READ.has(attribute);
     if (q === 34 || q === 39) {
       const end = stringEnd(text, i);
       if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1 });
+      if (named) media.attribute(attribute, text.slice(i + 1, text.charCodeAt(end - 1) === q ? end - 1 : end));
       i = end;
     } else if (q === 123 && mdx) {
       const literal = /\{\s*(['"])([^'"\n]*)\1\s*\}/y;
       literal.lastIndex = i;
-      const value = wanted ? literal.exec(text) : null;
-      if (value) {
+      const value = wanted || named ? literal.exec(text) : null;
+      if (value && wanted) {
         const start = text.indexOf(value[2], i + 1 + value[0].indexOf(value[1]));
         links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
       }
+      // An expression other than a string is not read: it may well give a name (`alt={props.alt}`).
+      if (named) media.attribute(attribute, value ? value[2] : undefined);
       i = braceEnd(text, i);
+    } else if (named && q !== 62) {
+      // An unquoted HTML value (`alt=logo`).
+      const start = i;
+      while (i < text.length && !isSpace(text.charCodeAt(i)) && text.charCodeAt(i) !== 62) i++;
+      media.attribute(attribute, text.slice(start, i));
     }
   }
   return text.length;
 }
 
 /** After `](`: an inline link's destination, `<...>` or up to a space or the unbalanced `)`. Returns where to go on. */
-function destination(text: string, at: number, links: PageLink[], scan: ScanMemo): number {
+function destination(text: string, at: number, links: PageLink[], scan: ScanMemo, unnamed?: UnnamedMedia[]): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === NEWLINE) i++;
   const opener = scan.openingBracket(at - 2);
   if (opener < 0) return at;
   const image = text.charCodeAt(opener - 1) === 33; /* ! */
+  if (!image && unnamed?.length) keepImagesOfUnnamedLinks(text, unnamed, opener, at - 2);
+  // Blank alt text: the look stops at its first other character, so it reads each character once.
+  if (image && unnamed) {
+    let c = opener + 1;
+    while (c < at - 2 && isSpace(text.charCodeAt(c))) c++;
+    if (c === at - 2) unnamed.push({ form: 'image', start: opener - 1, end: at - 1 });
+  }
   if (text.charCodeAt(i) === 60 /* < */) {
     const close = scan.next('>', i + 1);
     const newline = scan.next('\n', i + 1);
@@ -333,4 +401,40 @@ function isNameStart(c: number): boolean {
 /** `[\w:.-]`, the other characters of an attribute's name. */
 function isNameCharacter(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+}
+
+/** What the attributes of one `<img>` or `<video>` tag say of its text alternative. */
+class MediaName {
+  /** The attributes read: those that name it, and those that hide it (`role`, `aria-hidden`). */
+  static readonly READ = new Set(['alt', 'aria-label', 'aria-labelledby', 'title', 'role', 'aria-hidden']);
+  private hasName = false;
+  private hidden = false;
+  private blankAlt = false;
+
+  constructor(readonly element: 'img' | 'video') {}
+
+  /** An attribute and its value (`''` when it has none, undefined when it is an expression not read). */
+  attribute(attribute: string, value: string | undefined): void {
+    if (!MediaName.READ.has(attribute)) return;
+    if (value === undefined) return this.unknown();
+    const blank = value.trim() === '';
+    if (attribute === 'role') this.hidden ||= value === 'presentation' || value === 'none';
+    else if (attribute === 'aria-hidden') this.hidden ||= value === 'true';
+    else if (!blank) this.hasName = true;
+    else if (attribute === 'alt') this.blankAlt = true;
+  }
+
+  /** Something not read (a spread, an expression) may name it. */
+  unknown(): void {
+    this.hasName = true;
+  }
+
+  /** Named, or hidden from assistive technology as decoration (`aria-hidden="true"`, or an image's `role="presentation"`). */
+  named(): boolean {
+    return this.hasName || this.hidden;
+  }
+
+  emptyAlt(): boolean {
+    return this.blankAlt;
+  }
 }

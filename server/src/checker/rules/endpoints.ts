@@ -11,9 +11,10 @@ type Spec = Extract<LoadedSpec, { ok: true }>;
 
 /**
  * Beyond this many operations no nearest operation is suggested: each unknown entry is measured against every
- * operation, about 2.3 s per entry on a spec of a million (and the check runs on the language server's main thread).
+ * operation, about 2.3 s per entry on a spec of a million (and the check runs on the language server's main thread):
+ * 46 ms at this many, a fifth of the most a spec may hold (MAX_SPEC_OPERATIONS).
  */
-export const MAX_SUGGESTED_FROM = 100_000;
+export const MAX_SUGGESTED_FROM = 20_000;
 
 /** A spec's keys, its methods by path, and the suggestions found so far: every keystroke re-checks the same entries. */
 interface SpecLookup {

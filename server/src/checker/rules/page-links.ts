@@ -1,6 +1,6 @@
 import { diagnostic, findingsLeftOut, Diagnostic, MAX_FINDINGS_PER_FILE, RuleCode } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
-import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain } from '../links/resolve-link';
+import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain, withoutBasePath } from '../links/resolve-link';
 import { LinkForm, PageLink } from '../pages/page-links';
 
 /** The code a link that lands nowhere gets, by how it is written. */
@@ -42,7 +42,9 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
     const path = written === `/${missing}` || via ? '' : ` (no \`/${missing}\`)`;
     const chain = tooLongChain(resolution);
     const message = `${WHAT[link.form]} target \`${link.href}\` not found${chain || `${path}${via}`}`;
-    found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: missing }));
+    // The page a fix may create or look near: under a base path, without it (a `docs/` folder made for `/docs/x`
+    // would end the base path itself, and every link carrying it with it: issue 23, the sub-path site).
+    found.push(diagnostic(brokenLinkCode(link), { file: (page ??= pageFile()), offset: link.start, length: link.end - link.start }, message, { page: withoutBasePath(missing, targets.basePath) || missing }));
   }
   if (firstLeftOut) found.push(findingsLeftOut(firstLeftOut, more));
   return found;

@@ -13,7 +13,8 @@ import { RuleContext } from './rule-context';
  * navigation is still being read (the language server reads them off the main thread): its generated pages are
  * not known yet, so links are judged at the check that follows the read.
  */
-export function siteTargets({ model, workspace, previous, findings, options }: RuleContext): LinkTargets | undefined {
+export function siteTargets(context: RuleContext): LinkTargets | undefined {
+  const { model, workspace, previous, findings, options } = context;
   for (const element of model.elements) {
     for (const source of element.openapi) {
       const file = localSpecPath(source);
@@ -22,10 +23,8 @@ export function siteTargets({ model, workspace, previous, findings, options }: R
     }
   }
   if (!findings.siteTargets) {
-    const reused = previous?.redirectFolders;
-    findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
     const redirects = redirectsOf(model.root);
-    const folders = findings.redirectFolders.folders;
+    const folders = redirectFolders({ workspace, previous, findings });
     const { basePath } = basePathOf(redirects, treePaths(workspace.files, folders), options.basePath);
     findings.siteTargets = {
       files: workspace.files,
@@ -36,4 +35,13 @@ export function siteTargets({ model, workspace, previous, findings, options }: R
     };
   }
   return findings.siteTargets;
+}
+
+/** The folders of the file index, made once per check (and kept from the previous check while the index is the same). */
+export function redirectFolders({ workspace, previous, findings }: Pick<RuleContext, 'workspace' | 'previous' | 'findings'>): FolderSet {
+  if (!findings.redirectFolders) {
+    const reused = previous?.redirectFolders;
+    findings.redirectFolders = reused && reused.files === workspace.files ? reused : { files: workspace.files, folders: new FolderSet(workspace.files) };
+  }
+  return findings.redirectFolders.folders;
 }

@@ -1,0 +1,28 @@
+// Issue 23: a base path detected from the redirects (a site served under `/docs/`, see links/base-path.ts) is told once,
+// as information, on the first redirect that carries it; not when a setting or option gives the base path.
+import { diagnostic } from '../diagnostics';
+import { valueOf } from '../json/json-tree';
+import { detectBasePath, treePaths } from '../links/base-path';
+import { redirectsOf } from '../links/redirects';
+import { siteLink } from '../links/resolve-link';
+import { RuleContext } from './rule-context';
+import { redirectFolders } from './site-targets';
+
+export function checkDetectedBasePath(context: RuleContext): void {
+  if (context.options.basePath !== undefined) return;
+  const list = valueOf(context.model.root, 'redirects');
+  if (list?.type !== 'array') return;
+  const base = detectBasePath(redirectsOf(context.model.root), treePaths(context.workspace.files, redirectFolders(context)));
+  if (base === undefined) return;
+  const carries = (written: string) => {
+    const at = siteLink(written)?.path;
+    return at !== undefined && (at === base || at.startsWith(`${base}/`));
+  };
+  for (const item of list.items) {
+    const source = valueOf(item, 'source');
+    if (source?.type !== 'string' || !carries(source.plain)) continue;
+    const message = `Links and redirects here carry '/${base}', which the file tree lacks: read as the site's base path (set docsJson.basePath or --base-path to override, '' for none)`;
+    context.report(diagnostic('base-path', source, message));
+    return;
+  }
+}
