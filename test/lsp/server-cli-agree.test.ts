@@ -25,8 +25,9 @@ interface CliFinding {
   message: string;
 }
 
+// --check-mdx: the server parses every page as MDX (in its worker), the CLI only with the flag.
 function cliFindings(root: string): string[] {
-  const run = spawnSync(process.execPath, [BIN, 'check', root, '--format', 'json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [BIN, 'check', root, '--format', 'json', '--check-mdx'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   assert.ok(run.status === 0 || run.status === 1, run.stderr);
   return (JSON.parse(run.stdout).diagnostics as CliFinding[])
     .map((d) => {

@@ -7,6 +7,7 @@ import { blankHeadingIds } from '../../server/src/checker/pages/heading-ids';
 import { MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE, mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { PageLinks } from '../../server/src/project/page-links';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
+import { MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
 import { createLanguageService } from '../../server/src/service/language-service';
 import { makeDocsRepo } from '../helpers/docs-repo';
 
@@ -97,12 +98,15 @@ test('a page over the parse cap is not judged; a parser crash is at most "could 
 test('a site: the error shows on its page (a .md page too), with the code mdx-syntax and severity error', () => {
   const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['a', 'b', 'c'] } }, 'a.mdx': '# A\n\n<Card>\n', 'b.md': 'b {a b}\n', 'c.mdx': '<Card>ok</Card>\n' });
   const project = createLanguageService().projectAt(root);
-  const shown = [...new PageLinks(project.workspace).checkAll(project.model())].map(([page, ds]) => ds.map((d) => `${page} ${d.code} ${d.severity} ${d.offset}+${d.length}`)).flat();
+  const links = new PageLinks(project.workspace);
+  links.mdx.parseNow = mdxSyntaxError;
+  const shown = [...links.checkAll(project.model())].map(([page, ds]) => ds.map((d) => `${page} ${d.code} ${d.severity} ${d.offset}+${d.length}`)).flat();
   assert.deepEqual(shown.sort(), ['a.mdx mdx-syntax error 5+6', 'b.md mdx-syntax error 4+1']);
 });
 
 test('deferred (the language server): no parse on the check, the earlier verdict meanwhile, a changed verdict told', () => {
   const verdicts = new MdxVerdicts();
+  verdicts.parseNow = mdxSyntaxError;
   const told: string[] = [];
   verdicts.onChanged = (page) => told.push(page);
   assert.equal(verdicts.errorOf('p.mdx', 'a {a b}\n'), undefined);
@@ -133,4 +137,37 @@ test('deep nesting (a line of over 400 indentation and `>` characters) is not ju
   assert.equal(mdxSyntaxError(`{a b}\n\n${' '.repeat(MAX_LINE_PREFIX + 1)}- x\n`), undefined);
   assert.ok(performance.now() - started < 100);
   assert.ok(mdxSyntaxError(`{a b}\n\n${'>'.repeat(MAX_LINE_PREFIX - 1)} <a/>`));
+});
+
+test('in a worker (the language server, --check-mdx): open pages first, a newer text replaces a queued one, settled', async () => {
+  const pool = new MdxWorkerPool(mdxWorkerScript()!, 1);
+  try {
+    const verdicts = new MdxVerdicts();
+    verdicts.pool = pool;
+    verdicts.deferMs = 0;
+    verdicts.isOpen = (page) => page === 'open.mdx';
+    const told: string[] = [];
+    verdicts.onChanged = (page) => told.push(page);
+    assert.equal(verdicts.errorOf('closed.mdx', 'w1 {a b}\n'), undefined);
+    assert.equal(verdicts.errorOf('closed.mdx', 'w2 {a b}\n'), undefined);
+    assert.equal(verdicts.errorOf('open.mdx', 'w3 <Card>\n'), undefined);
+    await verdicts.whenSettled();
+    assert.deepEqual(told, ['open.mdx', 'closed.mdx']);
+    assert.equal(verdicts.errorOf('closed.mdx', 'w2 {a b}\n')?.offset, 5);
+    assert.ok(verdicts.errorOf('open.mdx', 'w3 <Card>\n'));
+  } finally {
+    pool.dispose();
+  }
+});
+
+test('a worker that runs out of memory: the page could not be parsed, and a new worker takes the next page', async () => {
+  const tiny = new MdxWorkerPool(mdxWorkerScript()!, 1, 1);
+  const parse = (pool: MdxWorkerPool, text: string) => new Promise<{ offset: number; message: string } | undefined>((resolve) => pool.parse(text, resolve));
+  try {
+    assert.match((await parse(tiny, `z {a b}\n${'<a>x</a> '.repeat(200_000)}`))!.message, /could not be parsed: parsing it needs more than 1 MB of memory/);
+    // The dead worker was replaced: the next page is answered (by a new worker, out of memory again at 1 MB).
+    assert.match((await parse(tiny, 'y {a b}\n'))!.message, /could not be parsed/);
+  } finally {
+    tiny.dispose();
+  }
 });

@@ -17,6 +17,7 @@ import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
+import { mdxWorkerScript } from '../project/mdx-worker-pool';
 import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
@@ -31,6 +32,8 @@ export function startDocsLanguageServer(connection: Connection): void {
   let specLoaded = (_project: DocsProject) => {};
   const service = createLanguageService({
     specWorker: path.join(__dirname, 'spec-worker.js'),
+    // Pages are parsed as MDX in a worker beside this bundle (the parser is there only), one page at a time.
+    mdxWorker: mdxWorkerScript(),
     nameLists: path.join(__dirname, 'name-lists.json'),
     onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);
