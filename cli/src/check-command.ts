@@ -1,8 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createLanguageService, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
-import { mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
+import { createLanguageService, mdxWorkerScript, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';

@@ -8,7 +8,7 @@ import {
 } from 'vscode-languageserver';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLanguageService, DocsProject } from '../service/language-service';
+import { createLanguageService, DocsProject, mdxWorkerScript } from '../service/language-service';
 import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
 import { CheckScheduler } from './check-scheduler';
@@ -17,7 +17,6 @@ import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
-import { mdxWorkerScript } from '../project/mdx-worker-pool';
 import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';

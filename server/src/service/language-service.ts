@@ -59,6 +59,7 @@ export type { Severity } from '../checker';
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
 export { whyDocsJsonUnreadable } from './docs-json-access';
+export { mdxWorkerScript } from '../project/mdx-worker-pool';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
