@@ -70,8 +70,8 @@ export interface LanguageServiceOptions {
    */
   specWorker?: string;
   /**
-   * A spec read by the worker, or a page's MDX parse done: the project's check may change. Given (the language
-   * server), pages are parsed as MDX after a pause, not on the keystroke (`MdxVerdicts`).
+   * A spec read by the worker, or a page's MDX verdict changed: the project's check may change. Given (the language
+   * server), the MDX parses wait for a pause in typing (`MdxVerdicts`).
    */
   onSpecLoaded?: (project: DocsProject) => void;
   /**
