@@ -40,6 +40,8 @@ function measureSite(site: string, root: string): MdxSiteCost {
   const pages = [...project.files.all()].filter(isPageFile);
   const texts = pages.map((page) => project.workspace.read(page) ?? '');
   const links = new PageLinks(project.workspace);
+  // In process, as the test helpers: the parse's own cost (the server and `--check-mdx` run it in worker threads).
+  links.mdx.parseNow = mdxSyntaxError;
   let start = performance.now();
   links.checkAll(model);
   const withMdxMs = performance.now() - start;
@@ -66,7 +68,7 @@ function measureKeystroke(root: string, edits = 40): MdxFigures['keystroke'] {
   const page = 'keystroke-page.mdx';
   fs.writeFileSync(path.join(root, page), lines.join('\n'));
   const timings = (defer: boolean): number[] => {
-    const service = createLanguageService(defer ? { onSpecLoaded: () => undefined } : {});
+    const service = createLanguageService(defer ? { onSpecLoaded: () => undefined, mdxParse: mdxSyntaxError } : { mdxParse: mdxSyntaxError });
     const project = service.projectAt(root);
     const model = project.model();
     project.pageLinks.check(page, model);
