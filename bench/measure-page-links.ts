@@ -96,7 +96,7 @@ function measureSite(site: string, root: string, runs: number, oracle: string | 
 }
 
 /** The five corpus sites with their page contents, laid out as the platform saw them. */
-function corpusPageSites(corpusDir: string, corpusPagesDir: string): { site: string; root: string }[] {
+export function corpusPageSites(corpusDir: string, corpusPagesDir: string): { site: string; root: string }[] {
   return fs
     .readdirSync(corpusPagesDir)
     .filter((name) => name.includes('__'))
@@ -111,7 +111,7 @@ function corpusPageSites(corpusDir: string, corpusPagesDir: string): { site: str
  * A site of `count` pages whose texts are the corpus pages taken in turn (realistic sizes and link density), in
  * folders of 50, each linking to its neighbours and a few to missing pages; images in one folder.
  */
-function syntheticSite(count: number, corpusPagesDir: string): string {
+export function syntheticSite(count: number, corpusPagesDir: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-json-pages-${count}-`));
   // The samples' own links name Portkey's pages: made external, so that the site's findings are the planted ones.
   const samples = pageFilesOf(path.join(corpusPagesDir, 'Portkey-AI__docs-core')).map((f) =>

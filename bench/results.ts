@@ -7,6 +7,7 @@ import type { DocsViewFigures } from './measure-docs-view';
 import type { MonorepoStartFigures } from './measure-monorepo-start';
 import type { NotMeasured, PageChecksFigures } from './measure-page-checks';
 import type { PageLinkFigures } from './measure-page-links';
+import type { MdxFigures } from './measure-mdx';
 import type { SpecLoadingFigures } from './measure-spec-loading';
 import type { TypingFigures } from './measure-typing';
 import type { VsMintFigures } from './measure-vs-mint';
@@ -45,6 +46,8 @@ export interface BenchResults {
   specLoading: SpecLoadingFigures | null;
   /** Links inside pages: whole-repo check processes on the corpus-pages sites and a synthetic site, a keystroke, a rename. */
   pageLinks?: PageLinkFigures | null;
+  /** The MDX syntax check's parse against the page-link check of the same pages, and a keystroke with it deferred. */
+  mdx?: MdxFigures | null;
   /** Every page check against the links alone: the whole check of the largest corpus-pages site, a keystroke. */
   pageChecks?: PageChecksFigures | NotMeasured | null;
   /** The CLI's whole check against `mint broken-links` on each corpus-pages site. */

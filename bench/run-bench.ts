@@ -12,6 +12,7 @@ import { measurePageChecks } from './measure-page-checks';
 import { measurePageLinks } from './measure-page-links';
 import { measureSpecLoading } from './measure-spec-loading';
 import { measureSettingsCost } from './measure-settings';
+import { measureMdx } from './measure-mdx';
 import { measureTyping } from './measure-typing';
 import { measureVsMint } from './measure-vs-mint';
 import { BenchResults, machineInfo } from './results';
@@ -204,6 +205,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       results.pageLinks = await attempt('page links', () =>
         measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
+    }
+    if (options.corpusPagesDir && options.corpusDir) {
+      const pages = options.quick ? 500 : 3500;
+      options.log(`MDX syntax check: the largest corpus-pages site and a ${pages}-page site, against the page-link check`);
+      results.mdx = await attempt('MDX syntax', () => measureMdx({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, log: (line) => options.log(`  ${line}`) }));
+      for (const s of results.mdx?.sites ?? []) {
+        const line = `MDX parse on ${s.site} (${s.pages} pages, ${s.mb} MB): ${s.parseMs} ms, ×${s.ratio} of the page-link check (${s.linksMs} ms)`;
+        results.notes.push(line);
+        options.log(`  ${line}`);
+      }
     }
     const folders = options.quick ? [100, 200, 400] : [500, 1000, 2000, 4000];
     options.log(`server start on monorepos of ${folders.join(', ')} docs folders`);

@@ -9,6 +9,7 @@ const entries = {
   'server/server': 'server/src/server.ts',
   'server/server-main': 'server/src/server-main.ts',
   'server/spec-worker': 'server/src/project/spec-worker.ts',
+  'server/mdx-worker': 'server/src/project/mdx-worker.ts',
   'cli/main': 'cli/src/main.ts',
   'client/extension': 'client/src/extension.ts',
   'bench/bench': 'bench/bench.ts',

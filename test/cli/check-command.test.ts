@@ -14,8 +14,8 @@ function run(args: string[], cwd = REPO) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-test('check examples/broken: one finding of every rule code, compiler-style lines, a summary, exit 1', () => {
-  const { status, stdout } = run(['check', 'examples/broken']);
+test('check examples/broken --check-mdx: one finding of every rule code, compiler-style lines, a summary, exit 1', () => {
+  const { status, stdout } = run(['check', 'examples/broken', '--check-mdx']);
   assert.equal(status, 1);
   const lines = stdout.trimEnd().split('\n');
   const findings = lines.slice(0, -1).map((line) => /^(\S+):(\d+):(\d+) {2}(error|warning|info|hint) {2}([a-z-]+) {2}(.+)$/.exec(line));
@@ -23,6 +23,17 @@ test('check examples/broken: one finding of every rule code, compiler-style line
   assert.deepEqual(new Set(findings.map((m) => m![5])), new Set(Object.keys(RULES)));
   assert.match(lines[lines.length - 1], /^\d+ problems \(\d+ errors, \d+ warnings, \d+ info, \d+ hints\)$/);
   assert.ok(findings.some((m) => m![1] === 'tabs/changelog.json'), 'a finding inside a $ref file names that file');
+});
+
+test('check examples/broken without --check-mdx: every rule but mdx-syntax (pages are not parsed as MDX)', () => {
+  const { status, stdout } = run(['check', 'examples/broken', '--format', 'json']);
+  assert.equal(status, 1);
+  const codes = new Set((JSON.parse(stdout).diagnostics as { code: string }[]).map((d) => d.code));
+  assert.deepEqual(codes, new Set(Object.keys(RULES).filter((code) => code !== 'mdx-syntax')));
+});
+
+test('check --help lists --check-mdx', () => {
+  assert.match(run(['check', '--help']).stdout, /--check-mdx +also parse every page as the platform does \(mdx-syntax\)/);
 });
 
 test('check examples/valid: no problems, exit 0', () => {

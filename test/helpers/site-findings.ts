@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { toCliDiagnostics } from '../../cli/src/diagnostic-formats';
+import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { createLanguageService } from '../../server/src/service/language-service';
 
 /** A finding as a line: its place, code and the text it marks. */
@@ -22,9 +23,10 @@ function readLines(file: string): string[] {
   return lines;
 }
 
-/** The findings of `docs-json check root`, in process, as lines (sorted as the CLI prints them). */
+/** The findings of `docs-json check --check-mdx root`, in process, as lines (sorted as the CLI prints them). */
 export function siteFindings(root: string): string[] {
-  const service = createLanguageService();
+  // As `docs-json check --check-mdx`, the MDX parse in process: the same verdicts, and the function stays synchronous.
+  const service = createLanguageService({ mdxParse: mdxSyntaxError });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
   const byFile = service.check(project).byFile;

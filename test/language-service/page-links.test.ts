@@ -20,6 +20,8 @@ test('page links through the service entry: broken links, images and snippets fl
   const { problems } = siteWithPages({
     'guide/a.mdx': [
       "import S from '/snippets/none.mdx';",
+      // A blank line ends the import: without it the next line is read as JavaScript (an mdx-syntax error).
+      '',
       '[ok](/guide/b) [rel](./b#b) [redirected](/old/b) ![img](/images/x.png)',
       '[bad](/guide/c) ![gone](/images/y.png)',
       '```',
@@ -27,7 +29,7 @@ test('page links through the service entry: broken links, images and snippets fl
       '```',
     ].join('\n'),
   });
-  assert.deepEqual(problems(), ['guide/a.mdx:0:15 missing-snippet', 'guide/a.mdx:2:6 broken-link', 'guide/a.mdx:2:24 missing-image']);
+  assert.deepEqual(problems(), ['guide/a.mdx:0:15 missing-snippet', 'guide/a.mdx:3:6 broken-link', 'guide/a.mdx:3:24 missing-image']);
 });
 
 test('a page is re-checked from its editor text; a created target clears the finding', () => {

@@ -6,6 +6,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
+import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
@@ -71,6 +72,31 @@ const PAGE_SHAPES: Record<string, (size: number) => string> = {
   'nested labels around blank images': (size) => `${'['.repeat(size / 11)}${'![](a)'.repeat(size / 11)}${'](u)'.repeat(size / 11)}`,
   '[ + blank images, no text': (size) => `[${`![](a)${' '.repeat(100)}`.repeat(size / 106)}](u)`,
 };
+
+/** MDX shapes for the platform's parser (micromark), each with a tag so that it is parsed: ~20 µs a byte at worst. */
+const MDX_SHAPES: Record<string, (size: number) => string> = {
+  'nested tags': fill('<a>'),
+  'tags closed in a row': fill('<a>x</a> '),
+  '{ on lines': fill('{\n'),
+  'one long expression': (size) => `{${'a+'.repeat(size / 2)}a}`,
+  'attributes': (size) => `<a ${'b="c" '.repeat(size / 6)}/>`,
+  'table rows with tags': (size) => `| a | b |\n| - | - |\n${'| <x> | {1} |\n'.repeat(size / 14)}`,
+  'heading ids': fill('## Title {#id}\n'),
+  '[ and a tag': (size) => `<a/>${'['.repeat(size)}`,
+  // In paragraphs of 500 delimiters: more in one paragraph is quadratic, and not parsed (`MAX_DELIMITERS_PER_BLOCK`).
+  'emphasis paragraphs and a tag': (size) => `<a/>\n\n${`${'*a'.repeat(250)}\n\n`.repeat(size / 502)}`,
+  'one paragraph of emphasis over the limit': (size) => `<a/>${'*a'.repeat(size / 2)}`,
+  'deep quotes and a tag': (size) => `<a/>\n${`${'>'.repeat(300)} x\n`.repeat(size / 303)}`,
+  'nested lists and a tag': (size) => {
+    let text = '<a/>\n';
+    for (let i = 0; text.length < size; i++) text += `${' '.repeat((i % 100) * 2)}- x\n`;
+    return text;
+  },
+};
+
+test('MDX shapes: the parse time per byte stays flat at 4 KB, 16 KB and 64 KB', () => {
+  for (const [what, make] of Object.entries(MDX_SHAPES)) assertFlat(`MDX ${what}`, timesPerSize(make, [4_000, 16_000, 64_000], (text) => mdxSyntaxError(text), 2));
+});
 
 test('page shapes: time per byte stays flat at 20 KB, 80 KB and 320 KB', () => {
   for (const [what, make] of Object.entries(PAGE_SHAPES)) assertFlat(what, timesPerSize(make, [20_000, 80_000, 320_000], (text) => scanPageLinks(text, true, []), 5, 4));

@@ -38,6 +38,7 @@ export const RULES = {
   'front-matter-value': 'warning',
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
+  'mdx-syntax': 'error',
   'base-path': 'info',
   'image-alt': 'warning',
   'color-contrast': 'warning',

@@ -8,7 +8,7 @@ import {
 } from 'vscode-languageserver';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLanguageService, DocsProject } from '../service/language-service';
+import { createLanguageService, DocsProject, mdxWorkerScript } from '../service/language-service';
 import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
 import { CheckScheduler } from './check-scheduler';
@@ -31,6 +31,8 @@ export function startDocsLanguageServer(connection: Connection): void {
   let specLoaded = (_project: DocsProject) => {};
   const service = createLanguageService({
     specWorker: path.join(__dirname, 'spec-worker.js'),
+    // Pages are parsed as MDX in a worker beside this bundle (the parser is there only), one page at a time.
+    mdxWorker: mdxWorkerScript(),
     nameLists: path.join(__dirname, 'name-lists.json'),
     onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);

@@ -14,6 +14,8 @@ import {
 } from '../checker';
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { dependenciesOf } from './dependencies';
+import type { MdxParseNow } from './mdx-verdicts';
+import type { MdxWorkerPool } from './mdx-worker-pool';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
 import { PageLinks } from './page-links';
@@ -36,6 +38,13 @@ export interface ProjectCheck {
  * catalog and the pages the navigation reaches. Every cache of a folder lives here. `revision` counts changes of
  * anything a model reads.
  */
+export interface MdxParsing {
+  pool?: MdxWorkerPool;
+  parseNow?: MdxParseNow;
+  deferred: boolean;
+  isOpen: (file: string) => boolean;
+}
+
 export class DocsProject {
   readonly docsJsonPath: string;
   readonly workspace: DocsWorkspace;
@@ -63,6 +72,26 @@ export class DocsProject {
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.pageLinks.specsChanged();
+      this.onSpecLoaded?.(this);
+    };
+  }
+
+  /**
+   * How pages are parsed as MDX: in workers (`pool`; the language server, the CLI's `--check-mdx`), whose verdicts
+   * come later and check their page again, published as after a spec loaded; or in process (`parseNow`, tests),
+   * deferred to `flush` when `deferred`. Neither: `mdx-syntax` is not checked.
+   */
+  parseMdxWith({ pool, parseNow, deferred, isOpen }: MdxParsing): void {
+    const mdx = this.pageLinks.mdx;
+    mdx.pool = pool;
+    mdx.parseNow = parseNow;
+    // The CLI waits for every verdict: no pause before the parses start.
+    if (!deferred) mdx.deferMs = 0;
+    mdx.isOpen = (page) => isOpen(path.join(this.folder, page));
+    if (!pool && !(parseNow && deferred)) return;
+    mdx.onChanged = (page) => {
+      this.revision++;
+      this.pageLinks.mdxChanged(page);
       this.onSpecLoaded?.(this);
     };
   }

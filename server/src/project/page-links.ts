@@ -13,6 +13,8 @@ import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
+import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
+import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
 
 /**
@@ -43,11 +45,12 @@ interface SkippedChecks {
   openapi: boolean;
   anchors: boolean;
   imageAlt: boolean;
+  mdx: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax') };
 }
 
 /**
@@ -58,12 +61,14 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
   /** The specs `openapi:` front matter is resolved against. */
   readonly folderSpecs: FolderSpecs;
+  /** Each page's MDX syntax verdict, kept by text. */
+  readonly mdx = new MdxVerdicts();
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
   /** Counts every change that may change some page's findings (see `stamp`). */
@@ -147,6 +152,12 @@ export class PageLinks {
     return found;
   }
 
+  /** A page's MDX verdict came (deferred parse, language server): it alone is checked again. */
+  mdxChanged(relative: string): void {
+    this.pages.delete(relative);
+    this.changes++;
+  }
+
   /** A page's text changed (typed, saved, or on disk); or another file's, a spec's maybe. */
   pageChanged(relative: string): void {
     this.pages.delete(relative);
@@ -189,6 +200,7 @@ export class PageLinks {
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     this.changes++;
+    this.mdx.forget(relative);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
     // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
@@ -275,6 +287,9 @@ export class PageLinks {
       if (found) diagnostics.push(found);
     }
     if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
+    const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
+    if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };

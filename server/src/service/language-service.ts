@@ -19,6 +19,8 @@ import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
+import { MdxWorkerPool } from '../project/mdx-worker-pool';
+import type { MdxParseNow } from '../project/mdx-verdicts';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
@@ -57,6 +59,7 @@ export type { Severity } from '../checker';
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
 export { whyDocsJsonUnreadable } from './docs-json-access';
+export { mdxWorkerScript } from '../project/mdx-worker-pool';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -66,8 +69,19 @@ export interface LanguageServiceOptions {
    * they are (default, or when the file is not there: read in process, at once).
    */
   specWorker?: string;
-  /** A spec read by the worker: the project's check may change. */
+  /**
+   * A spec read by the worker, or a page's MDX verdict changed: the project's check may change. Given (the language
+   * server), the MDX parses wait for a pause in typing (`MdxVerdicts`).
+   */
   onSpecLoaded?: (project: DocsProject) => void;
+  /**
+   * The MDX worker script (dist/server/mdx-worker.js): pages are parsed as MDX there, by `mdxWorkers` threads (default
+   * 1), and their `mdx-syntax` findings come when it answers. Not given (nor `mdxParse`): `mdx-syntax` is not checked.
+   */
+  mdxWorker?: string;
+  mdxWorkers?: number;
+  /** Parses pages as MDX in process, at once (tests; the parser is bundled in the MDX worker only). */
+  mdxParse?: MdxParseNow;
   /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
   nameLists?: string;
 }
@@ -159,7 +173,9 @@ export interface DocsLanguageService {
   navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
-  /** Ends what runs beside the service (the spec worker). */
+  /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
+  mdxSettled(project: DocsProject): Promise<void>;
+  /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }
 
@@ -167,7 +183,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
   const names = new NameLists(options.nameLists);
-  const registry = new ProjectRegistry(texts.readText, { loader: specLoader, onLoaded: (project) => options.onSpecLoaded?.(project) });
+  const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers);
+  const registry = new ProjectRegistry(texts.readText, {
+    loader: specLoader,
+    onLoaded: (project) => options.onSpecLoaded?.(project),
+    mdx: { pool: mdxPool, parseNow: options.mdxParse, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
+  });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
@@ -453,6 +474,10 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return files.map((file) => (file === undefined ? { problems: 0 } : rows[next++]));
     },
 
-    dispose: () => specLoader?.dispose?.(),
+    mdxSettled: (project) => project.pageLinks.mdx.whenSettled(),
+    dispose: () => {
+      specLoader?.dispose?.();
+      mdxPool?.dispose();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { MAX_INDEXED_FILES, realTargetInside } from '../checker/workspace/file-i
 export { MAX_INDEXED_FILES };
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { DocsProject } from '../project/docs-project';
+import type { MdxParsing } from '../project/docs-project';
 import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
 
@@ -31,7 +32,7 @@ export class ProjectRegistry {
 
   constructor(
     private readonly readText: ReadText,
-    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void } = {},
+    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing } = {},
   ) {}
 
   all(): DocsProject[] {
@@ -58,6 +59,7 @@ export class ProjectRegistry {
     if (!project) {
       project = new DocsProject(folder, this.readText, files, this.specs.loader);
       project.onSpecLoaded = this.specs.onLoaded;
+      if (this.specs.mdx) project.parseMdxWith(this.specs.mdx);
       this.byFolder.set(folder, project);
     }
     return project;

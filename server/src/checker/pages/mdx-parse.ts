@@ -1,0 +1,131 @@
+// A page's MDX syntax error, found with the parser the platform builds pages with (issue 26).
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { math } from 'micromark-extension-math';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { blankHeadingIds } from './heading-ids';
+
+export interface MdxSyntaxError {
+  offset: number;
+  length: number;
+  message: string;
+}
+
+/**
+ * Pages longer than this are not parsed (nothing is said of them). The parse is linear (the fuzz's shapes), but slow
+ * on some: 160 kB of `<a>x</a> ` or of table rows with tags took 8-19 s on a loaded 2-core machine (~2-5 s idle),
+ * against ~0.2 s for a prose page of that size. The largest corpus page is 228 kB.
+ */
+export const MAX_MDX_PARSE = 300_000;
+
+/**
+ * A paragraph with more `*`, `_` and `[` than this is not parsed: micromark pairs emphasis delimiters and link label
+ * starts in super-linear time (16,000 characters of `*a` in one paragraph: 2.2 s, 8,000: 0.57 s; 64,000 `[`: 5.4 s,
+ * 4,000: 47 ms; loaded machine). The corpus's most in one blank-line-separated block: 609 `*`/`_`, 315 `[`.
+ */
+export const MAX_DELIMITERS_PER_BLOCK = 2_000;
+/**
+ * A line whose indentation and `>` markers are longer than this is not parsed: nesting costs micromark quadratic
+ * time in its depth (50,000 `>`: 258 s, then a stack overflow; 1,000: 0.15 s). The corpus's longest is 34.
+ */
+export const MAX_LINE_PREFIX = 400;
+
+/** Whether the text holds a shape micromark is super-linear on (see the two limits above). */
+function superLinearShape(text: string): boolean {
+  let delimiters = 0;
+  let blank = true;
+  let prefix = 0;
+  let atStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      if (blank) delimiters = 0;
+      blank = atStart = true;
+      prefix = 0;
+      continue;
+    }
+    if (atStart && (code === 32 || code === 9 || code === 62)) {
+      if (++prefix > MAX_LINE_PREFIX) return true;
+    } else atStart = false;
+    if (code === 42 || code === 95 || code === 91) {
+      if (++delimiters > MAX_DELIMITERS_PER_BLOCK) return true;
+      blank = false;
+    } else if (code !== 32 && code !== 9 && code !== 13) blank = false;
+  }
+  return false;
+}
+
+/**
+ * The platform's page parser (`@mintlify/cli` 4.0.1552): remark with remark-mdx, remark-gfm, remark-frontmatter
+ * (yaml, toml) and remark-math, that is micromark 4 with these extensions and mdast-util-from-markdown with the
+ * MDX and GFM tree builders (which find unclosed and mismatched tags). One instance: the extensions are data.
+ */
+let options: Parameters<typeof fromMarkdown>[1] | undefined;
+
+/** Whether the text can hold an MDX error at all: only `<`, `{` and `import`/`export` lines start MDX syntax. */
+export function mayHoldMdx(text: string): boolean {
+  return text.includes('<') || text.includes('{') || /^(?:import|export)\b/m.test(text);
+}
+
+/**
+ * The first MDX syntax error of a page, as the platform's build stops on it, or undefined when it parses. A crash of
+ * the parser itself (a stack overflow on hostile nesting) is reported as a page that could not be parsed: the
+ * platform's build runs the same parser.
+ */
+export function mdxSyntaxError(text: string): MdxSyntaxError | undefined {
+  if (text.length > MAX_MDX_PARSE || !mayHoldMdx(text) || superLinearShape(text)) return undefined;
+  options ??= { extensions: [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
+  try {
+    fromMarkdown(blankHeadingIds(text), options);
+    return undefined;
+  } catch (error) {
+    return located(text, error);
+  }
+}
+
+interface Point {
+  line?: number;
+  column?: number;
+  offset?: number;
+}
+
+/** Where the parser's error points (a point, or a start and end), and its message with acorn's cause. */
+function located(text: string, error: unknown): MdxSyntaxError {
+  const thrown = error as { reason?: string; message?: string; place?: Point & { start?: Point; end?: Point }; cause?: { message?: string } };
+  if (!thrown || typeof thrown !== 'object' || typeof thrown.reason !== 'string') {
+    const why = error instanceof Error ? error.message : String(error);
+    return { offset: 0, length: 0, message: `MDX could not be parsed: the parser failed (${why}).` };
+  }
+  const place = thrown.place;
+  let start = offsetOf(text, place?.start ?? place);
+  let end = offsetOf(text, place?.end);
+  if (start === undefined) {
+    // An unclosed tag at the end of the page: the message names the tag's range, `(3:1-3:7)`.
+    const range = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(thrown.reason);
+    if (range) {
+      start = offsetOf(text, { line: Number(range[1]), column: Number(range[2]) });
+      end = offsetOf(text, { line: Number(range[3]), column: Number(range[4]) });
+    }
+  }
+  start ??= 0;
+  if (end === undefined || end < start) end = Math.min(text.length, start + 1);
+  const cause = thrown.cause?.message ? ` (${thrown.cause.message.replace(/ \(\d+:\d+\)$/, '')})` : '';
+  return { offset: start, length: end - start, message: `MDX syntax error: ${thrown.reason}${cause}. The platform cannot build this page.` };
+}
+
+/** The offset of a parser point: its own offset, else its 1-based line and column. */
+function offsetOf(text: string, point: Point | undefined): number | undefined {
+  if (!point) return undefined;
+  if (typeof point.offset === 'number') return point.offset;
+  if (typeof point.line !== 'number' || typeof point.column !== 'number') return undefined;
+  let offset = 0;
+  for (let line = 1; line < point.line; line++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(text.length, offset + point.column - 1);
+}

@@ -1,0 +1,10 @@
+// The worker that parses pages as MDX (bundled as dist/server/mdx-worker.js): the platform's parser, micromark, reads
+// about 1 MB of CPU a second (one 228 kB corpus page: 4.4 s), so it never runs on the language server's main thread.
+import { parentPort } from 'node:worker_threads';
+import { mdxSyntaxError } from '../checker/pages/mdx-parse';
+import type { MdxReply, MdxRequest } from './mdx-worker-pool';
+
+parentPort?.on('message', ({ id, text }: MdxRequest) => {
+  const reply: MdxReply = { id, error: mdxSyntaxError(text) };
+  parentPort!.postMessage(reply);
+});
