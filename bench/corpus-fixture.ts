@@ -17,9 +17,14 @@ export function largestCorpusFixture(corpusDir: string): string | undefined {
  * then the fixture's own files (docs.json, specs, `$ref` parts) with their content.
  */
 export function materializeCorpusFixture(corpusDir: string, name: string): string {
-  const source = path.join(corpusDir, name);
   const root = path.join(os.tmpdir(), `docs-json-bench-corpus-${name}`);
   fs.rmSync(root, { recursive: true, force: true });
+  layOutCorpusFixture(path.join(corpusDir, name), root);
+  return root;
+}
+
+/** Writes the corpus fixture `source` into `root`: every file `files.txt` lists, empty, then the fixture's own files. */
+export function layOutCorpusFixture(source: string, root: string): void {
   for (const file of fs.readFileSync(path.join(source, 'files.txt'), 'utf8').split('\n').filter(Boolean)) {
     const target = path.join(root, file);
     if (!target.startsWith(root + path.sep)) continue;
@@ -27,5 +32,4 @@ export function materializeCorpusFixture(corpusDir: string, name: string): strin
     fs.writeFileSync(target, '');
   }
   fs.cpSync(source, root, { recursive: true, filter: (from) => !['files.txt', 'source.txt'].includes(path.relative(source, from)) });
-  return root;
 }

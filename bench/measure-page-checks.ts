@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project
 import { createLanguageService } from '../server/src/service/language-service';
 import { median, percentile, round } from './stats';
 import { startedAs } from './started-as';
+import { layOutCorpusFixture } from './corpus-fixture';
 import { timeInterleaved } from './timing';
 
 /** The page rules other than the links': `off` for the "links alone" check. */
@@ -56,14 +57,7 @@ export type NotMeasured = { notMeasured: string };
 /** A corpus-pages site rebuilt as the README of ../shared/corpus-pages says, in a new temp folder of its own. */
 export function rebuildPageSite(corpusDir: string, corpusPagesDir: string, site: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-json-bench-pages-${site}-`));
-  const source = path.join(corpusDir, site);
-  for (const file of fs.readFileSync(path.join(source, 'files.txt'), 'utf8').split('\n').filter(Boolean)) {
-    const target = path.join(root, file);
-    if (!target.startsWith(root + path.sep)) continue;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, '');
-  }
-  fs.cpSync(source, root, { recursive: true, filter: (from) => !['files.txt', 'source.txt'].includes(path.relative(source, from)) });
+  layOutCorpusFixture(path.join(corpusDir, site), root);
   const pages = path.join(corpusPagesDir, site);
   fs.cpSync(pages, root, { recursive: true, filter: (from) => path.relative(pages, from).split(path.sep)[0] !== 'oracle' });
   return root;

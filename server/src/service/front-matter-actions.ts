@@ -1,10 +1,10 @@
 // Quick fixes of a page's front matter values (issue 26): a misspelt `mode`/`iconType` value changed to the nearest
 // documented one, and a boolean written as the string "false" (which the platform reads as true) written as `false`.
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import { LineMap } from '../checker';
 import { FrontMatterEntry, readFrontMatterEntries } from '../checker/pages/front-matter';
 import { FRONT_MATTER_KEYS } from '../checker/rules/front-matter';
 import { DocsProject } from '../project/docs-project';
+import { ownPageFindings } from './own-page-findings';
 
 /**
  * Only the server's own `front-matter-value` finding at a diagnostic's range is fixed, with the value read from the
@@ -12,20 +12,16 @@ import { DocsProject } from '../project/docs-project';
  */
 export function frontMatterValueActions(project: DocsProject, file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
   if (!diagnostics.some((d) => d.code === 'front-matter-value')) return [];
-  const relative = project.relative(file);
-  const text = relative === undefined ? undefined : project.workspace.read(relative);
-  if (text === undefined) return [];
-  const lines = new LineMap(text);
-  const findings = project.pageLinks.check(relative!, project.lastCheck?.result.model ?? project.model());
+  const own = ownPageFindings(project, file);
+  if (!own) return [];
+  const { text } = own;
   const entries = readFrontMatterEntries(text)?.entries ?? [];
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (diagnostic.code !== 'front-matter-value') continue;
-    const start = lines.offsetAt(diagnostic.range.start);
-    const end = lines.offsetAt(diagnostic.range.end);
-    const finding = findings.find((f) => f.code === 'front-matter-value' && f.offset === start && f.offset + f.length === end);
-    const entry = finding && entries.find((e) => e.valueStart === start && e.valueEnd === end);
-    const fix = entry && replacementOf(entry, text.slice(start, end), finding.data?.suggestion);
+    const finding = own.findingAt(diagnostic);
+    const entry = finding && entries.find((e) => e.valueStart === finding.offset && e.valueEnd === finding.offset + finding.length);
+    const fix = entry && replacementOf(entry, text.slice(entry.valueStart, entry.valueEnd), finding.data?.suggestion);
     if (!fix) continue;
     actions.push({
       title: fix.title,

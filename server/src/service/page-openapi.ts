@@ -7,6 +7,7 @@ import { findPageOperation, PageOpenApi, pageOpenApi, specsNamed } from '../chec
 import { DocsProject } from '../project/docs-project';
 import { endpointItemsFor, MAX_ENDPOINT_ITEMS } from './completion';
 import { plainText } from './diagnostics';
+import { ownPageFindings } from './own-page-findings';
 import { operationLines } from './hover';
 
 interface OpenApiEntry {
@@ -100,17 +101,12 @@ export function definitionPageOpenApi(project: DocsProject, file: string, positi
  */
 export function pageOpenApiActions(project: DocsProject, file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
   if (!diagnostics.some((d) => d.code === 'front-matter-openapi')) return [];
-  const relative = project.relative(file);
-  const text = relative === undefined ? undefined : project.workspace.read(relative);
-  if (text === undefined) return [];
-  const lines = new LineMap(text);
-  const findings = project.pageLinks.check(relative!, project.lastCheck?.result.model ?? project.model());
+  const own = ownPageFindings(project, file);
+  if (!own) return [];
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (diagnostic.code !== 'front-matter-openapi') continue;
-    const start = lines.offsetAt(diagnostic.range.start);
-    const end = lines.offsetAt(diagnostic.range.end);
-    const suggestion = findings.find((f) => f.code === 'front-matter-openapi' && f.offset === start && f.offset + f.length === end)?.data?.suggestion;
+    const suggestion = own.findingAt(diagnostic)?.data?.suggestion;
     if (suggestion === undefined) continue;
     actions.push({
       title: plainText(`Replace by \`${suggestion}\``),
