@@ -2,18 +2,15 @@
 // as information, on the first redirect that carries it; not when a setting or option gives the base path.
 import { diagnostic } from '../diagnostics';
 import { valueOf } from '../json/json-tree';
-import { detectBasePath, treePaths } from '../links/base-path';
-import { redirectsOf } from '../links/redirects';
 import { siteLink } from '../links/resolve-link';
 import { RuleContext } from './rule-context';
-import { redirectFolders } from './site-targets';
+import { siteBasePath } from './site-targets';
 
 export function checkDetectedBasePath(context: RuleContext): void {
-  if (context.options.basePath !== undefined) return;
   const list = valueOf(context.model.root, 'redirects');
   if (list?.type !== 'array') return;
-  const base = detectBasePath(redirectsOf(context.model.root), treePaths(context.workspace.files, redirectFolders(context)));
-  if (base === undefined) return;
+  const { basePath: base, detected } = siteBasePath(context);
+  if (!detected || base === undefined) return;
   const carries = (written: string) => {
     const at = siteLink(written)?.path;
     return at !== undefined && (at === base || at.startsWith(`${base}/`));

@@ -31,6 +31,8 @@ export interface RuleFindings {
   redirectFolders?: { files: FileIndex; folders: FolderSet };
   /** What links of docs.json may land on, built by the first rule that needs it in this check. */
   siteTargets?: LinkTargets;
+  /** The site's base path (set, or detected from the redirects), read once per check. */
+  basePath?: { basePath?: string; detected: boolean };
 }
 
 export interface RuleContext {

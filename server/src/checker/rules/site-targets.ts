@@ -14,7 +14,7 @@ import { RuleContext } from './rule-context';
  * not known yet, so links are judged at the check that follows the read.
  */
 export function siteTargets(context: RuleContext): LinkTargets | undefined {
-  const { model, workspace, previous, findings, options } = context;
+  const { model, workspace, previous, findings } = context;
   for (const element of model.elements) {
     for (const source of element.openapi) {
       const file = localSpecPath(source);
@@ -23,18 +23,22 @@ export function siteTargets(context: RuleContext): LinkTargets | undefined {
     }
   }
   if (!findings.siteTargets) {
-    const redirects = redirectsOf(model.root);
-    const folders = redirectFolders({ workspace, previous, findings });
-    const { basePath } = basePathOf(redirects, treePaths(workspace.files, folders), options.basePath);
     findings.siteTargets = {
       files: workspace.files,
       generated: new GeneratedPagesByName(model, workspace),
-      redirects: new RedirectTable(redirects),
-      folders,
-      basePath,
+      redirects: new RedirectTable(redirectsOf(model.root)),
+      folders: redirectFolders({ workspace, previous, findings }),
+      basePath: siteBasePath(context).basePath,
     };
   }
   return findings.siteTargets;
+}
+
+/** The site's base path: the setting's, or the one the redirects and the file tree show (`detected`), once per check. */
+export function siteBasePath(context: Pick<RuleContext, 'model' | 'workspace' | 'previous' | 'findings' | 'options'>): { basePath?: string; detected: boolean } {
+  const { model, workspace, findings, options } = context;
+  findings.basePath ??= basePathOf(redirectsOf(model.root), treePaths(workspace.files, redirectFolders(context)), options.basePath);
+  return findings.basePath;
 }
 
 /** The folders of the file index, made once per check (and kept from the previous check while the index is the same). */
