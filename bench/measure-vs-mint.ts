@@ -4,6 +4,7 @@
 //   DOCS_BENCH_MINT=/tmp/mint-oracle/node_modules/.bin/mint npx tsx bench/measure-vs-mint.ts [--runs 3]
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { NotMeasured, pageSites, rebuildPageSite } from './measure-page-checks';
 import { median, round } from './stats';
@@ -20,8 +21,10 @@ const CLI = path.join(ROOT, 'bin/docs-json.js');
 export interface VsMintSite {
   site: string;
   pages: number;
-  /** `docs-json check <site>` as a process: median of the runs after one warm-up. */
+  /** `docs-json check <site>` as a process: median of the runs after one warm-up (which writes the code cache). */
   cliMs: number;
+  /** The same without the code cache (`DOCS_JSON_CODE_CACHE=off`): a first run on a new machine, as in CI. */
+  cliNoCacheMs?: number;
   /** `mint broken-links` in the site's folder, once (it takes 10-60 s); null when not measured. */
   mintMs: number | null;
   /** `mintMs` ÷ `cliMs`: how many times faster the CLI is. */
@@ -61,15 +64,21 @@ export function measureVsMint(options: { corpusDir: string; corpusPagesDir: stri
   const figures: VsMintFigures = { sites: [], ...('notMeasured' in mint ? { mintNotMeasured: mint.notMeasured } : {}) };
   for (const { site, pages } of sites) {
     const root = rebuildPageSite(options.corpusDir, options.corpusPagesDir, site);
+    // The code cache in a folder of the bench's own, not the user's: written by the warm-up run.
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-json-bench-cli-cache-'));
     try {
-      const cli: number[] = [];
-      for (let run = 0; run <= options.runs; run++) {
-        const check = timed(process.execPath, [CLI, 'check', root], root);
-        // check exits 0 (no problems) or 1 (problems found); anything else is no figure.
-        if (check.status !== 0 && check.status !== 1) throw new Error(`docs-json check ${site} exited ${check.status}: ${check.last}`);
-        if (run > 0) cli.push(check.ms); // run 0 warms the file system cache
-      }
-      const cliMs = round(median(cli), 0);
+      const cliRuns = (cache: string) => {
+        const times: number[] = [];
+        for (let run = 0; run <= options.runs; run++) {
+          const check = timed(process.execPath, [CLI, 'check', root], root, { ...process.env, DOCS_JSON_CODE_CACHE: cache });
+          // check exits 0 (no problems) or 1 (problems found); anything else is no figure.
+          if (check.status !== 0 && check.status !== 1) throw new Error(`docs-json check ${site} exited ${check.status}: ${check.last}`);
+          if (run > 0) times.push(check.ms); // run 0 warms the file system cache (and writes the code cache)
+        }
+        return round(median(times), 0);
+      };
+      const cliMs = cliRuns(cacheDir);
+      const cliNoCacheMs = cliRuns('off');
       let mintMs: number | null = null;
       let mintOutcome: string | undefined;
       if ('mint' in mint) {
@@ -77,11 +86,12 @@ export function measureVsMint(options: { corpusDir: string; corpusPagesDir: stri
         mintMs = round(run.ms, 0);
         mintOutcome = `exit ${run.status}: ${run.last}`;
       }
-      const entry: VsMintSite = { site, pages, cliMs, mintMs, timesFaster: mintMs === null ? null : round(mintMs / cliMs, 1), ...(mintOutcome ? { mintOutcome } : {}) };
+      const entry: VsMintSite = { site, pages, cliMs, cliNoCacheMs, mintMs, timesFaster: mintMs === null ? null : round(mintMs / cliMs, 1), ...(mintOutcome ? { mintOutcome } : {}) };
       figures.sites.push(entry);
-      options.log(`${site} (${pages} pages): docs-json check ${cliMs} ms; mint broken-links ${mintMs === null ? 'not measured' : `${mintMs} ms, ×${entry.timesFaster} (${mintOutcome})`}`);
+      options.log(`${site} (${pages} pages): docs-json check ${cliMs} ms (${cliNoCacheMs} ms without its code cache); mint broken-links ${mintMs === null ? 'not measured' : `${mintMs} ms, ×${entry.timesFaster} (${mintOutcome})`}`);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(cacheDir, { recursive: true, force: true });
     }
   }
   return figures;

@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-require('../dist/cli/main.js').runFromProcess();
+require('../dist/cli/start.js');

@@ -1,7 +1,8 @@
 // Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx).
 // Extra arguments are substrings that select test files: `node scripts/run-tests.mjs rules cli`.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 function findTests(dir) {
@@ -20,5 +21,10 @@ if (files.length === 0) {
 }
 const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+// The CLI keeps its code cache in the user's cache folder (XDG_CACHE_HOME): the tests' CLI runs keep theirs here.
+const cacheHome = mkdtempSync(join(tmpdir(), 'docs-json-tests-cache-'));
+const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
+delete env.DOCS_JSON_CODE_CACHE;
+const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', env });
+rmSync(cacheHome, { recursive: true, force: true });
 process.exit(run.status ?? 1);

@@ -1,6 +1,4 @@
-import * as dns from 'node:dns';
-import * as http from 'node:http';
-import * as https from 'node:https';
+import type * as Http from 'node:http';
 import type { LookupFunction, Socket } from 'node:net';
 import { isLoopbackHost } from './base-url';
 import { ApiError } from './errors';
@@ -24,13 +22,32 @@ export interface TransportResponse {
 /** Sends one request; resolves once the status and headers are in. */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 
-// No keep-alive: a pooled socket the server has just closed would fail a request that cannot be retried safely.
-const agents = { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) };
+interface Network {
+  http: typeof import('node:http');
+  https: typeof import('node:https');
+  dns: typeof import('node:dns');
+  agents: { http: Http.Agent; https: Http.Agent };
+}
+let network: Network | undefined;
+
+/**
+ * Loaded on the first request, not at start: node:http, node:https and node:dns took 30 ms of the CLI's start
+ * (CPU profile of `docs-json check` on firecrawl), and a check sends no request.
+ */
+function loadNetwork(): Network {
+  if (network) return network;
+  const http = require('node:http') as typeof import('node:http');
+  const https = require('node:https') as typeof import('node:https');
+  const dns = require('node:dns') as typeof import('node:dns');
+  // No keep-alive: a pooled socket the server has just closed would fail a request that cannot be retried safely.
+  network = { http, https, dns, agents: { http: new http.Agent({ keepAlive: false }), https: new https.Agent({ keepAlive: false }) } };
+  return network;
+}
 
 /** The addresses a host name resolves to (default: the system's resolver, hosts file included). */
 export type HostResolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
-const systemResolver: HostResolver = (hostname) => dns.promises.lookup(hostname, { all: true });
+const systemResolver: HostResolver = (hostname) => loadNetwork().dns.promises.lookup(hostname, { all: true });
 
 /**
  * Plain http carries a key only to this machine, and a name (`localhost`, `api.localhost`) is no proof of that:
@@ -71,6 +88,7 @@ export const nodeTransport: Transport = createNodeTransport();
 const send = (request: TransportRequest, lookup: LookupFunction | undefined): Promise<TransportResponse> =>
   new Promise((resolve, reject) => {
     const secure = request.url.protocol === 'https:';
+    const { http, https, agents } = loadNetwork();
     const send = secure ? https.request : http.request;
     const options = { method: request.method, headers: request.headers, signal: request.signal, agent: secure ? agents.https : agents.http, lookup };
     const outgoing = send(request.url, options, (incoming) => {
@@ -85,7 +103,7 @@ const send = (request: TransportRequest, lookup: LookupFunction | undefined): Pr
     });
     // A 101 (or any switch of protocols) is no answer: this client never asks for one. Without this listener Node
     // closed the socket and the request neither answered nor failed: the command printed nothing and exited 0.
-    outgoing.on('upgrade', (incoming: http.IncomingMessage, socket: Socket) => {
+    outgoing.on('upgrade', (incoming: Http.IncomingMessage, socket: Socket) => {
       socket.destroy();
       reject(new ApiError('invalid-response', `${request.url.host} answered ${incoming.statusCode ?? '?'} (switching protocols), not an answer to the request`, { status: incoming.statusCode }));
     });

@@ -34,7 +34,7 @@ test('npm pack: the bundles, the schema, the bins, README and LICENSE, no depend
   const [{ filename, size, files }] = JSON.parse(packed.stdout) as { filename: string; size: number; files: { path: string }[] }[];
   assert.deepEqual(files.map((f) => f.path).sort(), [
     'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js',
-    'dist/cli/main.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js',
+    'dist/cli/main.js', 'dist/cli/start.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js',
     'package.json', 'schemas/docs.schema.json',
   ]);
   assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over the README's bound of ${readmeBound()}`);

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerClass } from './worker-class';
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
 
 export interface MdxRequest {
@@ -90,8 +91,8 @@ export class MdxWorkerPool {
     const resourceLimits = { maxOldGenerationSizeMb: this.heapMb };
     // From source (tests): the worker loads the TypeScript through tsx, which a worker thread does not inherit.
     const worker = this.script.endsWith('.ts')
-      ? new Worker(`require('tsx/cjs'); require(${JSON.stringify(this.script)});`, { eval: true, resourceLimits })
-      : new Worker(this.script, { resourceLimits });
+      ? new (workerClass())(`require('tsx/cjs'); require(${JSON.stringify(this.script)});`, { eval: true, resourceLimits })
+      : new (workerClass())(this.script, { resourceLimits });
     worker.on('message', (reply: MdxReply) => {
       if (slot.running?.id === reply.id) slot.running.done(reply.error);
     });

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerClass } from './worker-class';
 import { inProcessSpecLoader, LoadedSpec, loadingSpec, readSpec, SpecLoader, SpecText } from '../checker';
 import { PackedSpec, unpackSpec } from '../checker/openapi/packed-spec';
 
@@ -116,7 +117,7 @@ export class WorkerSpecLoader implements SpecLoader {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    const worker = new (workerClass())(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (reply: SpecReply) => {
       if (this.running?.id === reply.id) this.finish(unpackSpec(reply.spec));
     });

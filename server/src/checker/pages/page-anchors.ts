@@ -28,13 +28,31 @@ export function pageAnchors(text: string): Set<string> {
   };
   let fence: string | undefined;
   let at = frontMatterEnd(text);
+  // Where the next `=` and `<h` are: a line is cut out of the text only when it may hold something (a fence, a
+  // heading, an attribute, an HTML heading). Cutting every line took most of the scan (Portkey's linked pages).
+  let nextEquals = -1;
+  let nextTag = -1;
   while (at < text.length) {
     let end = text.indexOf('\n', at);
     if (end < 0) end = text.length;
+    let first = at;
+    while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
+    const lead = text.charCodeAt(first);
+    const fenceLike = lead === 96 || lead === 126; // ` ~
+    if (!fenceLike && fence !== undefined) {
+      at = end + 1;
+      continue;
+    }
+    if (nextEquals !== Infinity && nextEquals < at) nextEquals = indexOrInfinity(text, '=', at);
+    if (nextTag !== Infinity && nextTag < at) nextTag = indexOrInfinity(text, '<h', at);
+    if (!fenceLike && lead !== 35 && nextEquals >= end && nextTag >= end) { // #
+      at = end + 1;
+      continue;
+    }
     // A CRLF page's lines end in `\r`: without it, its headings make ids as an LF page's do.
     const line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
     at = end + 1;
-    const fenceRun = FENCE.exec(line)?.[1];
+    const fenceRun = fenceLike ? FENCE.exec(line)?.[1] : undefined;
     if (fence !== undefined) {
       // A closing fence has nothing after its run (```` ```js ```` inside a block is text).
       if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
@@ -44,7 +62,7 @@ export function pageAnchors(text: string): Set<string> {
       fence = fenceRun;
       continue;
     }
-    const heading = atxHeading(line);
+    const heading = lead === 35 ? atxHeading(line) : undefined;
     if (heading) {
       const written = heading.text.replace(/(?<![ \t])[ \t]+#+$/, '');
       const custom = customId(written);
@@ -77,19 +95,23 @@ export function pageAnchors(text: string): Set<string> {
 
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
+function indexOrInfinity(text: string, search: string, from: number): number {
+  const at = text.indexOf(search, from);
+  return at < 0 ? Infinity : at;
+}
+
 function isBlank(c: string | undefined): boolean {
   return c === ' ' || c === '\t';
 }
 
 /** What `/^[ \t]*(#{1,6})[ \t]+(.+?)[ \t]*$/` matched, by hand to stay linear: the `#`s and the text. */
 function atxHeading(line: string): { level: number; text: string } | undefined {
-  if (LINE_BREAK.test(line)) return undefined;
   let at = 0;
   while (isBlank(line[at])) at++;
   const hashes = at;
   while (line[at] === '#') at++;
   const level = at - hashes;
-  if (level < 1 || level > 6 || !isBlank(line[at])) return undefined;
+  if (level < 1 || level > 6 || !isBlank(line[at]) || LINE_BREAK.test(line)) return undefined;
   let start = at;
   while (isBlank(line[start])) start++;
   // Only blanks after the `#`s: `.+?` took the last one.
