@@ -79,3 +79,19 @@ test('JSON specs: only `openapi`, `paths` and `webhooks` are built as trees, the
   assert.equal(refused.ok, false);
   assert.match(!refused.ok ? refused.message : '', /nested deeper than/);
 });
+
+test('JSON specs: the scan without trees reads odd shapes as the trees do (repeated keys, escapes, non-object items, webhooks)', () => {
+  const odd = JSON.stringify({ openapi: '3.1.0' }).slice(0, -1) +
+    ',"webhooks":{"w":{"parameters":[],"get":{"summary":"a"},"post":{}},"w":{"put":{}}},' +
+    '"paths":{"/a":{"summary":"s","servers":[{"x":1}],"get":{"summary":"\\u0041\\"","summary":"z","operationId":5,"operationId":"q"},"GET":{"summary":"dup"},"x-foo":{"a":{}}},' +
+    '"/a":{"post":[]},"/b":"str","/c":{"delete":{"description":"d","tags":[{"a":[1,2,{"b":"}"}]}]}},"/d\\u002fe":{"PATCH":{"summary":"p"}}},' +
+    '"paths":{"/ignored":{"get":{}}},"n":-1.5e3,"t":true,"z":null}';
+  assert.ok(assertBothPathsAgree('odd.json', odd));
+  const read = readSpec('odd.json', odd);
+  assert.ok(read.ok);
+  assert.deepEqual([...read.endpoints.keys()], ['GET /a', 'DELETE /c', 'PATCH /d/e', 'WEBHOOK w']);
+  const get = read.endpoints.get('GET /a');
+  // The first of repeated fields counts, even when it is no string (`operationId: 5`).
+  assert.deepEqual([get?.summary, get?.operationId], ['A"', undefined]);
+  assert.equal(read.endpoints.get('WEBHOOK w')?.offset, odd.indexOf('"get"'), 'a webhook is its first operation');
+});

@@ -114,7 +114,7 @@ test('a front matter that is not a map is flagged; an empty one is not', () => {
 });
 
 test('the line reader and the yaml library read the same values at the same places', () => {
-  const lines = ['title: "A \\"quoted\\" title"', "description: 'single'' quote'", 'icon: plain text here # comment', 'hidden: True', 'tag: ~', 'og:title: x'];
+  const lines = ['title: "A \\"quoted\\" title"', "description: 'single'' quote'", 'icon: plain text here # comment', 'hidden: True', 'tag: ~', 'og:title: x', '"og:image": "/images/og.png"', "'twitter:card':  summary"];
   const text = page(...lines);
   const quick = readFrontMatterEntries(text)!.entries;
   // The same block with a line the line reader does not read (a block list) goes through the yaml library.

@@ -1,10 +1,11 @@
 import { Node as JsonNode, ParseError, parseTree, findNodeAtLocation } from 'jsonc-parser';
 import type { Node as YamlNode, Pair } from 'yaml';
-import { findExcessiveNesting, JObject, JProperty, JValue, makeSourceFile, MAX_NESTING, SourceFile } from '../json/json-tree';
+import { findExcessiveNesting, JValue, makeSourceFile, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { parseStrictJson } from '../json/strict-json-tree';
 import { detached } from '../text/detached';
 import { loadYaml } from '../text/load-yaml';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
+import { scanJsonSpec } from './json-spec-scan';
 import { scanYamlEndpoints, SliceParser, Unsupported } from './yaml-scan';
 
 export interface SpecEndpoint {
@@ -62,8 +63,8 @@ export function readSpec(file: string, text: string): LoadedSpec {
 
 function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
   const source = file.text;
-  const sections = specSections(file);
-  if (sections) return endpointsFromTree(sections);
+  const scanned = endpointsFromValidJson(source);
+  if (scanned) return scanned;
   // Strictly valid JSON, the usual case, is read by the checker's fast pass; anything else by jsonc-parser below.
   const strict = parseStrictJson(file, source.charCodeAt(0) === 0xfeff ? 1 : 0, MAX_NESTING);
   if (strict) return endpointsFromTree(strict);
@@ -98,91 +99,29 @@ function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
   return endpoints;
 }
 
-/** The top-level keys whose values make the operations; the rest (`components`, `tags`, …) is not built. */
-const SPEC_SECTIONS = ['openapi', 'swagger', 'paths', 'webhooks'];
-
 /**
- * Valid JSON (as JSON.parse judges it) as a tree of only its top-level `openapi`, `swagger`, `paths` and `webhooks`,
- * read by the fast pass; the rest is only skipped over. Building the whole tree of Polar's two 2.7 MB specs, 70% of
- * them `components`, took 400 of the 1,170 ms of CPU of `docs-json check` on that site. Undefined for anything
- * else (a byte order mark, nesting over the limit, an error): the whole-tree paths below read it.
+ * Valid JSON (as JSON.parse judges it), read by the scan without a tree. Undefined for anything else (a byte order
+ * mark, nesting over the limit, an error): the whole-tree paths below read it.
  */
-function specSections(file: SourceFile): JObject | undefined {
-  const text = file.text;
+function endpointsFromValidJson(text: string): Map<string, SpecEndpoint> | undefined {
   if (text.charCodeAt(0) === 0xfeff) return undefined;
   try {
     JSON.parse(text);
   } catch {
     return undefined;
   }
-  const top = topLevelValues(text, MAX_NESTING - 1);
-  if (!top) return undefined;
-  const props: JProperty[] = [];
-  for (const { key, keyOffset, keyLength, start, end } of top) {
-    if (!SPEC_SECTIONS.includes(key)) continue;
-    const value = parseStrictJson(file, start, MAX_NESTING - 1, end);
-    if (!value) return undefined;
-    props.push({ key, file, keyOffset, keyLength, value });
+  const scan = scanJsonSpec(text, MAX_NESTING - 1);
+  if (!scan) return undefined;
+  if (!scan.stringVersion) throw new Error('not an OpenAPI document: no `openapi` or `swagger` version field');
+  const endpoints = new Map<string, SpecEndpoint>();
+  for (const [operations, isWebhook] of [[scan.paths, false], [scan.webhooks, true]] as const) {
+    for (const op of operations) {
+      const method = op.method.toLowerCase();
+      // A webhook's operations share its one key: `add` keeps the first, as the tree readers do.
+      if (LOWER_METHODS.includes(method)) add(endpoints, isWebhook ? WEBHOOK : method.toUpperCase(), op.path, op.keyOffset, op.read);
+    }
   }
-  return { type: 'object', file, offset: 0, length: text.length, props };
-}
-
-/**
- * The keys of a top-level object in valid JSON and where each value is written (`end`: past the white space after
- * it); undefined when the top level is no object or a value nests deeper than `maxNesting`.
- */
-function topLevelValues(text: string, maxNesting: number): { key: string; keyOffset: number; keyLength: number; start: number; end: number }[] | undefined {
-  let pos = skipSpaces(text, 0);
-  if (text.charCodeAt(pos) !== 123 /* { */) return undefined;
-  pos = skipSpaces(text, pos + 1);
-  const found: { key: string; keyOffset: number; keyLength: number; start: number; end: number }[] = [];
-  while (text.charCodeAt(pos) === 34 /* " */) {
-    const keyEnd = stringEnd(text, pos);
-    const written = text.slice(pos + 1, keyEnd);
-    const key = written.includes('\\') ? (JSON.parse(`"${written}"`) as string) : written;
-    const start = skipSpaces(text, skipSpaces(text, keyEnd + 1) + 1);
-    const valueEnd = skipValue(text, start, maxNesting);
-    if (valueEnd < 0) return undefined;
-    const end = skipSpaces(text, valueEnd);
-    found.push({ key, keyOffset: pos, keyLength: keyEnd + 1 - pos, start, end });
-    pos = text.charCodeAt(end) === 44 /* , */ ? skipSpaces(text, end + 1) : end;
-  }
-  return found;
-}
-
-function skipSpaces(text: string, pos: number): number {
-  for (let c = text.charCodeAt(pos); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++pos));
-  return pos;
-}
-
-/** The offset of the quote closing the string opened at `open`. */
-function stringEnd(text: string, open: number): number {
-  for (let close = text.indexOf('"', open + 1); ; close = text.indexOf('"', close + 1)) {
-    let backslashes = 0;
-    while (text.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
-    if (backslashes % 2 === 0) return close;
-  }
-}
-
-/** The offset past the value written at `pos` in valid JSON, or -1 when it nests deeper than `maxNesting`. */
-function skipValue(text: string, pos: number, maxNesting: number): number {
-  let depth = 0;
-  for (;;) {
-    const c = text.charCodeAt(pos);
-    if (c === 34) pos = stringEnd(text, pos) + 1;
-    else if (c === 123 || c === 91) {
-      if (++depth > maxNesting) return -1;
-      pos++;
-    } else if (c === 125 || c === 93) {
-      depth--;
-      pos++;
-    } else if (depth === 0) {
-      // A number, `true`, `false` or `null` at the top: it ends at what follows it.
-      while (pos < text.length && !/[\s,}\]]/.test(text[pos])) pos++;
-      return pos;
-    } else pos++;
-    if (depth === 0) return pos;
-  }
+  return endpoints;
 }
 
 /** endpointsFromJson over the fast pass's tree. Of repeated keys the first counts, as in findNodeAtLocation. */

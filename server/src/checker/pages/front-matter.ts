@@ -61,7 +61,8 @@ export function readFrontMatterEntries(text: string): FrontMatter | undefined {
  */
 let lastYaml: { body: string; start: number; read: Pick<FrontMatter, 'entries' | 'error'> } | undefined;
 
-const KEY_LINE = /^([A-Za-z_$][\w$:.-]*)[ \t]*:(?:[ \t]+|$)/;
+/** A plain key, or one in quotes without escapes (`"og:image":`, on 37 of firecrawl's pages), then its colon. */
+const KEY_LINE = /^(?:([A-Za-z_$][\w$:.-]*)|"([^"\\\n\r]+)"|'([^'\n\r]+)')[ \t]*:(?:[ \t]+|$)/;
 const PLAIN_START = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/;
 
 /** Entries when every line is blank, a comment, or `key: scalar` on one line; undefined otherwise. */
@@ -77,15 +78,18 @@ function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefi
     const trimmed = line.trim();
     if (trimmed !== '' && !trimmed.startsWith('#')) {
       const key = KEY_LINE.exec(line);
-      if (!key || keys.has(key[1])) return undefined;
-      keys.add(key[1]);
+      const name = key ? (key[1] ?? key[2] ?? key[3]) : undefined;
+      if (!key || name === undefined || keys.has(name)) return undefined;
+      keys.add(name);
+      // Quotes are part of the key's place, as the yaml library gives it.
+      const keyLength = key[1] === undefined ? name.length + 2 : name.length;
       const written = withoutCommentTail(line.slice(key[0].length)).replace(/(?<![ \t])[ \t]+$/, '');
       const value = simpleScalar(written);
       if (value === NOT_SIMPLE) return undefined;
       // An empty value may open a block (a list or map on the lines after): YAML decides.
       if (written === '' && /^\r?\n[ \t-]/.test(body.slice(end))) return undefined;
       const valueStart = start + at + key[0].length;
-      entries.push({ key: key[1], value, keyStart: start + at, keyEnd: start + at + key[1].length, valueStart, valueEnd: valueStart + written.length });
+      entries.push({ key: name, value, keyStart: start + at, keyEnd: start + at + keyLength, valueStart, valueEnd: valueStart + written.length });
     }
     at = end + 1;
   }
