@@ -29,8 +29,20 @@ function timesPerSize(make: (size: number) => string, sizes: number[], run: (tex
   });
 }
 
-function assertFlat(what: string, times: number[]): void {
-  const ratio = times[times.length - 1] / Math.max(times[0], 0.05);
+/**
+ * The time per byte at the largest size over that at the smallest, under FACTOR. A shape over it is measured once
+ * more and judged by its better ratio: a burst of load on the machine is not a quadratic pass, which fails both
+ * times (16 times slower per byte). One tag of 700 to 10,000 attributes is ~3 times slower per byte at 16 KB than
+ * at 4 KB (the smaller fits in the cache; linear from 16 KB to 256 KB), and 4.0 once under load.
+ */
+function assertFlat(what: string, measure: () => number[]): void {
+  const ratioOf = (times: number[]) => times[times.length - 1] / Math.max(times[0], 0.05);
+  let times = measure();
+  if (ratioOf(times) >= FACTOR) {
+    const again = measure();
+    if (ratioOf(again) < ratioOf(times)) times = again;
+  }
+  const ratio = ratioOf(times);
   assert.ok(ratio < FACTOR, `${what}: ${times.map((t) => t.toFixed(1)).join(' / ')} ms for the same bytes at each size (ratio ${ratio.toFixed(1)})`);
 }
 
@@ -95,11 +107,11 @@ const MDX_SHAPES: Record<string, (size: number) => string> = {
 };
 
 test('MDX shapes: the parse time per byte stays flat at 4 KB, 16 KB and 64 KB', () => {
-  for (const [what, make] of Object.entries(MDX_SHAPES)) assertFlat(`MDX ${what}`, timesPerSize(make, [4_000, 16_000, 64_000], (text) => mdxSyntaxError(text), 2));
+  for (const [what, make] of Object.entries(MDX_SHAPES)) assertFlat(`MDX ${what}`, () => timesPerSize(make, [4_000, 16_000, 64_000], (text) => mdxSyntaxError(text), 2));
 });
 
 test('page shapes: time per byte stays flat at 20 KB, 80 KB and 320 KB', () => {
-  for (const [what, make] of Object.entries(PAGE_SHAPES)) assertFlat(what, timesPerSize(make, [20_000, 80_000, 320_000], (text) => scanPageLinks(text, true, []), 5, 4));
+  for (const [what, make] of Object.entries(PAGE_SHAPES)) assertFlat(what, () => timesPerSize(make, [20_000, 80_000, 320_000], (text) => scanPageLinks(text, true, []), 5, 4));
 });
 
 const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
@@ -112,7 +124,7 @@ const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
 
 test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
   for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {
-    assertFlat(what, timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
+    assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
   }
 });
 
@@ -134,5 +146,5 @@ test('docs.json shapes: time per byte stays flat at 8 KB and 32 KB', () => {
       (n) => ({ redirects: Array.from({ length: n / 4 }, (_, i) => ({ source: `/*x${i}`, destination: '/index' })) }),
     ),
   };
-  for (const [what, make] of Object.entries(shapes)) assertFlat(what, timesPerSize(make, [8_000, 32_000], (text) => checkDocs(new DocsWorkspace(root), text), 3));
+  for (const [what, make] of Object.entries(shapes)) assertFlat(what, () => timesPerSize(make, [8_000, 32_000], (text) => checkDocs(new DocsWorkspace(root), text), 3));
 });
