@@ -171,3 +171,27 @@ test('a worker that runs out of memory: the page could not be parsed, and a new 
     tiny.dispose();
   }
 });
+
+test('the queue of a whole folder: open pages first, each page asked once whether it is open (no scan of the queue per parse)', () => {
+  const verdicts = new MdxVerdicts();
+  verdicts.onChanged = () => undefined;
+  let asked = 0;
+  const open = new Set<string>();
+  verdicts.isOpen = (page) => {
+    asked++;
+    return open.has(page);
+  };
+  const parsed: string[] = [];
+  verdicts.parseNow = (text) => {
+    parsed.push(text);
+    return undefined;
+  };
+  for (let i = 0; i < 20_000; i++) verdicts.errorOf(`p${i}.mdx`, `page ${i} <a/>\n`);
+  // Opened while queued: checked again with its text (as the server does on opening), it goes first.
+  open.add('p19999.mdx');
+  verdicts.errorOf('p19999.mdx', 'page 19999 <a/>\n');
+  verdicts.flush();
+  assert.equal(parsed.length, 20_000, 'each page once');
+  assert.equal(parsed[0], 'page 19999 <a/>\n');
+  assert.equal(asked, 20_001, 'once per check of a page, not once per page queued at every parse');
+});

@@ -24,7 +24,13 @@ interface Verdict {
  */
 export class MdxVerdicts {
   private readonly kept = new Map<string, Verdict>();
+  /**
+   * Queued texts: open pages apart, so the next page is found at once. Looking for an open page through one queue
+   * of the whole folder cost its length at every parse: quadratic on the main thread (126,339 pages in the 100k
+   * bench repo).
+   */
   private readonly queue = new Map<string, string>();
+  private readonly openQueue = new Map<string, string>();
   private timer?: NodeJS.Timeout;
   private inFlight = 0;
   private settled: (() => void)[] = [];
@@ -55,7 +61,9 @@ export class MdxVerdicts {
       this.kept.set(page, { hash, length: text.length, error });
       return error;
     }
-    this.queue.set(page, text);
+    const open = this.isOpen?.(page) ?? false;
+    (open ? this.openQueue : this.queue).set(page, text);
+    (open ? this.queue : this.openQueue).delete(page);
     this.schedule();
     const stale = kept?.error;
     return stale && stale.offset + stale.length <= text.length ? stale : undefined;
@@ -65,13 +73,25 @@ export class MdxVerdicts {
   forget(page: string): void {
     this.kept.delete(page);
     this.queue.delete(page);
+    this.openQueue.delete(page);
+  }
+
+  private get queued(): number {
+    return this.queue.size + this.openQueue.size;
+  }
+
+  /** The next page to parse, open pages first, taken out of its queue with its text. */
+  private takeNext(): [string, string] {
+    const from = this.openQueue.size ? this.openQueue : this.queue;
+    const next = from.entries().next().value as [string, string];
+    from.delete(next[0]);
+    return next;
   }
 
   /** Parses what is queued now in process (tests). */
   flush(): void {
-    while (this.queue.size && this.parseNow) {
-      const [page, text] = this.queue.entries().next().value as [string, string];
-      this.queue.delete(page);
+    while (this.queued && this.parseNow) {
+      const [page, text] = this.takeNext();
       const hash = hashOf(text);
       this.settle(page, hash, text.length, parsedNow(this.parseNow, text, `${hash}:${text.length}`));
     }
@@ -79,7 +99,7 @@ export class MdxVerdicts {
 
   /** Resolves when nothing is queued or being parsed (the CLI, then checks again; tests). */
   whenSettled(): Promise<void> {
-    if (!this.queue.size && !this.inFlight) return Promise.resolve();
+    if (!this.queued && !this.inFlight) return Promise.resolve();
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
@@ -100,10 +120,8 @@ export class MdxVerdicts {
 
   private step(): void {
     const pool = this.pool;
-    while (pool && pool.free && this.queue.size) {
-      const page = this.nextPage();
-      const text = this.queue.get(page)!;
-      this.queue.delete(page);
+    while (pool && pool.free && this.queued) {
+      const [page, text] = this.takeNext();
       const hash = hashOf(text);
       this.inFlight++;
       pool.parse(text, (error) => {
@@ -111,16 +129,11 @@ export class MdxVerdicts {
         if (byText.size >= MAX_BY_TEXT) byText.clear();
         byText.set(`${hash}:${text.length}`, error);
         // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
-        if (!this.queue.has(page)) this.settle(page, hash, text.length, error);
+        if (!this.queue.has(page) && !this.openQueue.has(page)) this.settle(page, hash, text.length, error);
         if (!this.timer) this.step();
       });
     }
-    if (!this.queue.size && !this.inFlight) for (const resolve of this.settled.splice(0)) resolve();
-  }
-
-  private nextPage(): string {
-    if (this.isOpen) for (const page of this.queue.keys()) if (this.isOpen(page)) return page;
-    return this.queue.keys().next().value as string;
+    if (!this.queued && !this.inFlight) for (const resolve of this.settled.splice(0)) resolve();
   }
 
   private settle(page: string, hash: string, length: number, error: MdxSyntaxError | undefined): void {
