@@ -63,7 +63,7 @@ export function renderPageChecks(results: BenchResults): string[] {
   }
   if (results.vsMint !== undefined && results.vsMint !== null) {
     const mint = measured<VsMintFigures>(results.vsMint);
-    out.push('', '**`docs-json check` against `mint broken-links`** (whole processes on each corpus-pages site; the CLI a median after a warm-up that writes its code cache, and without the cache as on a new machine; mint once, only where `DOCS_BENCH_MINT` names it)', '');
+    out.push('', '**`docs-json check` against `mint broken-links`** (whole processes on each corpus-pages site, medians: the CLI after a warm-up that writes its code cache, and without the cache as on a new machine; mint only where `DOCS_BENCH_MINT` names it)', '');
     if (!mint) out.push(why(results.vsMint));
     else {
       out.push('| site | pages | docs-json check | without code cache | mint broken-links | times faster |', '| --- | --- | --- | --- | --- | --- |');

@@ -243,7 +243,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     options.log('every page check against the links alone: the largest corpus-pages site, a keystroke in a 1,000-line page');
     results.pageChecks = await attempt('page checks', () => measurePageChecks({ ...pages, runs: options.quick ? 3 : 7, keystrokes: options.quick ? 100 : 300 }));
     options.log('docs-json check against mint broken-links on each corpus-pages site');
-    results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 3 }));
+    results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 7, mintRuns: options.quick ? 1 : 3 }));
   }
   if (!largestIs100k(options.sizes)) results.notes.push(`sizes ${options.sizes.join(', ')}: the memory target is for 100k entries, measured here on ${nameOf(largest)}`);
 
