@@ -12,7 +12,10 @@ interface CliBundle {
 }
 
 const main = path.join(__dirname, 'main.js');
-const cacheDir = cliCodeCacheDir(process.env);
+// Only a check makes and reads the cache: V8 keeps what the run that wrote it compiled, and a first `--version` or
+// `--help` would leave a cache (300 of 900 kB) without the check's code, never written again. The API commands
+// wait on the network.
+const cacheDir = process.argv[2] === 'check' ? cliCodeCacheDir(process.env) : undefined;
 const builtHash = typeof CLI_BUNDLE_SHA256 === 'string' ? CLI_BUNDLE_SHA256 : undefined;
 const bundle = (cacheDir ? runWithCodeCache(main, cacheDir, 'cli', builtHash).exports : require(main)) as CliBundle;
 bundle.runFromProcess();

@@ -22,6 +22,10 @@ const cachesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filt
 test('check: the same findings with the code cache absent, written and read; the cache goes to XDG_CACHE_HOME', () => {
   const xdg = tempDir('cli-xdg-');
   const folder = path.join(xdg, 'docs-json-tools');
+  // Other commands neither write nor read it: the cache keeps what the run that wrote it compiled.
+  const version = spawnSync(process.execPath, [BIN, '--version'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, DOCS_JSON_CODE_CACHE: '', XDG_CACHE_HOME: xdg } });
+  assert.equal(version.status, 0, version.stderr);
+  assert.deepEqual(cachesIn(folder), [], '--version writes no cache');
   const off = check({ DOCS_JSON_CODE_CACHE: 'off', XDG_CACHE_HOME: xdg });
   assert.equal(off.status, 1, off.stderr);
   assert.ok(JSON.parse(off.stdout).diagnostics.length > 30, 'examples/broken has a finding of every rule');
