@@ -56,7 +56,7 @@ export function runFromProcess(): void {
 
 /**
  * Exits once stdout and stderr have taken every byte, without waiting for the event loop to drain: at its end Node
- * waits for V8's background compile jobs, 15-35 ms after the last line of `check` on a 300-page site (an idle tail in
+ * waits for V8's background compile jobs, 10-35 ms after the last line of `check` on a 300-page site (an idle tail in
  * its CPU profile). A write's callback comes after the writes before it, so no output is cut short (macOS pipes
  * are asynchronous). The exit waits one turn more, for a failed write's 'error' (processIO says it and counts it);
  * stdout that failed (a reader gone: `| head`) exits 2 as processIO would have it.
