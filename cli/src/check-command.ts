@@ -1,6 +1,6 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import os = require('node:os');
+import path = require('node:path');
 import { createLanguageService, mdxWorkerScript, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';

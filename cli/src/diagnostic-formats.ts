@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import path = require('node:path');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
 import { RULES, Severity, severityName } from '../../server/src/service/language-service';

@@ -1,7 +1,7 @@
 // The CLI's entry (`bin/docs-json.js`): runs the CLI's bundle (main.js beside it) through V8's code cache, kept in
 // the user's own cache folder (see cliCodeCacheDir). Compiling the bundle took 42 ms of every check's start, and
 // node:http and friends another 30 ms (now loaded on a first request): a check of a 300-page site takes 0.3 s.
-import * as path from 'node:path';
+import path = require('node:path');
 import { cliCodeCacheDir, runWithCodeCache } from '../../server/src/code-cache';
 
 /** main.js's SHA-256, written in by scripts/build.mjs (absent when run from source). */

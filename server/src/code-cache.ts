@@ -1,8 +1,9 @@
-import * as fs from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import * as vm from 'node:vm';
+import { isAscii } from 'node:buffer';
+import fs = require('node:fs');
+import Module = require('node:module');
+import os = require('node:os');
+import path = require('node:path');
+import vm = require('node:vm');
 
 /** Long enough for the first check to have compiled what a start runs, so that it goes into the cache. */
 const WRITE_AFTER_MS = 5_000;
@@ -28,7 +29,7 @@ export interface CodeCacheRun {
  * patched package) is not run from a cache made of its old text.
  */
 export function runWithCodeCache(file: string, cacheDir: string, name = 'server', builtHash?: string): CodeCacheRun {
-  const source = fs.readFileSync(file, 'utf8');
+  const source = sourceText(fs.readFileSync(file));
   const context = `\0${process.version}\0${process.platform}-${process.arch}\0${process.execArgv.join(' ')}`;
   const key = builtHash ? fnv128(`${builtHash}\0${fileStamp(file)}${context}`) : sha256(source + context).slice(0, 32);
   const cacheFile = path.join(cacheDir, `${name}-${key}.v8cache`);
@@ -40,8 +41,13 @@ export function runWithCodeCache(file: string, cacheDir: string, name = 'server'
   const compiled = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
   const module = new Module(file);
   module.filename = file;
-  compiled.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  compiled.call(module.exports, module.exports, Module.createRequire(file), module, file, path.dirname(file));
   return { state, exports: module.exports };
+}
+
+/** An ASCII file (esbuild's bundles) as latin1, without UTF-8's decoding: 2 of the 10 ms of reading the CLI's bundle. */
+function sourceText(bytes: Buffer): string {
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 function sha256(text: string): string {

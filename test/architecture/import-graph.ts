@@ -25,7 +25,7 @@ export function importGraph(): Map<string, string[]> {
   return graph;
 }
 
-function sourceFiles(folder: string): string[] {
+export function sourceFiles(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);

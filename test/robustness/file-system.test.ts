@@ -77,7 +77,7 @@ function hostileLayout(): { base: string; root: string; outside: string } {
 function recordReads<T>(run: () => T): { result: T; reads: string[] } {
   const reads: string[] = [];
   const original = { readFileSync: fs.readFileSync, openSync: fs.openSync, readdirSync: fs.readdirSync };
-  // The module object itself: the checker's `import * as fs` reads its functions through getters on it.
+  // The module object itself: the checker's `import fs = require('node:fs')` calls its functions on it.
   const mutable = require('node:fs') as Record<string, unknown>;
   for (const [name, fn] of Object.entries(original)) {
     mutable[name] = (target: unknown, ...rest: unknown[]) => {
@@ -164,6 +164,24 @@ test('a file event that adds a link leaving the folder does not make it readable
   assert.equal(result.ref, undefined);
   assert.equal(result.text, undefined);
   assert.deepEqual([result.spec.ok, result.fifo.ok], [false, false]);
+});
+
+test('a folder swapped for a link that leaves, after its pages were read, is not followed once the event comes', () => {
+  const { root, outside } = hostileLayout();
+  const workspace = new DocsWorkspace(root);
+  assert.equal(workspace.read('guides/intro.mdx'), '');
+  // Each folder is resolved once: a page of a folder read before is refused when it is itself a link out.
+  fs.symlinkSync(path.join(outside, 'secret.mdx'), path.join(root, 'guides/out.mdx'));
+  workspace.files.add('guides/out.mdx');
+  assert.equal(workspace.read('guides/out.mdx'), undefined);
+  fs.renameSync(path.join(root, 'guides'), path.join(root, 'guides-old'));
+  fs.mkdirSync(path.join(outside, 'guides'));
+  fs.writeFileSync(path.join(outside, 'guides/intro.mdx'), 'SECRET');
+  fs.symlinkSync(path.join(outside, 'guides'), path.join(root, 'guides'));
+  workspace.invalidate('guides'); // the watcher's event for the new link
+  const { result, reads } = recordReads(() => workspace.read('guides/intro.mdx'));
+  assertAllInside(root, reads);
+  assert.equal(result, undefined);
 });
 
 test('unreadable files and folders are skipped with a diagnostic, never a crash', (t) => {

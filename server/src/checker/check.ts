@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import path = require('node:path');
 import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';

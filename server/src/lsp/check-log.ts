@@ -2,7 +2,7 @@
 // (version, files indexed, first check time) and a line per check (file, findings, ms). Written through
 // `connection.console`, the LSP log every client shows.
 import { readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import path = require('node:path');
 import { Connection } from 'vscode-languageserver';
 import { DocsProject } from '../service/language-service';
 

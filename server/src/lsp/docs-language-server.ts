@@ -6,7 +6,7 @@ import {
   InitializeParams,
   WatchKind,
 } from 'vscode-languageserver';
-import * as path from 'node:path';
+import path = require('node:path');
 import { pathToFileURL } from 'node:url';
 import { createLanguageService, DocsProject, mdxWorkerScript } from '../service/language-service';
 import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';

@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import path = require('node:path');
 import {
   buildModel,
   checkDocs,

@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 import { FileIndex, scanDocsFolder } from '../checker';
 import { MAX_INDEXED_FILES } from '../checker/workspace/file-index';
 

@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 import type { Worker } from 'node:worker_threads';
 import { workerClass } from './worker-class';
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';

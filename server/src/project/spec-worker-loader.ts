@@ -1,4 +1,4 @@
-import * as fs from 'node:fs';
+import fs = require('node:fs');
 import type { Worker } from 'node:worker_threads';
 import { workerClass } from './worker-class';
 import { inProcessSpecLoader, LoadedSpec, loadingSpec, readSpec, SpecLoader, SpecText } from '../checker';

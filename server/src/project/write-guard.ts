@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 
 /**
  * Whether the server may propose to create, edit or rename `file` (absolute) of the docs folder `folder`: the

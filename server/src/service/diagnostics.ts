@@ -1,7 +1,7 @@
 import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { Diagnostic, DiagnosticData, Severity } from '../checker';
 import { detached } from '../checker/text/detached';
-import * as path from 'node:path';
+import path = require('node:path');
 import { DocsProject } from '../project/docs-project';
 import { OwnedElsewhere } from '../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';

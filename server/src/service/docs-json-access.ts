@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 import { fileKind, MAX_READ_BYTES, readTextFromDisk } from '../checker/workspace/docs-workspace';
 
 /** Why the checker would not read DIR/docs.json (it would be checked as an empty text), or undefined. */

@@ -14,7 +14,7 @@ import {
   Range,
   TextEdit,
 } from 'vscode-languageserver-types';
-import * as path from 'node:path';
+import path = require('node:path');
 import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';

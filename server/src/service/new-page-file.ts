@@ -2,7 +2,7 @@
 // heading for every `#anchor` the site's links ask of it, so that creating it trades no broken link for a broken
 // anchor (issue 23: on a seeded fault of trigger.dev, "Create page file 'triggering.mdx'" turned two broken links
 // into broken anchors; a link with `#anchor` to a created page always did).
-import * as path from 'node:path';
+import path = require('node:path');
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { hasAnchor, pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf } from '../checker/rules/page-anchors';

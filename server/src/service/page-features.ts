@@ -1,6 +1,6 @@
 // Editing help inside pages (.mdx/.md): completion of page paths in a link, definition and document links on
 // every internal link, hover with the target's title, and the link edits of a page move.
-import * as path from 'node:path';
+import path = require('node:path');
 import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, TextEdit } from 'vscode-languageserver-types';
 import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { linkPath, resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';

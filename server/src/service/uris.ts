@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import path = require('node:path');
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The file path of a `file:` URI; undefined for other schemes (untitled buffers, remote files) and bad URIs. */

@@ -1,6 +1,6 @@
 // How a link written in a page (or in docs.json) is resolved, written once: page links, navbar and footer links and
 // redirect destinations all go through here. What the platform does is written in the README ("Links inside pages").
-import * as path from 'node:path';
+import path = require('node:path');
 import { normalPath } from '../workspace/docs-paths';
 import { FileIndex } from '../workspace/file-index';
 import { pageIdOf } from '../workspace/page-files';

@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import path = require('node:path');
 import { Diagnostic, diagnostic } from '../diagnostics';
 import { JArray, JObject, JProperty, JValue, MAX_NESTING, SourceFile } from '../json/json-tree';
 import { resolveDocsPath } from '../workspace/docs-paths';

@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 import { makeSourceFile, ParsedJson } from '../json/json-tree';
 import { parseJson } from '../json/parse-json';
 import { LoadedSpec } from '../openapi/openapi-spec';
@@ -111,19 +111,35 @@ export class DocsWorkspace {
   }
 
   private realRoot?: string;
+  /** Whether each folder a file was read from leads out of the docs folder; forgotten at every file event. */
+  private readonly folderLeaves = new Map<string, boolean>();
 
   /**
    * Whether a file on disk resolves, through a link on its way, to a place outside the docs folder. The scan
-   * leaves such files out, but `files.add` (fed by file events) cannot tell, so every read asks again: with one
-   * realpath(3) call (the JS realpathSync lstat's every folder on the way: 2.5 s of the 6.7 s page pass of the
-   * 100k bench repo's 126,339 pages, 4.3 s in all with the native call).
+   * leaves such files out, but `files.add` (fed by file events) cannot tell, so every read asks again. The file
+   * itself is lstat'ed and its folder resolved once (realpath(3) of every page read 10 ms of firecrawl's 0.27 s
+   * check: glibc readlink's each folder on the way; the JS realpathSync, lstat'ing each, was worse).
    */
   private leavesRoot(absolute: string): boolean {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(absolute);
+    } catch {
+      return false; // not on disk (an editor's buffer, or gone): no link to follow
+    }
+    if (stat.isSymbolicLink()) return this.resolvesOutside(absolute);
+    const folder = path.dirname(absolute);
+    let leaves = this.folderLeaves.get(folder);
+    if (leaves === undefined) this.folderLeaves.set(folder, (leaves = this.resolvesOutside(folder)));
+    return leaves;
+  }
+
+  private resolvesOutside(absolute: string): boolean {
     let real: string;
     try {
       real = fs.realpathSync.native(absolute);
     } catch {
-      return false; // not on disk (an editor's buffer, or gone): no link to follow
+      return false;
     }
     if (this.realRoot === undefined) {
       try {
@@ -230,12 +246,15 @@ export class DocsWorkspace {
 
   /** Forgets what was read from this file (relative path), after it changed on disk or in an editor. */
   invalidate(relative: string): void {
+    // A folder may have been swapped for a link: each is resolved again.
+    this.folderLeaves.clear();
     this.jsonCache.delete(relative);
     const spec = this.specCache.get(relative);
     if (spec) spec.stale = true;
   }
 
   invalidateAll(): void {
+    this.folderLeaves.clear();
     this.jsonCache.clear();
     for (const spec of this.specCache.values()) spec.stale = true;
   }

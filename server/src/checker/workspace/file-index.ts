@@ -1,5 +1,5 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import fs = require('node:fs');
+import path = require('node:path');
 import { PackedPathSet } from './packed-path-set';
 import { PAGE_FORMS, pageIdOf, ROOT_PAGE_FORMS } from './page-files';
 
