@@ -2,6 +2,7 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import * as jsYaml from 'js-yaml';
 import * as yaml from 'yaml';
 import { makeSourceFile } from '../../server/src/checker';
 import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
@@ -124,6 +125,47 @@ test('the line reader and the yaml library read the same values at the same plac
     quick.map((e) => e.value),
     Object.values(yaml.parse(lines.join('\n'))),
   );
+});
+
+test('a quoted value over lines is read by the line reader, folded as the platform (js-yaml) folds it', () => {
+  const blocks = [
+    ['description: "How to parse them', 'on Polar"', 'mode: wide'],
+    ['description: "Indented', '  continuation  ', '  here"'],
+    ['description: "Blank lines', '', '   ', '', 'between"'],
+    ['description: "Closing quote on the next line', '"'],
+    ['description: "Trailing blanks   ', '   kept at the end  "', 'title: x'],
+    ['description: "  leading blanks kept', 'b" # a comment after it'],
+    ['description: "Tabs\t', '\tfolded"'],
+    ['title: T', 'description: "A [link](https://example.com/a#b) and: colons,', "it's fine\""],
+  ];
+  for (const lines of blocks) {
+    for (const eol of ['\n', '\r\n']) {
+      const text = page(...lines).replace(/\n/g, eol);
+      const read = readFrontMatterEntries(text)!;
+      const body = text.slice(read.bodyStart, read.bodyEnd);
+      const platform = jsYaml.safeLoad(body.trim()) as Record<string, unknown>;
+      assert.deepEqual(Object.fromEntries(read.entries.map((e) => [e.key, e.value])), platform, JSON.stringify(text));
+      assert.equal(read.error, undefined);
+      // The value's place ends at its closing quote: the line reader's, not the YAML libraries' (the lenient reader
+      // ends it at the key's line).
+      const description = read.entries.find((e) => e.key === 'description')!;
+      assert.ok(text.slice(description.valueStart, description.valueEnd).startsWith('"'));
+      assert.ok(text.slice(description.valueStart, description.valueEnd).endsWith('"'), JSON.stringify(text.slice(description.valueStart, description.valueEnd)));
+    }
+  }
+  // What the line reader leaves to the libraries: an escape, a document marker, text after the closing quote.
+  for (const lines of [['description: "a \\', 'b"'], ['description: "a', '... b"'], ['description: "a', 'b" x']]) {
+    const text = page(...lines);
+    const read = readFrontMatterEntries(text)!;
+    let platform: unknown;
+    try {
+      platform = jsYaml.safeLoad(text.slice(read.bodyStart, read.bodyEnd).trim());
+    } catch {
+      platform = undefined;
+    }
+    if (platform === undefined) assert.ok(read.error, JSON.stringify(text));
+    else assert.deepEqual(Object.fromEntries(read.entries.map((e) => [e.key, e.value])), platform);
+  }
 });
 
 test('through the language service: front matter findings are page findings, and their severity is configurable', () => {

@@ -85,7 +85,14 @@ function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefi
       const keyLength = key[1] === undefined ? name.length + 2 : name.length;
       const written = withoutCommentTail(line.slice(key[0].length)).replace(/(?<![ \t])[ \t]+$/, '');
       const value = simpleScalar(written);
-      if (value === NOT_SIMPLE) return undefined;
+      if (value === NOT_SIMPLE) {
+        const quoted = written.startsWith('"') ? quotedOverLines(body, at + key[0].length) : undefined;
+        if (!quoted) return undefined;
+        const valueStart = start + at + key[0].length;
+        entries.push({ key: name, value: quoted.value, keyStart: start + at, keyEnd: start + at + keyLength, valueStart, valueEnd: start + quoted.close + 1 });
+        at = quoted.lineEnd + 1;
+        continue;
+      }
       // An empty value may open a block (a list or map on the lines after): YAML decides.
       if (written === '' && /^\r?\n[ \t-]/.test(body.slice(end))) return undefined;
       const valueStart = start + at + key[0].length;
@@ -97,6 +104,48 @@ function simpleEntries(body: string, start: number): FrontMatterEntry[] | undefi
 }
 
 const NOT_SIMPLE = Symbol('not simple');
+
+/**
+ * A double-quoted value over lines, without escapes, folded as the platform's js-yaml folds it (a line break is a
+ * space, n blank lines n line breaks, the blanks that start a line cut): 13 pages of Portkey and polar write one, and reading them made the
+ * whole check load both YAML libraries (33 of polar's 527 ms). `open` is the quote's index in `body`; undefined
+ * for anything else, and when the closing line holds more than a comment.
+ */
+function quotedOverLines(body: string, open: number): { value: string; close: number; lineEnd: number } | undefined {
+  const close = body.indexOf('"', open + 1);
+  if (close < 0) return undefined;
+  const lines = body.slice(open + 1, close).split('\n');
+  const last = lines.length - 1;
+  // A `\r` only as a CRLF line's end; no escapes; no document marker, which ends the block for YAML.
+  const plain = (line: string, i: number) => !line.includes('\\') && !(i === last ? line : line.slice(0, -1)).includes('\r') && !(i > 0 && /^(?:---|\.\.\.)(?:[ \t\r]|$)/.test(line));
+  if (last < 1 || !lines.every(plain)) return undefined;
+  let lineEnd = body.indexOf('\n', close);
+  if (lineEnd < 0) lineEnd = body.length;
+  const after = withoutCommentTail(body.slice(close + 1, lineEnd).replace(/\r$/, ''));
+  if (blanksAround(after, true, true) !== '') return undefined;
+  // js-yaml 3 keeps the blanks at a line's end (YAML cuts them: the `yaml` library gives `a b` for `"a  ⏎ b"`).
+  let value = lines[0].replace(/\r$/, '');
+  let blank = 0;
+  for (let i = 1; i <= last; i++) {
+    const text = blanksAround(i === last ? lines[i] : lines[i].replace(/\r$/, ''), true, false);
+    if (text === '' && i < last) {
+      blank++;
+      continue;
+    }
+    value += (blank ? '\n'.repeat(blank) : ' ') + text;
+    blank = 0;
+  }
+  return { value, close, lineEnd };
+}
+
+/** `text` without the spaces and tabs at its start, its end or both (YAML's blanks: `trim` cuts more). */
+function blanksAround(text: string, start: boolean, end: boolean): string {
+  let from = 0;
+  let to = text.length;
+  if (start) while (from < to && (text.charCodeAt(from) === 32 || text.charCodeAt(from) === 9)) from++;
+  if (end) while (to > from && (text.charCodeAt(to - 1) === 32 || text.charCodeAt(to - 1) === 9)) to--;
+  return text.slice(from, to);
+}
 
 /** What `/[ \t]+#.*$/` left, in one pass: cut at the first blanks-then-`#` past the last line break. */
 function withoutCommentTail(written: string): string {
