@@ -20,6 +20,22 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | fals
   }
 }
 
+/**
+ * The code actions VS Code gets for a range, as its light bulb asks for them. VS Code cancels the request when the
+ * document's model changes while it runs ("Canceled", 1 of 2 runs of the installed-.vsix suite on 2026-11-26): it
+ * asks again then, and so does this.
+ */
+export async function codeActionsAt(uri: vscode.Uri, range: vscode.Range, kind?: string): Promise<vscode.CodeAction[]> {
+  return waitFor('the code actions (asked again when VS Code cancels)', async () => {
+    try {
+      return await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range, kind);
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('Canceled')) return undefined;
+      throw error;
+    }
+  });
+}
+
 export function extension(): vscode.Extension<DocsExtensionApi> {
   const found = vscode.extensions.getExtension<DocsExtensionApi>(EXTENSION_ID);
   if (!found) throw new Error(`extension ${EXTENSION_ID} is not installed in this VS Code`);

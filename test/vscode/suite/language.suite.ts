@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as vscode from 'vscode';
-import { api, codeOf, docsJsonUri, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
+import { api, codeActionsAt, codeOf, docsJsonUri, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
 
 /** The mistakes written into test/vscode/fixtures/workspace/docs.json, and the text each one covers. */
 const EXPECTED = [
@@ -43,12 +43,7 @@ test('a quick fix replaces a misspelt page and its diagnostic goes away', async 
   const document = await vscode.workspace.openTextDocument(docsJsonUri);
   const diagnostic = ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'missing-page');
   assert.ok(diagnostic, 'the missing-page diagnostic is there');
-  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
-    'vscode.executeCodeActionProvider',
-    docsJsonUri,
-    diagnostic.range,
-    vscode.CodeActionKind.QuickFix.value,
-  );
+  const actions = await codeActionsAt(docsJsonUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
   const fix = actions.find((action) => action.title === "Replace with 'guides/authentication'");
   assert.ok(fix?.edit, `a replace fix is offered: got ${actions.map((a) => a.title).join('; ')}`);
   assert.ok(await vscode.workspace.applyEdit(fix.edit));
@@ -87,7 +82,7 @@ test("\"Accept 'ja'\" adds the code to the workspace folder's docsJson.extraLang
   edit.replace(docsJsonUri, whole, '"navigation": { "languages": [{ "language": "ja", "pages": ["introduction"] }] }\n');
   assert.ok(await vscode.workspace.applyEdit(edit));
   const warning = await waitFor('the platform-language-code hint', () => ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'platform-language-code'));
-  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', docsJsonUri, warning.range, vscode.CodeActionKind.QuickFix.value);
+  const actions = await codeActionsAt(docsJsonUri, warning.range, vscode.CodeActionKind.QuickFix.value);
   const accept = actions.find((action) => action.title.startsWith("Accept 'ja'"));
   assert.ok(accept?.command, `an accept fix is offered: got ${actions.map((a) => a.title).join('; ')}`);
   assert.equal(accept.edit, undefined);

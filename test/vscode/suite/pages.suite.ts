@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import * as vscode from 'vscode';
-import { api, codeOf, docsJsonUri, extension, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
+import { api, codeActionsAt, codeOf, docsJsonUri, extension, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
 
 const pageUri = vscode.Uri.joinPath(docsJsonUri, '..', 'api-reference', 'overview.mdx');
 const specUri = vscode.Uri.joinPath(docsJsonUri, '..', 'api', 'openapi.yaml');
@@ -70,7 +70,7 @@ test('a misspelt mode: "Change to \'wide\'" fixes it, and the page has no findin
   try {
     const diagnostic = await waitFor('the front-matter-value diagnostic', () => ourDiagnostics(pageUri).find((d) => codeOf(d) === 'front-matter-value'));
     assert.ok(diagnostic.range.isEqual(rangeOf(document, 'wid')));
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', pageUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+    const actions = await codeActionsAt(pageUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
     const fix = actions.find((a) => a.title === "Change to 'wide'");
     assert.ok(fix?.edit && fix.isPreferred, `the fix is offered, preferred: got ${actions.map((a) => a.title).join('; ')}`);
     assert.ok(await vscode.workspace.applyEdit(fix.edit));

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import * as vscode from 'vscode';
 import { linkPagePaths } from '../../../client/src/assistant/assistant-panel';
 import type { NavigationItem } from '../../../client/src/navigation/navigation-tree';
-import { api, codeOf, docsJsonUri, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
+import { api, codeActionsAt, codeOf, docsJsonUri, labelOf, ourDiagnostics, rangeOf, revert, waitFor } from './helpers';
 
 test('suggestions pop up inside strings of docs.json as one types (a [docs-json] default)', async () => {
   const document = await vscode.workspace.openTextDocument(docsJsonUri);
@@ -32,7 +32,7 @@ test('"Create page file" is the first fix when nothing is close, and it opens th
     const diagnostic = await waitFor('the missing page flagged', () =>
       ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'missing-page' && document.getText(d.range) === '"guides/webhooks"'),
     );
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', docsJsonUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+    const actions = await codeActionsAt(docsJsonUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
     const [first] = actions;
     assert.equal(first?.title, "Create page file 'guides/webhooks.mdx'", actions.map((a) => a.title).join('; '));
     assert.equal(first.isPreferred, true);
@@ -117,6 +117,6 @@ test('the orphan page is listed as information in the Problems panel, with its f
     return found.length > 0 && found;
   });
   assert.equal(orphan.severity, vscode.DiagnosticSeverity.Information);
-  const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', page, orphan.range);
+  const actions = await codeActionsAt(page, orphan.range);
   assert.ok(actions.some((action) => /^Add 'guides\/authentication' to group/.test(action.title)), actions.map((a) => a.title).join(', '));
 });
