@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { tempDir } from '../helpers/temp-dir';
 import { after, test } from 'node:test';
-import { checkDocs, DocsWorkspace, scanDocsFolder } from '../../server/src/checker';
+import { checkDocs, DocsWorkspace, readTextFromDisk, scanDocsFolder } from '../../server/src/checker';
 import { Finding, findingsOf, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 function write(file: string, content: unknown): void {
@@ -221,4 +221,18 @@ test('unreadable files and folders are skipped with a diagnostic, never a crash'
     ['invalid-ref', '"locked.json"'],
     ['missing-openapi', '"locked.yaml"'],
   ]);
+});
+
+test('a large file (read as bytes, then decoded) and a small one read as fs reads UTF-8: BOM, multibyte text, a broken sequence', () => {
+  const base = tempBase('fs-read-');
+  const line = 'title: Café – 文档 🎉 ok\n';
+  for (const [name, bytes] of [
+    ['small.yaml', Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(line), Buffer.from([0xe2, 0x82]), Buffer.from(line)])],
+    ['large.yaml', Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(line.repeat(40_000)), Buffer.from([0xe2, 0x82]), Buffer.from(line)])],
+  ] as const) {
+    const file = path.join(base, name);
+    fs.writeFileSync(file, bytes);
+    assert.equal(readTextFromDisk(file), fs.readFileSync(file, 'utf8'), name);
+  }
+  assert.ok(fs.statSync(path.join(base, 'large.yaml')).size > 1024 * 1024);
 });

@@ -16,6 +16,8 @@ export type ReadText = (absolutePath: string) => string | undefined;
 /** Files above this size are not read: they cannot be a docs.json part or a spec we can help with. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
+const LARGE_FILE_BYTES = 512 * 1024;
+
 /** What a file that is not a regular one is, as people say it: `a folder`, `a FIFO`, … */
 export function fileKind(stat: fs.Stats): string {
   if (stat.isDirectory()) return 'a folder';
@@ -35,7 +37,9 @@ export const readTextFromDisk: ReadText = (absolutePath) => {
     fd = fs.openSync(absolutePath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
     const stat = fs.fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_READ_BYTES) return undefined;
-    return fs.readFileSync(fd, 'utf8');
+    // Node 20's own UTF-8 read decodes without SIMD: 38 ms for polar's 2.7 MB spec, against 23 ms read as bytes and
+    // decoded by Buffer. A small page reads as fast either way.
+    return stat.size > LARGE_FILE_BYTES ? fs.readFileSync(fd).toString('utf8') : fs.readFileSync(fd, 'utf8');
   } catch {
     return undefined;
   } finally {
