@@ -7,6 +7,7 @@ import { OwnedElsewhere } from '../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 import { rangeIn } from './ranges';
+import { ruleDescription } from './rule-pages';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -52,10 +53,12 @@ export function plainText(markdown: string): string {
 export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(d.code, d.severity, settings);
   if (!severity) return undefined;
+  const codeDescription = ruleDescription(d.code);
   return {
     range: rangeIn(d.file, d.offset, d.length),
     severity: LSP_SEVERITY[severity],
     code: d.code,
+    ...(codeDescription && { codeDescription }),
     source: DIAGNOSTIC_SOURCE,
     message: detached(plainText(d.message)),
     data: d.data && detachedData(d.data),
