@@ -5,12 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES } from '../server/src/checker/diagnostics.ts';
+import { ORPHAN_CODE, ORPHAN_SEVERITY } from '../server/src/project/project-settings.ts';
 
 export const RULE_DOCS_SOURCE = 'server/src/checker/rule-docs';
 export const RULE_PAGES = 'docs/rules';
 export const RULES_START = '<!-- rules:start: written by `npm run generate` from server/src/checker/rule-docs/; edit those files -->';
 export const RULES_END = '<!-- rules:end -->';
 const SECTIONS = ['What it checks', 'Why', 'Flagged', 'Accepted', 'Fix'];
+/** Every code a diagnostic carries, with its default severity: the rules, and the finding on a page no entry reaches. */
+export const CODES = { ...RULES, [ORPHAN_CODE]: ORPHAN_SEVERITY };
 
 /** The docs.json an example without one is checked with (and said to be checked with). */
 export const EXAMPLE_DOCS_JSON = '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#0D6B4F" },\n  "navigation": { "pages": ["index"] }\n}\n';
@@ -54,7 +57,7 @@ function page(doc) {
 
 ${summary}
 
-Default severity: **${RULES[code]}**. [All rules](../../README.md#rules)
+Default severity: **${CODES[code]}**. [All rules](../../README.md#rules)
 
 ## What it checks
 
@@ -77,7 +80,7 @@ severity (\`error\`, \`warning\`, \`info\`, \`hint\`) or turns it \`off\` (a pag
 run):
 
 \`\`\`json
-{ "docsJson.severity": { "${code}": "${RULES[code] === 'warning' ? 'error' : 'warning'}" } }
+{ "docsJson.severity": { "${code}": "${CODES[code] === 'warning' ? 'error' : 'warning'}" } }
 \`\`\`
 
 The command line, \`docs-json check\`, reports it at its default severity; \`--quiet\` prints errors only, and
@@ -87,15 +90,15 @@ The command line, \`docs-json check\`, reports it at its default severity; \`--q
 
 /** The README's rule index: code (linking its page), default severity, what it reports. */
 function ruleIndex(docs) {
-  const rows = docs.map((d) => `| [\`${d.code}\`](${RULE_PAGES}/${d.code}.md) | ${RULES[d.code]} | ${d.summary} |`);
+  const rows = docs.map((d) => `| [\`${d.code}\`](${RULE_PAGES}/${d.code}.md) | ${CODES[d.code]} | ${d.summary} |`);
   return ['| code | severity | what it reports |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 export function ruleDocs(root) {
-  return Object.keys(RULES).map((code) => readRuleDoc(root, code));
+  return Object.keys(CODES).map((code) => readRuleDoc(root, code));
 }
 
-/** docs/rules/<code>.md for every code of RULES, and README.md with its rule index rewritten. */
+/** docs/rules/<code>.md for every code, and README.md with its rule index rewritten. */
 export function ruleDocFiles(root) {
   const docs = ruleDocs(root);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');

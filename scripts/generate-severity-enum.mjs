@@ -16,7 +16,6 @@ export function severityEnumFiles(root) {
   let text = readFileSync(join(root, 'package.json'), 'utf8');
   const codes = [...Object.keys(RULES), ORPHAN_CODE];
   const summaries = new Map(ruleDocs(root).map((doc) => [doc.code, doc.summary]));
-  summaries.set(ORPHAN_CODE, 'A page file under the docs folder that no entry of the navigation reaches.');
   const defaults = { ...RULES, [ORPHAN_CODE]: ORPHAN_SEVERITY };
   const properties = Object.fromEntries(
     codes.map((code) => [code, { enum: SEVERITY_SETTINGS, markdownDescription: `Default \`${defaults[code]}\`: ${summaries.get(code)}` }]),

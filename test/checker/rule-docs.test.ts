@@ -1,12 +1,14 @@
 // Every rule has a page (docs/rules/<code>.md, generated from server/src/checker/rule-docs/<code>.md), and its
 // examples say the truth: the flagged site gives the rule, the accepted one does not, through the whole check as
-// `docs-json check --check-mdx` runs it (docs.json and every page).
+// `docs-json check --check-mdx` runs it (docs.json and every page), and the editor's orphan finding.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { RULES } from '../../server/src/checker';
+import { ORPHAN_CODE } from '../../server/src/project/project-settings';
+import { createLanguageService } from '../../server/src/service/language-service';
 import { siteFindings } from '../helpers/site-findings';
 import { tempRepo } from '../helpers/temp-repo';
 
@@ -30,15 +32,22 @@ interface RuleDocsModule {
 
 const load = (): Promise<RuleDocsModule> => import(pathToFileURL(path.join(ROOT, 'scripts/generate-rule-docs.mjs')).href);
 
-/** The codes the check of an example site reports. */
+/** The codes the check of an example site reports, and the orphan finding when a page is one. */
 function codesOf(files: Record<string, string>, docsJson: string): Set<string> {
   const root = tempRepo({ 'docs.json': docsJson, ...files });
-  return new Set(siteFindings(root).map((line) => line.split(' ')[1]));
+  const codes = new Set(siteFindings(root).map((line) => line.split(' ')[1]));
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  service.check(project);
+  for (const diagnostics of service.orphanHints(project).values()) for (const d of diagnostics) codes.add(String(d.code));
+  service.dispose();
+  return codes;
 }
 
-test('rule pages: every code of RULES has a source and a generated page, and no page is left for a code that is gone', async () => {
+test('rule pages: every code of RULES (and the orphan finding) has a source and a generated page, and no page is left for a code that is gone', async () => {
   const { RULE_PAGES, RULE_DOCS_SOURCE } = await load();
-  const codes = Object.keys(RULES).sort();
+  const codes = [...Object.keys(RULES), ORPHAN_CODE].sort();
   const named = (folder: string) => fs.readdirSync(path.join(ROOT, folder)).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
   assert.deepEqual(named(RULE_DOCS_SOURCE), codes);
   assert.deepEqual(named(RULE_PAGES), codes);

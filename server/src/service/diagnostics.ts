@@ -69,10 +69,12 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
 export function orphanDiagnostic(settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, settings);
   if (!severity) return undefined;
+  const codeDescription = ruleDescription(ORPHAN_CODE);
   return {
     range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
+    ...(codeDescription && { codeDescription }),
     source: DIAGNOSTIC_SOURCE,
     // The file is named by the Problems panel's row: a message naming it again was cut off on polar's orphans.
     message: 'Not in the navigation: no entry of docs.json reaches this page',
