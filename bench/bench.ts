@@ -1,9 +1,9 @@
 // `npm run bench`: speed, memory and scaling figures of the checker and the language server, with the targets.
 // It writes them to bench/out/ (git-ignored): results.json and performance.md. With --record (a full run), it
-// also writes the committed record: bench/results.json, and the figures of README.md's Performance section.
+// also writes the committed record: bench/results.json, and the figures of docs/performance.md.
 // Options: --quick (1k and 10k, fewer rounds), --sizes 1000,10000,100000, --seed N, --no-server,
 // --server FILE, --server-wait SECONDS, --corpus DIR, --keystrokes N (typing figures; 0: none), --out DIR,
-// --record, --readme FILE (the README that --record rewrites).
+// --record, --record-file FILE (the file whose figures --record rewrites; default docs/performance.md).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CHILD_FLAG, runCheckerMemoryChild } from './checker-memory';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   if (sizes.some((s) => !Number.isInteger(s) || s < 10)) throw new Error(`--sizes takes entry counts like 1000,10000: ${option('--sizes')}`);
   const record = process.argv.includes('--record');
   if (record && quick) throw new Error('--record keeps the figures of a full run: leave out --quick');
-  const outputs = benchOutputs(root, { out: option('--out'), record, readme: option('--readme') });
+  const outputs = benchOutputs(root, { out: option('--out'), record, recordFile: option('--record-file') });
   const keystrokes = Number(option('--keystrokes') ?? (quick ? 30 : 80));
   if (!Number.isInteger(keystrokes) || keystrokes < 0) throw new Error(`--keystrokes takes a whole number: ${option('--keystrokes')}`);
   const results = await runBench({

@@ -9,7 +9,7 @@ function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
 
-/** The figures as markdown: the console output and the README section. */
+/** The figures as markdown: the console output and the record in docs/performance.md. */
 export function renderReport(results: BenchResults): string {
   const m = results.machine;
   const out: string[] = [];

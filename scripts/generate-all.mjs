@@ -1,14 +1,15 @@
 // `npm run generate`: writes every generated file that differs from what its generator makes now. The generators
 // import TypeScript, so this runs under tsx. test/checker/generated-files.test.ts fails while any file is stale.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { schemaValidatorFiles } from './generate-schema-validator.mjs';
+import { ruleDocFiles } from './generate-rule-docs.mjs';
 import { severityEnumFiles } from './generate-severity-enum.mjs';
 
 /** Every generated file as it should be: `{ path, text }`, paths relative to `root`. */
 export function generatedFiles(root) {
-  return [...schemaValidatorFiles(root), ...severityEnumFiles(root)];
+  return [...schemaValidatorFiles(root), ...severityEnumFiles(root), ...ruleDocFiles(root)];
 }
 
 function readOrUndefined(file) {
@@ -23,6 +24,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   for (const { path, text } of generatedFiles(root)) {
     if (readOrUndefined(join(root, path)) === text) continue;
+    mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
     console.log(`wrote ${path}`);
   }

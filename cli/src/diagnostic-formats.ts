@@ -1,7 +1,7 @@
 import path = require('node:path');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
-import { RULES, Severity, severityName } from '../../server/src/service/language-service';
+import { RULES, ruleDescription, Severity, severityName } from '../../server/src/service/language-service';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
 export interface CliDiagnostic {
@@ -85,6 +85,7 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string): stri
             informationUri: 'https://github.com/docs-json-tools/docs-json-tools',
             rules: Object.entries(RULES).map(([id, level]) => ({
               id,
+              helpUri: ruleDescription(id)?.href,
               defaultConfiguration: { level: SARIF_LEVEL[level] },
             })),
           },

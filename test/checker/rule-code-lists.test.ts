@@ -22,12 +22,13 @@ test('package.json: settings.json completes each rule code as a key of the sever
     assert.deepEqual(properties[code].enum, ['error', 'warning', 'info', 'hint', 'off'], code);
     assert.ok(properties[code].markdownDescription.startsWith(`Default \`${severity}\`: `), code);
   }
-  assert.match(properties['broken-link'].markdownDescription, /a link inside a page/);
+  assert.match(properties['broken-link'].markdownDescription, /link inside a page/);
 });
 
-test("README: the Rules table lists every rule code with its default severity, in RULES' order", () => {
+test("README: the rule index lists every rule code with its default severity, in RULES' order, then the orphan finding, each linking its page", () => {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('\n## Rules\n'), readme.indexOf('\n## ', readme.indexOf('\n## Rules\n') + 1));
-  const rows = [...section.matchAll(/^\| `([^`]+)` \| (\w+) \|/gm)].map((m) => [m[1], m[2]]);
-  assert.deepEqual(rows, Object.entries(RULES));
+  const rows = [...section.matchAll(/^\| \[`([^`]+)`\]\(docs\/rules\/([^)]+)\.md\) \| (\w+) \|/gm)].map((m) => [m[1], m[3]]);
+  assert.deepEqual(rows, [...Object.entries(RULES), [ORPHAN_CODE, ORPHAN_SEVERITY]]);
+  for (const m of section.matchAll(/\]\((docs\/rules\/[^)]+)\)/g)) assert.ok(fs.existsSync(path.join(ROOT, m[1])), m[1]);
 });

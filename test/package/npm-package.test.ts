@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync, SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { stagedCheckout } from '../helpers/staged-checkout';
 import { tempDir } from '../helpers/temp-dir';
@@ -19,11 +20,11 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
   return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
 
-/** The bound the README gives the tarball: "`docs-json-tools-0.1.0.tgz`: **534 kB** (at most 600 kB". */
+/** The bound CONTRIBUTING.md's Packaging gives the tarball: "`docs-json-tools-0.1.0.tgz`: **534 kB** (at most 600 kB". */
 function readmeBound(): number {
-  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(REPO, 'CONTRIBUTING.md'), 'utf8');
   const match = /`docs-json-tools-[\d.]+\.tgz`: \*\*[\d.]+ kB\*\* \(at most (\d+) kB/.exec(readme);
-  assert.ok(match, 'the README gives the tarball size and its bound');
+  assert.ok(match, 'CONTRIBUTING.md gives the tarball size and its bound');
   return Number(match[1]) * 1000;
 }
 
@@ -32,12 +33,13 @@ test('npm pack: the bundles, the schema, the bins, README and LICENSE, no depend
   const packed = run('npm', ['pack', '--json', '--pack-destination', stage], { cwd: stage });
   assert.equal(packed.status, 0, packed.stderr);
   const [{ filename, size, files }] = JSON.parse(packed.stdout) as { filename: string; size: number; files: { path: string }[] }[];
+  const rulePages = fs.readdirSync(path.join(REPO, 'docs', 'rules')).map((page) => `docs/rules/${page}`);
   assert.deepEqual(files.map((f) => f.path).sort(), [
-    'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js',
+    'CHANGELOG.md', 'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js',
     'dist/cli/main.js', 'dist/cli/start.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js',
-    'package.json', 'schemas/docs.schema.json',
-  ]);
-  assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over the README's bound of ${readmeBound()}`);
+    'package.json', 'schemas/docs.schema.json', ...rulePages,
+  ].sort());
+  assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over CONTRIBUTING.md's bound of ${readmeBound()}`);
   assert.equal(manifest.dependencies, undefined, 'the bundles hold every runtime dependency');
   assert.deepEqual(Object.keys(manifest.bin).sort(), ['docs-json', 'docs-json-language-server']);
 
@@ -74,6 +76,10 @@ test('npm pack: the bundles, the schema, the bins, README and LICENSE, no depend
     const published = await client.currentDiagnostics(docsJson);
     const fromCli = findings.filter((f: { file: string }) => f.file === 'docs.json');
     assert.deepEqual(published.map((d) => [d.range.start.line + 1, d.code]).sort(), fromCli.map((f: { line: number; code: string }) => [f.line, f.code]).sort());
+    // Each links to its rule's page, shipped in the package.
+    const pages = path.join(fs.realpathSync(path.join(docs, 'node_modules', 'docs-json-tools')), 'docs', 'rules');
+    for (const d of published) assert.equal(d.codeDescription?.href, pathToFileURL(path.join(pages, `${d.code}.md`)).href);
+    assert.ok(published.every((d) => fs.existsSync(path.join(pages, `${d.code}.md`))));
   } finally {
     await client.stop();
   }

@@ -1,6 +1,6 @@
 // The .vsix holds only what runs, and everything the manifest points at; the engine fits the test host.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -25,9 +25,14 @@ function referencedFiles(): string[] {
   return [...new Set(paths.map((path) => path.replace(/^\.\//, '')))].sort();
 }
 
-test('the .vsix holds the bundles, the schema and the manifest media, the licence and changelog, and nothing else', async () => {
+/** The rule pages diagnostics link to (docs/rules/<code>.md). */
+function rulePages(): string[] {
+  return readdirSync(join(root, 'docs', 'rules')).filter((file) => file.endsWith('.md')).map((file) => `docs/rules/${file}`);
+}
+
+test('the .vsix holds the bundles, the schema, the manifest media, the rule pages, the licence and changelog, and nothing else', async () => {
   const files = (await listFiles({ cwd: root, packageManager: PackageManager.None, ignoreFile: join(root, '.vscodeignore') })).sort();
-  const expected = ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...referencedFiles()].sort();
+  const expected = ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...referencedFiles(), ...rulePages()].sort();
   assert.deepEqual(files, expected);
   for (const file of files) assert.ok(existsSync(join(root, file)), `${file} exists`);
 });

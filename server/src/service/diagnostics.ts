@@ -7,6 +7,7 @@ import { OwnedElsewhere } from '../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 import { rangeIn } from './ranges';
+import { ruleDescription } from './rule-pages';
 
 const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -52,10 +53,12 @@ export function plainText(markdown: string): string {
 export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(d.code, d.severity, settings);
   if (!severity) return undefined;
+  const codeDescription = ruleDescription(d.code);
   return {
     range: rangeIn(d.file, d.offset, d.length),
     severity: LSP_SEVERITY[severity],
     code: d.code,
+    ...(codeDescription && { codeDescription }),
     source: DIAGNOSTIC_SOURCE,
     message: detached(plainText(d.message)),
     data: d.data && detachedData(d.data),
@@ -66,10 +69,12 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
 export function orphanDiagnostic(settings: DocsJsonSettings): LspDiagnostic | undefined {
   const severity = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, settings);
   if (!severity) return undefined;
+  const codeDescription = ruleDescription(ORPHAN_CODE);
   return {
     range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
     severity: LSP_SEVERITY[severity],
     code: ORPHAN_CODE,
+    ...(codeDescription && { codeDescription }),
     source: DIAGNOSTIC_SOURCE,
     // The file is named by the Problems panel's row: a message naming it again was cut off on polar's orphans.
     message: 'Not in the navigation: no entry of docs.json reaches this page',
