@@ -301,7 +301,9 @@ export function parseWorkflowRun(body: unknown): WorkflowRun {
 export function parseUpdateStatus(body: unknown): UpdateStatus {
   if (!isRecord(body) || typeof body.status !== 'string') throw shapeError('an update status object with a status string');
   const logs = Array.isArray(body.logs) ? body.logs.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))) : [];
-  const texts = textFields(body, ['_id', 'projectId', 'createdAt', 'endedAt', 'summary', 'subdomain', 'author', 'source']);
+  // The published status gives its author as `{ name, avatarUrl, githubUserId }`: its name is what is shown.
+  const author = isRecord(body.author) ? body.author.name : body.author;
+  const texts = textFields({ ...body, author }, ['_id', 'projectId', 'createdAt', 'endedAt', 'summary', 'subdomain', 'author', 'source']);
   if (isRecord(body.commit)) texts.commit = textFields(body.commit, ['sha', 'ref', 'message']);
   else delete texts.commit;
   return { ...texts, _id: texts._id ?? '', status: body.status, logs } as UpdateStatus;

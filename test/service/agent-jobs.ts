@@ -27,6 +27,11 @@ export class AgentJobStore {
     return job && job.projectId === projectId ? job : undefined;
   }
 
+  /** A project's jobs, oldest first. */
+  all(projectId: string): JobRecord[] {
+    return [...this.jobs.values()].filter((job) => job.projectId === projectId);
+  }
+
   status(job: JobRecord, now: number): string {
     return now - job.createdAt < this.runMs ? 'active' : job.outcome;
   }

@@ -14,6 +14,7 @@ export interface Caller {
 
 export interface RouteContext {
   params: string[];
+  query: URLSearchParams;
   body: Record<string, unknown>;
   caller: Caller;
   res: ServerResponse;
@@ -37,9 +38,9 @@ export interface RouteDeps {
   streamAnswer(res: ServerResponse, message: string): Promise<void>;
 }
 
-/** The endpoints: SPEC's two, and the platform's paths for the rest (see api/src/endpoints.ts). */
-export function serviceRoutes(deps: RouteDeps): Route[] {
-  const { clock, organizations, pages, updates, jobs } = deps;
+/** Whether a caller's organization owns a project or a site: 403 when another one does, 404 when none does. */
+export function accessChecks(organizations: Organization[]) {
+  return { requireProject, requireDomain };
 
   function requireProject(caller: Caller, projectId: string): void {
     if (caller.organization.projects.includes(projectId)) return;
@@ -56,6 +57,12 @@ export function serviceRoutes(deps: RouteDeps): Route[] {
     }
     throw new HttpFailure(404, 'not_found', `Documentation site ${domain} not found`, { field: 'domain', reason: 'no such site' });
   }
+}
+
+/** The endpoints: SPEC's two, and the platform's paths for the rest (see api/src/endpoints.ts). */
+export function serviceRoutes(deps: RouteDeps): Route[] {
+  const { clock, pages, updates, jobs } = deps;
+  const { requireProject, requireDomain } = accessChecks(deps.organizations);
 
   return [
     {
@@ -96,21 +103,7 @@ export function serviceRoutes(deps: RouteDeps): Route[] {
       key: 'assistant',
       handle: ({ params: [domain], body, caller, res }) => {
         requireDomain(caller, domain);
-        const query = requireString(body, 'query');
-        const pageSize = body.pageSize ?? 10;
-        if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) {
-          throw new HttpFailure(400, 'invalid_request', 'pageSize must be an integer from 1 to 50', { field: 'pageSize', reason: 'out of range' });
-        }
-        const threshold = body.scoreThreshold ?? 0;
-        if (typeof threshold !== 'number' || threshold < 0 || threshold > 1) {
-          throw new HttpFailure(400, 'invalid_request', 'scoreThreshold must be a number from 0 to 1', { field: 'scoreThreshold', reason: 'out of range' });
-        }
-        const results = searchPages(pages, query, pageSize, threshold).map(({ page, score }) => ({
-          content: page.content,
-          path: page.path,
-          metadata: { title: page.title, score: Math.round(score * 1000) / 1000 },
-        }));
-        sendJson(res, 200, results);
+        sendJson(res, 200, searchAnswer(pages, body));
       },
     },
     {
@@ -150,4 +143,22 @@ export function serviceRoutes(deps: RouteDeps): Route[] {
       },
     },
   ];
+}
+
+/** The search endpoint's answer, the same under both forms: `[{ content, path, metadata }]`. */
+export function searchAnswer(pages: SearchPage[], body: Record<string, unknown>): unknown[] {
+  const query = requireString(body, 'query');
+  const pageSize = body.pageSize ?? 10;
+  if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) {
+    throw new HttpFailure(400, 'invalid_request', 'pageSize must be an integer from 1 to 50', { field: 'pageSize', reason: 'out of range' });
+  }
+  const threshold = body.scoreThreshold ?? 0;
+  if (typeof threshold !== 'number' || threshold < 0 || threshold > 1) {
+    throw new HttpFailure(400, 'invalid_request', 'scoreThreshold must be a number from 0 to 1', { field: 'scoreThreshold', reason: 'out of range' });
+  }
+  return searchPages(pages, query, pageSize, threshold).map(({ page, score }) => ({
+    content: page.content,
+    path: page.path,
+    metadata: { title: page.title, score: Math.round(score * 1000) / 1000 },
+  }));
 }
