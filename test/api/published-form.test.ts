@@ -7,7 +7,7 @@ import { leakGuard } from '../helpers/key-leak-guard';
 import { LocalService, SERVICE_KEYS, startService } from '../service/service';
 import { canned, clientFor, rejection, VirtualClock } from './helpers';
 
-const MINT = { adminKey: SERVICE_KEYS.mintAdmin, assistantKey: SERVICE_KEYS.mintAssistant };
+const MINT: { adminKey: string; assistantKey: string } = { adminKey: SERVICE_KEYS.mintAdmin, assistantKey: SERVICE_KEYS.mintAssistant };
 
 describe('the published form against the published local service', () => {
   let service: LocalService;

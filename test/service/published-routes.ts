@@ -2,7 +2,7 @@
 // updates, previews, workflows and agent jobs, and the discovery server's assistant, search and page content.
 import type { ServerResponse } from 'node:http';
 import { HttpFailure, requireString, sendJson } from './http-helpers';
-import { accessChecks, Route, RouteDeps, searchAnswer } from './routes';
+import { accessChecks, previewRoute, Route, RouteDeps, searchAnswer } from './routes';
 
 /** Workflows each project has, by schema id. */
 const WORKFLOWS: Record<string, string[]> = { 'acme-docs': ['wf_translate', 'wf_changelog'] };
@@ -74,18 +74,7 @@ export function publishedRoutes(deps: RouteDeps): Route[] {
         });
       },
     },
-    {
-      method: 'POST',
-      pattern: /^\/v1\/project\/preview\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [projectId], body, caller, res }) => {
-        requireProject(caller, projectId);
-        const branch = requireString(body, 'branch');
-        const previewUrl = `https://${projectId}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.preview.docs.test`;
-        const statusId = updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now(), previewUrl);
-        sendJson(res, 202, { statusId, previewUrl });
-      },
-    },
+    previewRoute(deps),
     {
       method: 'POST',
       pattern: /^\/v1\/workflow\/([^/]+)\/([^/]+)\/trigger$/,

@@ -106,6 +106,7 @@ export function serviceRoutes(deps: RouteDeps): Route[] {
         sendJson(res, 200, searchAnswer(pages, body));
       },
     },
+    previewRoute(deps),
     {
       method: 'POST',
       pattern: /^\/v2\/agent\/([^/]+)\/job$/,
@@ -161,4 +162,21 @@ export function searchAnswer(pages: SearchPage[], body: Record<string, unknown>)
     path: page.path,
     metadata: { title: page.title, score: Math.round(score * 1000) / 1000 },
   }));
+}
+
+/** A preview deployment of a branch (the published documents' endpoint; SPEC names none): 202 `{ statusId, previewUrl }`. */
+export function previewRoute(deps: RouteDeps): Route {
+  const { requireProject } = accessChecks(deps.organizations);
+  return {
+    method: 'POST',
+    pattern: /^\/v1\/project\/preview\/([^/]+)$/,
+    key: 'admin',
+    handle: ({ params: [projectId], body, caller, res }) => {
+      requireProject(caller, projectId);
+      const branch = requireString(body, 'branch');
+      const previewUrl = `https://${projectId}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.preview.docs.test`;
+      const statusId = deps.updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), deps.clock.now(), previewUrl);
+      sendJson(res, 202, { statusId, previewUrl });
+    },
+  };
 }
