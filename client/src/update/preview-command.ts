@@ -79,10 +79,12 @@ export class PreviewCommand implements vscode.Disposable {
       input.value = current ?? '';
       input.ignoreFocusOut = true;
       let accepted: string | undefined;
-      input.onDidChangeValue((value) => (input.validationMessage = /\s/.test(value.trim()) ? 'A branch name has no spaces.' : undefined));
+      const problem = (value: string) => (/\s/.test(value.trim()) ? 'A branch name has no spaces.' : undefined);
+      input.onDidChangeValue((value) => (input.validationMessage = problem(value)));
       input.onDidAccept(() => {
         const value = input.value.trim();
-        if (value === '' || /\s/.test(value)) return;
+        input.validationMessage = value === '' ? 'Type the branch to deploy, or press Escape.' : problem(value);
+        if (input.validationMessage) return;
         accepted = value;
         input.hide();
       });
