@@ -10,8 +10,8 @@ type Run = Command['run'];
 
 const COMMON = `common options:
   --base-url URL      the API's base URL (or ${ENV.baseUrl}); no default host
-  --api-form FORM     spec (SPEC.md: one base URL) or published (the platform's main and discovery servers);
-                      (or ${ENV.apiForm}); default: published on ${PLATFORM_API_HOST}, spec elsewhere
+  --api-form FORM     spec (one base URL) or published (the platform's main and discovery servers), or
+                      ${ENV.apiForm}; default: published on ${PLATFORM_API_HOST}, spec elsewhere
   --json              machine-readable output
   --timeout SECONDS   per request (default 30; 120 for a streamed answer)
   --verbose           log each request to stderr (keys redacted)
