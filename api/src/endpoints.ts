@@ -271,7 +271,9 @@ export function parseApiForm(name: string | undefined): ApiForm | undefined {
 export function formBase(form: ApiForm, base: URL): URL {
   if (form !== 'published') return base;
   const root = new URL(base.href);
-  root.pathname = base.pathname.replace(/\/+$/, '').replace(/\/(?:v1|discovery)$/i, '') || '/';
+  const segments = base.pathname.split('/').filter(Boolean);
+  if (/^(?:v1|discovery)$/i.test(segments.at(-1) ?? '')) segments.pop();
+  root.pathname = `/${segments.join('/')}`;
   return root;
 }
 
