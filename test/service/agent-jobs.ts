@@ -1,6 +1,6 @@
 export type AgentOutcome = 'completed' | 'failed';
 
-interface JobRecord {
+export interface JobRecord {
   id: string;
   projectId: string;
   createdAt: number;

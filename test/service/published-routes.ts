@@ -2,36 +2,36 @@
 // updates, previews, workflows and agent jobs, and the discovery server's assistant, search and page content.
 import type { ServerResponse } from 'node:http';
 import { HttpFailure, requireString, sendJson } from './http-helpers';
-import { accessChecks, previewRoute, Route, RouteDeps, searchAnswer } from './routes';
+import { JobRecord } from './agent-jobs';
+import { accessChecks, mainRoutes, Route, RouteDeps, searchAnswer } from './routes';
+import { UpdateRecord } from './updates';
 
 /** Workflows each project has, by schema id. */
 const WORKFLOWS: Record<string, string[]> = { 'acme-docs': ['wf_translate', 'wf_changelog'] };
 
 export function publishedRoutes(deps: RouteDeps): Route[] {
-  const { clock, pages, updates, jobs } = deps;
+  const { clock, pages, jobs } = deps;
   const { requireProject, requireDomain } = accessChecks(deps.organizations);
   let instances = 0;
 
-  const jobView = (job: NonNullable<ReturnType<typeof jobs.find>>) => {
+  const jobView = (job: JobRecord) => {
     const view = jobs.view(job, clock.now());
-    return {
-      id: view.id,
-      status: view.status,
-      source: { repository: 'acme/docs', ref: 'main' },
-      model: 'sonnet',
-      prLink: view.prLink,
-      createdAt: view.createdAt,
-      archivedAt: null,
-    };
+    return { id: view.id, status: view.status, source: { repository: 'acme/docs', ref: 'main' }, model: 'sonnet', prLink: view.prLink, createdAt: view.createdAt, archivedAt: null };
   };
   const findJob = (projectId: string, jobId: string) => {
     const job = jobs.find(projectId, jobId);
     if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`);
     return job;
   };
-  const session = (job: NonNullable<ReturnType<typeof jobs.find>>) => {
+  const session = (job: JobRecord) => {
     const view = jobView(job);
     return { sessionId: job.id, haulted: view.status === 'failed', haultReason: view.status === 'failed' ? 'The agent stopped' : null, pullRequestLink: view.prLink, messageToUser: `Working on: ${job.prompts[0]}`, todos: [] };
+  };
+  // The status as the published document lists it: the author as an object, and the screenshots.
+  const statusView = (view: Record<string, unknown>, update: UpdateRecord) => {
+    const screenshot = view.status === 'success' ? `${update.siteUrl}/_screenshot.png` : null;
+    const author = { name: 'Docs Writer', avatarUrl: 'https://git.example.test/avatars/docs-writer.png', githubUserId: 4242 };
+    return { ...view, author, screenshot, screenshotLight: screenshot, screenshotDark: screenshot };
   };
 
   const assistant = (version: 'v1' | 'v2'): Route => ({
@@ -46,35 +46,7 @@ export function publishedRoutes(deps: RouteDeps): Route[] {
   });
 
   return [
-    {
-      method: 'POST',
-      pattern: /^\/v1\/project\/update\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [projectId], caller, res }) => {
-        requireProject(caller, projectId);
-        sendJson(res, 202, { statusId: updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now()) });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v1\/project\/update-status\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [statusId], caller, res }) => {
-        const update = updates.find(statusId);
-        if (!update) throw new HttpFailure(404, 'not_found', `Update ${statusId} not found`);
-        if (update.organization !== caller.organization.id) throw new HttpFailure(403, 'forbidden', 'This key has no access to the update');
-        const view = updates.view(update, clock.now());
-        const screenshot = view.status === 'success' ? `${update.siteUrl}/_screenshot.png` : null;
-        sendJson(res, 200, {
-          ...view,
-          author: { name: 'Docs Writer', avatarUrl: 'https://git.example.test/avatars/docs-writer.png', githubUserId: 4242 },
-          screenshot,
-          screenshotLight: screenshot,
-          screenshotDark: screenshot,
-        });
-      },
-    },
-    previewRoute(deps),
+    ...mainRoutes(deps, { statusView, jobView, jobCreated: 201 }),
     {
       method: 'POST',
       pattern: /^\/v1\/workflow\/([^/]+)\/([^/]+)\/trigger$/,
@@ -84,38 +56,6 @@ export function publishedRoutes(deps: RouteDeps): Route[] {
         if (!(WORKFLOWS[projectId] ?? []).includes(schemaId)) throw new HttpFailure(404, 'not_found', `Workflow ${schemaId} not found`);
         instances++;
         sendJson(res, 202, { schemaId, instanceId: `wfi_${String(instances).padStart(4, '0')}`, jobId: `wfj_${String(instances).padStart(4, '0')}` });
-      },
-    },
-    {
-      method: 'POST',
-      pattern: /^\/v2\/agent\/([^/]+)\/job$/,
-      key: 'admin',
-      handle: ({ params: [projectId], body, caller, res }) => {
-        requireProject(caller, projectId);
-        sendJson(res, 201, jobView(jobs.create(projectId, requireString(body, 'prompt'), deps.agentOutcome(), clock.now())));
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [projectId, jobId], caller, res }) => {
-        requireProject(caller, projectId);
-        sendJson(res, 200, jobView(findJob(projectId, jobId)));
-      },
-    },
-    {
-      method: 'POST',
-      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/,
-      key: 'admin',
-      handle: ({ params: [projectId, jobId], body, caller, res }) => {
-        requireProject(caller, projectId);
-        const prompt = requireString(body, 'prompt');
-        const job = findJob(projectId, jobId);
-        const status = jobs.status(job, clock.now());
-        if (status !== 'active') throw new HttpFailure(400, 'invalid_request', `Job ${jobId} is ${status} and takes no more messages`);
-        job.prompts.push(prompt);
-        sendJson(res, 200, jobView(job));
       },
     },
     // The older agent API: a job from a message list, answered as a stream; sessions read back.

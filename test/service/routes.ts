@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { AgentJobStore, AgentOutcome } from './agent-jobs';
+import { AgentJobStore, AgentOutcome, JobRecord } from './agent-jobs';
 import { Organization, SearchPage } from './fixtures';
 import { HttpFailure, requireString, sendJson } from './http-helpers';
 import { searchPages } from './search-index';
-import { UpdateOutcome, UpdateStore } from './updates';
+import { UpdateOutcome, UpdateRecord, UpdateStore } from './updates';
 
 export type KeyClass = 'admin' | 'assistant';
 
@@ -61,31 +61,11 @@ export function accessChecks(organizations: Organization[]) {
 
 /** The endpoints: SPEC's two, and the platform's paths for the rest (see api/src/endpoints.ts). */
 export function serviceRoutes(deps: RouteDeps): Route[] {
-  const { clock, pages, updates, jobs } = deps;
-  const { requireProject, requireDomain } = accessChecks(deps.organizations);
+  const { clock, pages, jobs } = deps;
+  const { requireDomain } = accessChecks(deps.organizations);
 
   return [
-    {
-      method: 'POST',
-      pattern: /^\/v1\/project\/update\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [projectId], caller, res }) => {
-        requireProject(caller, projectId);
-        const statusId = updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now());
-        sendJson(res, 202, { statusId });
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v1\/project\/update-status\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [statusId], caller, res }) => {
-        const update = updates.find(statusId);
-        if (!update) throw new HttpFailure(404, 'not_found', `Update ${statusId} not found`, { field: 'statusId', reason: 'no such update' });
-        if (update.organization !== caller.organization.id) throw new HttpFailure(403, 'forbidden', 'This key has no access to the update');
-        sendJson(res, 200, updates.view(update, clock.now()));
-      },
-    },
+    ...mainRoutes(deps, { statusView: (view) => view, jobView: (job) => jobs.view(job, clock.now()), jobCreated: 200 }),
     {
       method: 'POST',
       pattern: /^\/v1\/assistant\/message$/,
@@ -104,43 +84,6 @@ export function serviceRoutes(deps: RouteDeps): Route[] {
       handle: ({ params: [domain], body, caller, res }) => {
         requireDomain(caller, domain);
         sendJson(res, 200, searchAnswer(pages, body));
-      },
-    },
-    previewRoute(deps),
-    {
-      method: 'POST',
-      pattern: /^\/v2\/agent\/([^/]+)\/job$/,
-      key: 'admin',
-      handle: ({ params: [projectId], body, caller, res }) => {
-        requireProject(caller, projectId);
-        const job = jobs.create(projectId, requireString(body, 'prompt'), deps.agentOutcome(), clock.now());
-        sendJson(res, 200, jobs.view(job, clock.now()));
-      },
-    },
-    {
-      method: 'GET',
-      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/,
-      key: 'admin',
-      handle: ({ params: [projectId, jobId], caller, res }) => {
-        requireProject(caller, projectId);
-        const job = jobs.find(projectId, jobId);
-        if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`, { field: 'jobId', reason: 'no such job' });
-        sendJson(res, 200, jobs.view(job, clock.now()));
-      },
-    },
-    {
-      method: 'POST',
-      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/,
-      key: 'admin',
-      handle: ({ params: [projectId, jobId], body, caller, res }) => {
-        requireProject(caller, projectId);
-        const prompt = requireString(body, 'prompt');
-        const job = jobs.find(projectId, jobId);
-        if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`, { field: 'jobId', reason: 'no such job' });
-        const status = jobs.status(job, clock.now());
-        if (status !== 'active') throw new HttpFailure(400, 'invalid_request', `Job ${jobId} is ${status} and takes no more messages`, { field: 'jobId', reason: `job is ${status}` });
-        job.prompts.push(prompt);
-        sendJson(res, 200, jobs.view(job, clock.now()));
       },
     },
   ];
@@ -164,19 +107,93 @@ export function searchAnswer(pages: SearchPage[], body: Record<string, unknown>)
   }));
 }
 
-/** A preview deployment of a branch (the published documents' endpoint; SPEC names none): 202 `{ statusId, previewUrl }`. */
-export function previewRoute(deps: RouteDeps): Route {
+/** How the main server's answers differ between the two services. */
+export interface MainRouteShape {
+  /** The update-status answer, from the SPEC service's view of the update. */
+  statusView(view: Record<string, unknown>, update: UpdateRecord): Record<string, unknown>;
+  jobView(job: JobRecord): Record<string, unknown>;
+  /** The status of a created job: 200 (SPEC's success) or 201 (the published documents). */
+  jobCreated: number;
+}
+
+/**
+ * The main server's endpoints, the same paths in both services: updates, their status, preview deployments (the
+ * published documents' endpoint; SPEC names none) and agent jobs.
+ */
+export function mainRoutes(deps: RouteDeps, shape: MainRouteShape): Route[] {
+  const { clock, updates, jobs } = deps;
   const { requireProject } = accessChecks(deps.organizations);
-  return {
-    method: 'POST',
-    pattern: /^\/v1\/project\/preview\/([^/]+)$/,
-    key: 'admin',
-    handle: ({ params: [projectId], body, caller, res }) => {
-      requireProject(caller, projectId);
-      const branch = requireString(body, 'branch');
-      const previewUrl = `https://${projectId}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.preview.docs.test`;
-      const statusId = deps.updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), deps.clock.now(), previewUrl);
-      sendJson(res, 202, { statusId, previewUrl });
-    },
+  const findJob = (projectId: string, jobId: string) => {
+    const job = jobs.find(projectId, jobId);
+    if (!job) throw new HttpFailure(404, 'not_found', `Job ${jobId} not found`, { field: 'jobId', reason: 'no such job' });
+    return job;
   };
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/v1\/project\/update\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [projectId], caller, res }) => {
+        requireProject(caller, projectId);
+        const statusId = updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now());
+        sendJson(res, 202, { statusId });
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/project\/update-status\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [statusId], caller, res }) => {
+        const update = updates.find(statusId);
+        if (!update) throw new HttpFailure(404, 'not_found', `Update ${statusId} not found`, { field: 'statusId', reason: 'no such update' });
+        if (update.organization !== caller.organization.id) throw new HttpFailure(403, 'forbidden', 'This key has no access to the update');
+        sendJson(res, 200, shape.statusView(updates.view(update, clock.now()), update));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/project\/preview\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [projectId], body, caller, res }) => {
+        requireProject(caller, projectId);
+        const branch = requireString(body, 'branch');
+        const previewUrl = `https://${projectId}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.preview.docs.test`;
+        const statusId = updates.create(caller.organization.id, projectId, deps.updateOutcome(projectId), clock.now(), previewUrl);
+        sendJson(res, 202, { statusId, previewUrl });
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v2\/agent\/([^/]+)\/job$/,
+      key: 'admin',
+      handle: ({ params: [projectId], body, caller, res }) => {
+        requireProject(caller, projectId);
+        const job = jobs.create(projectId, requireString(body, 'prompt'), deps.agentOutcome(), clock.now());
+        sendJson(res, shape.jobCreated, shape.jobView(job));
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/,
+      key: 'admin',
+      handle: ({ params: [projectId, jobId], caller, res }) => {
+        requireProject(caller, projectId);
+        sendJson(res, 200, shape.jobView(findJob(projectId, jobId)));
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/,
+      key: 'admin',
+      handle: ({ params: [projectId, jobId], body, caller, res }) => {
+        requireProject(caller, projectId);
+        const prompt = requireString(body, 'prompt');
+        const job = findJob(projectId, jobId);
+        const status = jobs.status(job, clock.now());
+        if (status !== 'active') throw new HttpFailure(400, 'invalid_request', `Job ${jobId} is ${status} and takes no more messages`, { field: 'jobId', reason: `job is ${status}` });
+        job.prompts.push(prompt);
+        sendJson(res, 200, shape.jobView(job));
+      },
+    },
+  ];
 }

@@ -7,7 +7,7 @@ export interface UpdateTiming {
   inProgressMs: number;
 }
 
-interface UpdateRecord {
+export interface UpdateRecord {
   id: string;
   organization: string;
   projectId: string;

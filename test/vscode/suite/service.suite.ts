@@ -181,17 +181,21 @@ test('a missing assistant key is asked for (with its prefix), checked, stored, a
   assert.ok(again && again.answer.length > 0);
 });
 
-test('Search Documentation opens the local page file of a result', async () => {
-  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', 'authenticate');
+/** Runs Search Documentation for `query` and accepts the first result once the results are in (accepting an empty list does nothing). */
+async function searchAndOpenFirst(query: string): Promise<SearchOutcome> {
+  const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', query);
   let outcome: SearchOutcome | 'pending' = 'pending';
   void searched.then((value) => (outcome = value));
-  // Accept the first result once the results are in (accepting an empty list does nothing).
   await waitFor('a search result to be accepted', async () => {
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     return outcome !== 'pending';
   });
-  const result = await searched;
+  return searched;
+}
+
+test('Search Documentation opens the local page file of a result', async () => {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const result = await searchAndOpenFirst('authenticate');
   assert.ok(result, 'a result was opened');
   assert.equal(result.local, true);
   assert.ok(result.opened.path.endsWith('/guides/authentication.mdx'), result.opened.toString());
@@ -265,14 +269,7 @@ test('the published form with mint_ keys: the assistant, search and agent jobs r
   await withPublishedService(async (service) => {
     const answer = await vscode.commands.executeCommand<{ answer: string } | undefined>('docsJson.askAssistant', 'How do I authenticate requests?');
     assert.match(String(answer?.answer), /Authentication \(\/guides\/authentication\)/);
-    const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', 'authenticate');
-    let outcome: SearchOutcome | 'pending' = 'pending';
-    void searched.then((value) => (outcome = value));
-    await waitFor('a search result to be accepted', async () => {
-      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-      return outcome !== 'pending';
-    });
-    assert.ok((await searched)?.opened.path.endsWith('/guides/authentication.mdx'));
+    assert.ok((await searchAndOpenFirst('authenticate'))?.opened.path.endsWith('/guides/authentication.mdx'));
     const job = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.create', 'Add a page about previews');
     assert.equal(job?.status, 'active');
     const paths = service.requests.map((request) => `${request.method} ${request.path} ${request.status}`);
