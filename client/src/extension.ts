@@ -5,7 +5,7 @@ import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-exte
 import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
-import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
+import { KEY_TITLES, keyProblem, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { quietAfterDispose } from './quiet-after-dispose';
@@ -64,7 +64,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     let value: string | undefined;
     if (typeof key !== 'string') value = await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`, check);
     else {
-      const refused = await check?.(key);
+      const refused = keyProblem(kind, key) ?? (await check?.(key));
       if (refused !== undefined) {
         void vscode.window.showErrorMessage(`The ${KEY_TITLES[kind]} is not stored: ${refused}`);
         return false;

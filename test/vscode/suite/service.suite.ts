@@ -225,6 +225,7 @@ async function withPublishedService(body: (service: LocalService) => Promise<voi
     await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Workspace);
     await settings.update('form', 'published', vscode.ConfigurationTarget.Workspace);
     // Each key is tried against the published service before it is stored (a 404 { error } for the key check's update).
+    assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintIndex), false, 'an index key is no admin key');
     assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintAdmin), true);
     assert.equal(await vscode.commands.executeCommand('docsJson.setAssistantKey', SERVICE_KEYS.mintAssistant), true);
     await body(service);
