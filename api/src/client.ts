@@ -3,17 +3,25 @@ import { boundedChunks, DEFAULT_MAX_BODY_BYTES, parseJsonBody, readBounded } fro
 import { Clock, durationOption, realClock } from './clock';
 import {
   AgentJob,
+  ApiForm,
+  apiFormFor,
   AssistantRequest,
   Endpoint,
-  endpoints,
+  endpointsFor,
   OPERATIONS,
+  PageContent,
   parseAgentJob,
+  parsePageContent,
+  parsePreviewResponse,
   parseSearchResults,
   parseTriggerResponse,
   parseUpdateStatus,
+  parseWorkflowRun,
+  PreviewDeployment,
   SearchRequest,
   SearchResult,
   UpdateStatus,
+  WorkflowRun,
 } from './endpoints';
 import { ApiError } from './errors';
 import { RateLimiter, sharedRateLimiter } from './rate-limiter';
@@ -27,10 +35,17 @@ import { waitForUpdateEnd, WaitOptions } from './wait-for-update';
 export interface DocsApiClientOptions {
   /** Where the service is, e.g. `https://api.example.com`. Required: no host is assumed. */
   baseUrl?: string;
-  /** `svc_…` (not `svc_dsc_…`): updates and agent jobs. */
+  /**
+   * SPEC's form (one base URL) or the platform's published one (main and discovery servers). Default: published on
+   * the platform's own host (api.mintlify.com), SPEC's elsewhere.
+   */
+  apiForm?: ApiForm;
+  /** `mint_…` or `svc_…` (not `…dsc_…`): updates, previews, workflows and agent jobs. */
   adminKey?: string;
-  /** `svc_dsc_…`: assistant messages and search. */
+  /** `mint_dsc_…` or `svc_dsc_…`: assistant messages, search and page content. */
   assistantKey?: string;
+  /** Published form: the asker's fingerprint (`fp`) the assistant requires. Default: one made up per client. */
+  fingerprint?: string;
   /** Receives one line per request, retry and give-up; keys are already redacted. */
   logger?: (line: string) => void;
   clock?: Clock;
@@ -62,6 +77,10 @@ export type { CallOptions, WaitOptions };
 const reported = new WeakSet<ApiError>();
 
 export class DocsApiClient {
+  /** The form of the API this client speaks (see DocsApiClientOptions.apiForm). */
+  readonly apiForm: ApiForm;
+  private readonly api: ReturnType<typeof endpointsFor>;
+  private fingerprint: string | undefined;
   private readonly settings: ExecutorSettings;
   private readonly redact: Redactor;
   private readonly streamTimeoutMs: number;
@@ -71,9 +90,13 @@ export class DocsApiClient {
     this.redact = createRedactor([options.adminKey, options.assistantKey]);
     this.clock = options.clock ?? realClock;
     this.streamTimeoutMs = durationOption('streamTimeoutMs', options.streamTimeoutMs, 120_000);
+    this.apiForm = apiFormFor(options.baseUrl, options.apiForm);
+    this.api = endpointsFor(this.apiForm);
+    this.fingerprint = options.fingerprint;
     const logger = options.logger;
     this.settings = {
       baseUrl: options.baseUrl,
+      form: this.apiForm,
       keys: { admin: options.adminKey, assistant: options.assistantKey },
       clock: this.clock,
       limiter: options.limiter ?? sharedRateLimiter(),
@@ -99,11 +122,11 @@ export class DocsApiClient {
 
   /** Starts an update of the project; answers the id to follow it with. */
   triggerUpdate(projectId: string, options?: CallOptions): Promise<{ statusId: string }> {
-    return this.json(OPERATIONS.triggerUpdate, () => endpoints.triggerUpdate(projectId), parseTriggerResponse, options);
+    return this.json(OPERATIONS.triggerUpdate, () => this.api.triggerUpdate(projectId), parseTriggerResponse, options);
   }
 
   getUpdateStatus(statusId: string, options?: CallOptions): Promise<UpdateStatus> {
-    return this.json(OPERATIONS.updateStatus, () => endpoints.updateStatus(statusId), parseUpdateStatus, options);
+    return this.json(OPERATIONS.updateStatus, () => this.api.updateStatus(statusId), parseUpdateStatus, options);
   }
 
   /** Polls until `success` or `failure` (answered, not thrown), within the admin rate limit and `maxWaitMs`. */
@@ -116,7 +139,8 @@ export class DocsApiClient {
     const operation = OPERATIONS.assistantMessage;
     let response: OpenResponse | undefined;
     try {
-      response = await openEndpoint(this.settings, endpoints.assistantMessage(request), { signal: options.signal, timeoutMs: options.timeoutMs ?? this.streamTimeoutMs });
+      const envelope = { fp: (this.fingerprint ??= `docs-json-${globalThis.crypto.randomUUID()}`), messageId: globalThis.crypto.randomUUID(), createdAt: new Date(this.clock.now()).toISOString() };
+      response = await openEndpoint(this.settings, this.api.assistantMessage(request, envelope), { signal: options.signal, timeoutMs: options.timeoutMs ?? this.streamTimeoutMs });
       yield* assistantEvents({
         contentType: response.header('content-type'),
         dataStreamHeader: response.header('x-vercel-ai-data-stream'),
@@ -146,20 +170,34 @@ export class DocsApiClient {
   }
 
   search(request: SearchRequest, options?: CallOptions): Promise<SearchResult[]> {
-    return this.json(OPERATIONS.search, () => endpoints.search(request), parseSearchResults, options);
+    return this.json(OPERATIONS.search, () => this.api.search(request), parseSearchResults, options);
+  }
+
+  /** Deploys `branch` to a preview site of its own; follow the deployment with waitForUpdate(statusId). */
+  deployPreview(projectId: string, branch: string, options?: CallOptions): Promise<PreviewDeployment> {
+    return this.json(OPERATIONS.deployPreview, () => this.api.deployPreview(projectId, branch), parsePreviewResponse, options);
+  }
+
+  /** The text of one page of a site (published form only); `pagePath` as search answers it, e.g. `/quickstart`. */
+  getPageContent(domain: string, pagePath: string, options?: CallOptions): Promise<PageContent> {
+    return this.json(OPERATIONS.pageContent, () => this.api.pageContent(domain, pagePath), parsePageContent, options);
+  }
+
+  triggerWorkflow(projectId: string, workflowId: string, options?: CallOptions): Promise<WorkflowRun> {
+    return this.json(OPERATIONS.triggerWorkflow, () => this.api.triggerWorkflow(projectId, workflowId), parseWorkflowRun, options);
   }
 
   createAgentJob(projectId: string, prompt: string, options?: CallOptions): Promise<AgentJob> {
-    return this.json(OPERATIONS.createAgentJob, () => endpoints.createAgentJob(projectId, prompt), parseAgentJob, options);
+    return this.json(OPERATIONS.createAgentJob, () => this.api.createAgentJob(projectId, prompt), parseAgentJob, options);
   }
 
   getAgentJob(projectId: string, jobId: string, options?: CallOptions): Promise<AgentJob> {
-    return this.json(OPERATIONS.getAgentJob, () => endpoints.getAgentJob(projectId, jobId), parseAgentJob, options);
+    return this.json(OPERATIONS.getAgentJob, () => this.api.getAgentJob(projectId, jobId), parseAgentJob, options);
   }
 
   /** A follow-up prompt to a job; the service refuses it once the job is completed or failed. */
   sendAgentMessage(projectId: string, jobId: string, prompt: string, options?: CallOptions): Promise<AgentJob> {
-    return this.json(OPERATIONS.agentMessage, () => endpoints.agentMessage(projectId, jobId, prompt), parseAgentJob, options);
+    return this.json(OPERATIONS.agentMessage, () => this.api.agentMessage(projectId, jobId, prompt), parseAgentJob, options);
   }
 
   private async json<T>(operation: string, describe: () => Endpoint, parse: (body: unknown) => T, options: CallOptions = {}): Promise<T> {

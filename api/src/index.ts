@@ -3,11 +3,11 @@ export type { AskOptions, AssistantAnswer, CallOptions, DocsApiClientOptions, Wa
 export type { AssistantEvent } from './assistant-stream';
 export { ApiError, isApiError, SETUP_ERROR_KINDS } from './errors';
 export type { ApiErrorDetails, ApiErrorKind } from './errors';
-export { endpoints, isUpdateFinished } from './endpoints';
+export { API_FORMS, apiFormFor, endpointsFor, isUpdateFinished, parseApiForm, PLATFORM_API_HOST } from './endpoints';
 export { newLogLines } from './wait-for-update';
-export type { AgentJob, AgentJobStatus, AssistantRequest, SearchRequest, SearchResult, UpdateState, UpdateStatus } from './endpoints';
-export { keyKindOf } from './keys';
-export type { KeyKind } from './keys';
+export type { AgentJob, AgentJobStatus, ApiForm, AssistantRequest, PageContent, PreviewDeployment, SearchRequest, SearchResult, UpdateState, UpdateStatus, WorkflowRun } from './endpoints';
+export { describeKey, KEY_LABEL, KEY_PREFIX_HINT, keyKindOf } from './keys';
+export type { KeyKind, KeyNaming } from './keys';
 export { createRedactor, redactStrings } from './redact';
 export { createPrintable, escapeControls, githubCommand, oneLine, wholeWords } from './printable';
 export type { Redactor } from './redact';

@@ -1,7 +1,10 @@
+import { keySecret } from './keys';
+
 export type Redactor = (text: string) => string;
 
-// At least six characters after the prefix, so the prose 'svc_…' and 'svc_dsc_…' stays readable; see keyShaped.
-const KEY_LIKE = /svc_[A-Za-z0-9._~+/=-]{6,}/g;
+// At least six characters after the prefix, so the prose 'svc_…' and 'mint_dsc_…' stays readable; see keyShaped.
+// `mint_` only at the start of a word: 'peppermint_tea_2' is no key.
+const KEY_LIKE = /(svc|(?<![A-Za-z0-9])mint)_[A-Za-z0-9._~+/=-]{6,}/g;
 /** Keys as long as this or longer are also hidden when a run of this many of their characters is echoed. */
 const KEY_PIECE = 16;
 const BEARER = /(Bearer\s+)([A-Za-z0-9._~+/-]*[A-Za-z0-9_~+/-]=*)/gi;
@@ -10,7 +13,7 @@ const REDACTED = '[redacted]';
 /**
  * Hides the keys in use in every form a service or a proxy may echo them in: as written in any letter case,
  * percent-encoded (any mix of `%XX`, once or twice), JSON-escaped, as HTML character references, their part after
- * the `svc_`/`svc_dsc_` prefix, any run of KEY_PIECE of their characters (half a key), and base64 of their UTF-8 or
+ * the naming prefix (`svc_`, `mint_dsc_`, … see keys.ts), any run of KEY_PIECE of their characters (half a key), and base64 of their UTF-8 or
  * UTF-16 bytes (standard or URL-safe, alone or inside a longer base64 text); then anything shaped like a key
  * (`keyShaped`) and bearer tokens.
  */
@@ -24,13 +27,13 @@ export function createRedactor(keys: ReadonlyArray<string | undefined>): Redacto
   return (text) => {
     let redacted = text;
     for (const pattern of known) if (pattern) redacted = redacted.replace(pattern, REDACTED);
-    return redacted.replace(KEY_LIKE, (token) => (keyShaped(token) ? 'svc_[redacted]' : token)).replace(BEARER, bearer);
+    return redacted.replace(KEY_LIKE, (token, prefix: string) => (keyShaped(token) ? `${prefix}_[redacted]` : token)).replace(BEARER, bearer);
   };
 }
 
 /**
- * A `svc_` word that is a key rather than a name sharing its prefix: keys are random, so it has a digit; a file
- * name (`svc_billing_overview.mdx`, `svc_v2.json`: an extension of two or more letters) or a plain word is none.
+ * A `svc_` or `mint_` word that is a key rather than a name sharing its prefix: keys are random, so it has a digit; a
+ * file name (`svc_billing_overview.mdx`, `mint_v2.json`: an extension of two or more letters) or a plain word is none.
  */
 function keyShaped(token: string): boolean {
   return /\d/.test(token) && !/\.[A-Za-z]{2,}$/.test(token);
@@ -56,7 +59,7 @@ export function redactStrings<T>(value: T, redact: Redactor): T {
  * prefix, and each run of KEY_PIECE characters followed by as much of the rest of the key as is there.
  */
 function keyTexts(key: string): string[] {
-  const secret = key.replace(/^svc_(dsc_)?/, '');
+  const secret = keySecret(key);
   const texts = (secret !== key && secret.length >= 8 ? [key, secret] : [key]).map((text) => [...text].map(encodedChar).join(''));
   const chars = [...key];
   if (chars.length > KEY_PIECE) {

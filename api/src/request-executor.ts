@@ -1,7 +1,7 @@
 import { assertSecureForKeys, joinUrl, parseBaseUrl } from './base-url';
 import { readBounded } from './bounded-body';
 import { Clock, durationOption, startTimer } from './clock';
-import { Endpoint } from './endpoints';
+import { ApiForm, Endpoint, formBase } from './endpoints';
 import { ApiError } from './errors';
 import { KeyKind, requireKey } from './keys';
 import { RateLimiter } from './rate-limiter';
@@ -11,6 +11,7 @@ import { Transport, TransportResponse } from './transport';
 
 export interface ExecutorSettings {
   baseUrl: string | undefined;
+  form: ApiForm;
   keys: Partial<Record<KeyKind, string>>;
   clock: Clock;
   limiter: RateLimiter;
@@ -47,7 +48,7 @@ export async function openEndpoint(settings: ExecutorSettings, endpoint: Endpoin
   const base = parseBaseUrl(settings.baseUrl);
   const key = requireKey(endpoint.key, settings.keys[endpoint.key]);
   assertSecureForKeys(base);
-  const url = joinUrl(base, endpoint.path);
+  const url = joinUrl(formBase(settings.form, base), endpoint.path);
   const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
   const headers: Record<string, string> = {
     Authorization: `Bearer ${key}`,

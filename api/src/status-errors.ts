@@ -9,7 +9,10 @@ interface ErrorBody {
   reason?: string;
 }
 
-/** SPEC's error body `{ error: { code, message, details: { field, reason } } }`, or whatever text came instead. */
+/**
+ * SPEC's error body `{ error: { code, message, details: { field, reason } } }`, the published documents' `{ error }`
+ * and `{ message }` with a text, or whatever text came instead.
+ */
 export function parseErrorBody(text: string): ErrorBody & { raw?: string } {
   try {
     const body: unknown = JSON.parse(text);
@@ -23,6 +26,7 @@ export function parseErrorBody(text: string): ErrorBody & { raw?: string } {
         reason: str(details.reason),
       };
     }
+    if (isRecord(body) && typeof error === 'string') return { message: error };
     if (isRecord(body) && typeof body.message === 'string') return { message: body.message };
   } catch {
     // not JSON: a proxy's HTML page or an empty body

@@ -8,6 +8,7 @@ const USAGE = `usage: docs-json <command> [options]
 commands:
   check [DIR] [--format text|json|sarif|github]   check DIR/docs.json (default: the current folder)
   update [--project ID] [--wait]                  trigger an update of the documentation project
+  preview --branch B [--wait]                     deploy a branch to a preview site, print its URL
   status STATUS_ID                                show the status of an update
   ask --domain D "question"                       ask the assistant (the answer streams)
   search --domain D "query"                       search the documentation

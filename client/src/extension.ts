@@ -5,7 +5,7 @@ import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-exte
 import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
-import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
+import { KEY_TITLES, keyProblem, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { quietAfterDispose } from './quiet-after-dispose';
@@ -14,6 +14,7 @@ import { setUpService } from './service-setup';
 import { apiSettings, onDidPromptForSetting, SettingPrompt } from './settings';
 import { ServiceConnector } from './service';
 import type { PublishChoice } from './update/confirm-update';
+import { PreviewCommand } from './update/preview-command';
 import { UpdateCommands } from './update/update-commands';
 import { UpdateStatusItem } from './update/update-status-item';
 
@@ -31,6 +32,8 @@ export interface DocsExtensionApi {
   /** Fires when a command asks for a missing setting (the base URL, the project id, the site domain). */
   onDidPromptForSetting: vscode.Event<SettingPrompt>;
   assistant: AssistantPanel;
+  /** Deploy a Preview of This Branch: its branch prompt (onDidAskBranch) and how it opens the site (openUrl). */
+  preview: PreviewCommand;
 }
 
 let client: LanguageClient | undefined;
@@ -43,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const service = new ServiceConnector(keys, log);
   const statusItem = new UpdateStatusItem();
   const updates = new UpdateCommands(service, statusItem);
+  const preview = new PreviewCommand(service);
   const assistant = new AssistantPanel(service);
   const search = new SearchCommand(service);
   const agent = new AgentCommands(service, context.workspaceState);
@@ -51,7 +55,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   // The server's output channel is closed after the server stops (`deactivate`), and ignores the client's lines after
   // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
   // the extension host's log on window reloads.
-  context.subscriptions.push(log, keys, statusItem, updates, assistant, navigation, view);
+  context.subscriptions.push(log, keys, statusItem, updates, preview, assistant, navigation, view);
   serverOutput = serverLog;
 
   const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
@@ -60,7 +64,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     let value: string | undefined;
     if (typeof key !== 'string') value = await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`, check);
     else {
-      const refused = await check?.(key);
+      const refused = keyProblem(kind, key) ?? (await check?.(key));
       if (refused !== undefined) {
         void vscode.window.showErrorMessage(`The ${KEY_TITLES[kind]} is not stored: ${refused}`);
         return false;
@@ -78,6 +82,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   };
   const commands: Record<string, (...args: any[]) => unknown> = {
     'docsJson.triggerUpdate': () => updates.trigger(),
+    'docsJson.deployPreview': (branch?: string) => preview.run(stringOrUndefined(branch)),
     'docsJson.showUpdateStatus': (statusId?: string) => updates.showStatus(typeof statusId === 'string' ? statusId : undefined),
     'docsJson.askAssistant': (question?: string) => assistant.ask(typeof question === 'string' ? question : undefined),
     'docsJson.searchDocs': (query?: string) => search.run(typeof query === 'string' ? query : undefined),
@@ -112,7 +117,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant };
+  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {

@@ -1,10 +1,9 @@
 import * as vscode from 'vscode';
-import { KeyKind, keyKindOf } from '../../api/src';
+import { describeKey, KEY_PREFIX_HINT, KeyKind, keyKindOf } from '../../api/src';
 
 const SECRET_IDS: Record<KeyKind, string> = { admin: 'docsJson.adminKey', assistant: 'docsJson.assistantKey' };
 
 export const KEY_TITLES: Record<KeyKind, string> = { admin: 'admin API key', assistant: 'assistant API key' };
-const PREFIX_HINT: Record<KeyKind, string> = { admin: 'svc_… (not svc_dsc_…)', assistant: 'svc_dsc_…' };
 
 interface StoreChoice extends vscode.QuickPickItem {
   store: boolean;
@@ -25,8 +24,8 @@ export function keyProblem(kind: KeyKind, text: string): string | undefined {
   if (/\s/.test(key)) return 'A key has no spaces.';
   const actual = keyKindOf(key);
   if (actual === kind) return undefined;
-  if (actual) return `This is an ${KEY_TITLES[actual]}; an ${KEY_TITLES[kind]} starts with ${PREFIX_HINT[kind]}.`;
-  return `An ${KEY_TITLES[kind]} starts with ${PREFIX_HINT[kind]}.`;
+  if (actual) return `This is ${describeKey(key)}; an ${KEY_TITLES[kind]} starts with ${KEY_PREFIX_HINT[kind]}.`;
+  return `An ${KEY_TITLES[kind]} starts with ${KEY_PREFIX_HINT[kind]}.`;
 }
 
 /** The two API keys, kept in VS Code's SecretStorage (never in settings), and the prompts that ask for them. */
@@ -100,8 +99,8 @@ export class KeyStore implements vscode.Disposable {
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
       input.title = `Docs: ${titleCase(KEY_TITLES[kind])}`;
-      input.prompt = `${reason} Paste the ${KEY_TITLES[kind]}: it starts with ${PREFIX_HINT[kind]}.`;
-      input.placeholder = PREFIX_HINT[kind];
+      input.prompt = `${reason} Paste the ${KEY_TITLES[kind]}: it starts with ${KEY_PREFIX_HINT[kind]}.`;
+      input.placeholder = KEY_PREFIX_HINT[kind];
       input.password = true;
       input.ignoreFocusOut = true;
       if (step) Object.assign(input, step);

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, Redactor } from '../../api/src';
+import { ApiForm, createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, parseApiForm, Redactor } from '../../api/src';
 import { KeyCheck, KEY_TITLES, KeyStore } from './keys';
-import { ApiSettings } from './settings';
+import { apiSettings, ApiSettings } from './settings';
 
 /** The Docs output channel as the commands write to it: text from the service goes in here. */
 export interface ServiceLog {
@@ -49,13 +49,14 @@ export class ServiceConnector {
     return this.clientWith(kind, key, settings);
   }
 
-  private clientWith(kind: KeyKind, key: string, settings: Pick<ApiSettings, 'baseUrl' | 'retryAttempts'>): DocsApiClient {
+  private clientWith(kind: KeyKind, key: string, settings: Pick<ApiSettings, 'baseUrl' | 'retryAttempts' | 'form'>): DocsApiClient {
     if (!this.keysInUse.has(key)) {
       this.keysInUse.add(key);
       this.redact = createRedactor([...this.keysInUse]);
     }
     return createDocsApiClient({
       baseUrl: settings.baseUrl,
+      apiForm: formSetting(settings.form),
       adminKey: kind === 'admin' ? key : undefined,
       assistantKey: kind === 'assistant' ? key : undefined,
       retry: { maxAttempts: settings.retryAttempts },
@@ -72,7 +73,7 @@ export class ServiceConnector {
   keyCheck(kind: KeyKind, baseUrl: string): KeyCheck | undefined {
     if (kind !== 'admin' || baseUrl === '') return undefined;
     return async (key) => {
-      const client = this.clientWith(kind, key, { baseUrl, retryAttempts: 3 });
+      const client = this.clientWith(kind, key, { baseUrl, retryAttempts: 3, form: apiSettings().form });
       try {
         await client.getUpdateStatus(KEY_CHECK_STATUS_ID);
         return undefined;
@@ -107,6 +108,15 @@ export class ServiceConnector {
         void vscode.commands.executeCommand<boolean>(keyKind === 'admin' ? 'docsJson.setAdminKey' : 'docsJson.setAssistantKey').then((stored) => stored && retry?.());
       }
     });
+  }
+}
+
+/** The form the `docsJson.api.form` setting names; `auto` (or a value the schema does not list) leaves it to the base URL's host. */
+function formSetting(value: string): ApiForm | undefined {
+  try {
+    return parseApiForm(value);
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,6 +7,8 @@ export interface ApiSettings {
   projectId: string;
   siteDomain: string;
   retryAttempts: number;
+  /** `auto` (published on the platform's own host, SPEC's elsewhere), `spec` or `published`. */
+  form: string;
 }
 
 /** The settings a command may need that a person types: asked for in turn when missing (see `ensureSettings`). */
@@ -19,6 +21,7 @@ export function apiSettings(): ApiSettings {
     projectId: config.get<string>('projectId', '').trim(),
     siteDomain: config.get<string>('siteDomain', '').trim(),
     retryAttempts: config.get<number>('retryAttempts', 4),
+    form: config.get<string>('form', 'auto'),
   };
 }
 

@@ -131,10 +131,14 @@ describe('docs-json API commands, in process', () => {
     const before = service.requests.length;
     const cases: Array<[string[], NodeJS.ProcessEnv, RegExp]> = [
       [['update', '--project', 'p'], { ...env, DOCS_API_BASE_URL: undefined }, /^docs-json update: no API base URL: pass --base-url URL or set DOCS_API_BASE_URL/],
-      [['update', '--project', 'p'], { ...env, DOCS_ADMIN_API_KEY: '' }, /^docs-json update: this command needs an admin API key \(svc_…, not svc_dsc_…\): set DOCS_ADMIN_API_KEY/],
+      [['update', '--project', 'p'], { ...env, DOCS_ADMIN_API_KEY: '' }, /^docs-json update: this command needs an admin API key \(mint_… or svc_…, not …dsc_…\): set DOCS_ADMIN_API_KEY/],
       [['update'], env, /^docs-json update: no project id: pass --project ID or set DOCS_PROJECT_ID/],
-      [['ask', '--domain', 'd', 'q'], { ...env, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.admin }, /^docs-json ask: DOCS_ASSISTANT_API_KEY holds an admin API key; this command needs an assistant API key \(svc_dsc_…\)/],
+      [['ask', '--domain', 'd', 'q'], { ...env, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.admin }, /^docs-json ask: DOCS_ASSISTANT_API_KEY holds an admin API key; this command needs an assistant API key \(mint_dsc_… or svc_dsc_…\)/],
       [['status', 's'], { ...env, DOCS_ADMIN_API_KEY: SERVICE_KEYS.assistant }, /^docs-json status: DOCS_ADMIN_API_KEY holds an assistant API key/],
+      [['status', 's'], { ...env, DOCS_ADMIN_API_KEY: 'mint_us_4f8a2c9e1b7d' }, /^docs-json status: DOCS_ADMIN_API_KEY holds a search-index key \(mint_us_…\), which no service command takes; this command needs an admin API key/],
+      [['preview', '--project', 'p'], env, /^docs-json preview: no branch: pass --branch BRANCH/],
+      [['update', '--project', 'p', '--api-form', 'v3'], env, /^docs-json update: --api-form: the API form 'v3' is not one of spec, published/],
+      [['update', '--project', 'p'], { ...env, DOCS_API_FORM: 'openapi' }, /^docs-json update: DOCS_API_FORM: the API form 'openapi' is not one of spec, published/],
       [['search', 'q'], env, /^docs-json search: no domain: pass --domain DOMAIN or set DOCS_DOMAIN/],
       [['search', '--domain', 'd', '--limit', '99', 'q'], env, /^docs-json search: --limit takes a whole number from 1 to 50 \(got '99'\)/],
       [['search', '--domain', 'd', '--bogus', 'q'], env, /^docs-json search: unknown option '--bogus'/],
@@ -157,7 +161,7 @@ describe('docs-json API commands, in process', () => {
   });
 
   it('--help for each command exits 0', async () => {
-    for (const command of ['update', 'status', 'ask', 'search', 'agent']) {
+    for (const command of ['update', 'preview', 'status', 'ask', 'search', 'agent']) {
       const result = await run([command, '--help']);
       assert.equal(result.code, 0);
       assert.match(result.out, new RegExp(`^usage: docs-json ${command}`));

@@ -62,6 +62,28 @@ describe('redaction: every form a key is echoed in', () => {
   });
 });
 
+describe("redaction: the platform's naming (mint_, mint_dsc_, mint_us_) as SPEC's", () => {
+  const keys = ['mint_forms_Admin+Key/42=x', 'mint_dsc_forms_Assist+Key/42=x', 'mint_us_forms_Index+Key/42=x'];
+  const redact = createRedactor(keys);
+  for (const key of keys) {
+    it(`${key.slice(0, key.indexOf('_forms'))}_…: as is, after its prefix, percent-encoded, base64 and half a key`, () => {
+      const secret = key.slice(key.indexOf('forms'));
+      const forms = [key, secret, encodeURIComponent(key), Buffer.from(key).toString('base64'), Buffer.from(`u:${key}`).toString('base64url'), key.toUpperCase(), key.slice(3, 19)];
+      for (const form of forms) {
+        const redacted = redact(`before ${form} after`);
+        assert.match(redacted, /^before .*\[redacted\].* after$/, form);
+        assert.ok(!redacted.includes(secret.slice(0, 12)), redacted);
+      }
+    });
+  }
+
+  it('any mint_ key shaped word is hidden; mint in prose, file names and inside a word stays', () => {
+    const other = createRedactor([]);
+    assert.equal(other('key mint_9f8e7d6c5b4a and mint_dsc_1a2b3c4d5e'), 'key mint_[redacted] and mint_[redacted]');
+    for (const text of ['mint_… or mint_dsc_…', 'peppermint_tea_2024x', 'mint_config_v2.json', 'the mint_json file']) assert.equal(other(text), text);
+  });
+});
+
 describe('printed text: control characters and CI commands', () => {
   it('escapes C0, DEL and C1 controls but newlines and tabs; \\r\\n is a newline', () => {
     assert.equal(escapeControls('a\x1b]52;c;ZQ==\x07b\r\nc\td\u009be\x7f'), 'a\\u001b]52;c;ZQ==\\u0007b\nc\td\\u009be\\u007f');

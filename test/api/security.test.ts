@@ -26,15 +26,38 @@ describe('keys by kind', () => {
     assert.equal(keyKindOf('sk_abc'), undefined);
   });
 
+  it("tells both namings apart: the platform's mint_ (admin), mint_dsc_ (assistant) and mint_us_ (index) keys", () => {
+    assert.equal(keyKindOf('mint_abc'), 'admin');
+    assert.equal(keyKindOf('mint_dsc_abc'), 'assistant');
+    assert.equal(keyKindOf('mint_us_abc'), 'index');
+    assert.equal(keyKindOf('minty_abc'), undefined);
+  });
+
+  it('refuses an index key and a key of the other kind under either naming, before any request', async () => {
+    const spy = countingTransport();
+    const base = { baseUrl: 'https://api.docs.invalid', transport: spy.transport };
+    const index = await rejection(createDocsApiClient({ ...base, adminKey: 'mint_us_4f8a2c9e1b7d' }).triggerUpdate('p'));
+    assert.equal(index.kind, 'wrong-key-kind');
+    assert.equal(index.message, 'Trigger update failed: it needs an admin API key (mint_… or svc_…, not …dsc_…), but the key given for it is a search-index key (mint_us_…), which no service command takes');
+    const indexForSearch = await rejection(createDocsApiClient({ ...base, assistantKey: 'mint_us_4f8a2c9e1b7d' }).search({ domain: 'd', query: 'q' }));
+    assert.match(indexForSearch.message, /needs an assistant API key .* is a search-index key \(mint_us_…\)/);
+    const assistantAsAdmin = await rejection(createDocsApiClient({ ...base, adminKey: 'mint_dsc_4f8a2c9e1b7d' }).deployPreview('p', 'b'));
+    assert.match(assistantAsAdmin.message, /^Deploy preview failed: it needs an admin API key .*, but the key given for it is an assistant API key$/);
+    const adminAsAssistant = await rejection(createDocsApiClient({ ...base, assistantKey: 'mint_4f8a2c9e1b7d' }).askAssistant({ domain: 'd', message: 'm' }));
+    assert.match(adminAsAssistant.message, /^Assistant message failed: it needs an assistant API key .*, but the key given for it is an admin API key$/);
+    for (const error of [index, indexForSearch, assistantAsAdmin, adminAsAssistant]) assert.ok(!error.message.includes('4f8a2c9e1b7d'), error.message);
+    assert.equal(spy.calls(), 0);
+  });
+
   it('refuses the wrong kind of key before any request, saying which key is needed', async () => {
     const spy = countingTransport();
     const swapped = createDocsApiClient({ baseUrl: 'https://api.docs.invalid', adminKey: SERVICE_KEYS.assistant, assistantKey: SERVICE_KEYS.admin, transport: spy.transport });
     const cases: Array<[() => Promise<unknown>, string]> = [
-      [() => swapped.triggerUpdate('acme-docs'), 'Trigger update failed: it needs an admin API key (svc_…, not svc_dsc_…), but the key given for it is an assistant API key'],
-      [() => swapped.getUpdateStatus('s'), 'Get update status failed: it needs an admin API key (svc_…, not svc_dsc_…), but the key given for it is an assistant API key'],
-      [() => swapped.createAgentJob('p', 'x'), 'Create agent job failed: it needs an admin API key (svc_…, not svc_dsc_…), but the key given for it is an assistant API key'],
-      [() => swapped.askAssistant({ domain: 'd', message: 'm' }), 'Assistant message failed: it needs an assistant API key (svc_dsc_…), but the key given for it is an admin API key'],
-      [() => swapped.search({ domain: 'd', query: 'q' }), 'Search failed: it needs an assistant API key (svc_dsc_…), but the key given for it is an admin API key'],
+      [() => swapped.triggerUpdate('acme-docs'), 'Trigger update failed: it needs an admin API key (mint_… or svc_…, not …dsc_…), but the key given for it is an assistant API key'],
+      [() => swapped.getUpdateStatus('s'), 'Get update status failed: it needs an admin API key (mint_… or svc_…, not …dsc_…), but the key given for it is an assistant API key'],
+      [() => swapped.createAgentJob('p', 'x'), 'Create agent job failed: it needs an admin API key (mint_… or svc_…, not …dsc_…), but the key given for it is an assistant API key'],
+      [() => swapped.askAssistant({ domain: 'd', message: 'm' }), 'Assistant message failed: it needs an assistant API key (mint_dsc_… or svc_dsc_…), but the key given for it is an admin API key'],
+      [() => swapped.search({ domain: 'd', query: 'q' }), 'Search failed: it needs an assistant API key (mint_dsc_… or svc_dsc_…), but the key given for it is an admin API key'],
     ];
     for (const [call, message] of cases) {
       const error = await rejection(call());
@@ -43,7 +66,7 @@ describe('keys by kind', () => {
     }
     const notAKey = await rejection(createDocsApiClient({ baseUrl: 'https://api.docs.invalid', adminKey: 'ghp_123456', transport: spy.transport }).triggerUpdate('p'));
     assert.equal(notAKey.kind, 'wrong-key-kind');
-    assert.match(notAKey.message, /is not an API key \(no svc_ prefix\)/);
+    assert.match(notAKey.message, /is not an API key \(it starts with none of mint_, svc_\)/);
     assert.ok(!notAKey.message.includes('ghp_123456'));
     assert.equal(spy.calls(), 0);
   });
@@ -52,7 +75,7 @@ describe('keys by kind', () => {
     const spy = countingTransport();
     const noKey = await rejection(createDocsApiClient({ baseUrl: 'https://api.docs.invalid', transport: spy.transport }).search({ domain: 'd', query: 'q' }));
     assert.equal(noKey.kind, 'config');
-    assert.equal(noKey.message, 'Search failed: it needs an assistant API key (svc_dsc_…), and none is configured');
+    assert.equal(noKey.message, 'Search failed: it needs an assistant API key (mint_dsc_… or svc_dsc_…), and none is configured');
     for (const baseUrl of [undefined, '', '   ']) {
       const noUrl = await rejection(createDocsApiClient({ baseUrl, adminKey: SERVICE_KEYS.admin, transport: spy.transport }).triggerUpdate('p'));
       assert.equal(noUrl.kind, 'config');

@@ -14,6 +14,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after } from 'node:test';
 import { inspect } from 'node:util';
+import { keySecret } from '../../api/src/keys';
 import { SERVICE_KEYS } from '../service/service';
 
 /** Where a leak was found, with the key itself replaced. */
@@ -22,9 +23,9 @@ export interface Leak {
   context: string;
 }
 
-/** The strings a key may leak as: itself, its part after the `svc_`/`svc_dsc_` prefix, its base64. */
+/** The strings a key may leak as: itself, its part after the naming prefix (`svc_`, `mint_dsc_`, …), its base64. */
 export function leakForms(key: string): string[] {
-  const secret = key.replace(/^svc_(dsc_)?/, '');
+  const secret = keySecret(key);
   return [key, ...(secret.length >= 8 && secret !== key ? [secret] : []), Buffer.from(key).toString('base64')];
 }
 

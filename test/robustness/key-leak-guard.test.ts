@@ -20,6 +20,13 @@ test('key leak check: finds the key, its secret part and its base64 in texts; re
   for (const leak of leaks) assert.ok(!leak.context.includes('test_leak_4Kq9Zr2Wm7') && leak.context.includes('<KEY>'), leak.context);
 });
 
+test("key leak check: the platform's naming too: the part after mint_, mint_dsc_ and mint_us_ is found on its own", () => {
+  for (const key of ['mint_test_leak_8Hw3Pq6Tn1', 'mint_dsc_test_leak_8Hw3Pq6Tn1', 'mint_us_test_leak_8Hw3Pq6Tn1']) {
+    const leaks = leaksInTexts([['error', 'failed for test_leak_8Hw3Pq6Tn1'], ['clean', 'mint_[redacted] mint_dsc_…']], [key]);
+    assert.deepEqual(leaks.map((l) => l.where), ['error'], key);
+  }
+});
+
 test('key leak check: finds a key in any file under a folder, also across the 1 MB read boundary', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-check-'));
   try {

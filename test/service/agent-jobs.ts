@@ -1,6 +1,6 @@
 export type AgentOutcome = 'completed' | 'failed';
 
-interface JobRecord {
+export interface JobRecord {
   id: string;
   projectId: string;
   createdAt: number;
@@ -25,6 +25,11 @@ export class AgentJobStore {
   find(projectId: string, id: string): JobRecord | undefined {
     const job = this.jobs.get(id);
     return job && job.projectId === projectId ? job : undefined;
+  }
+
+  /** A project's jobs, oldest first. */
+  all(projectId: string): JobRecord[] {
+    return [...this.jobs.values()].filter((job) => job.projectId === projectId);
   }
 
   status(job: JobRecord, now: number): string {

@@ -21,13 +21,18 @@ export const SERVICE_KEYS = {
   assistant: 'svc_dsc_acme_assist_3Nf6Vb1Yc5Jd0Gs',
   otherAdmin: 'svc_other_admin_9Tr4Ue2Wq8Zp1Xm',
   otherAssistant: 'svc_dsc_other_assist_6Kl3Hj7Mn2Bv5Cx',
+  // The platform's naming (platform-api.md): acme holds keys of both.
+  mintAdmin: 'mint_acme_admin_4Wc8Np2Rv6Ty1Hz',
+  mintAssistant: 'mint_dsc_acme_assist_8Jm5Qs3Xe9Uk2Fd',
+  /** An index key: for the platform's search-index API, taken by no endpoint here. */
+  mintIndex: 'mint_us_acme_index_5Gt7Lb1Kw3Pn9Sd',
 } as const;
 
 export const DEFAULT_ORGANIZATIONS: Organization[] = [
   {
     id: 'acme',
-    adminKeys: [SERVICE_KEYS.admin],
-    assistantKeys: [SERVICE_KEYS.assistant],
+    adminKeys: [SERVICE_KEYS.admin, SERVICE_KEYS.mintAdmin],
+    assistantKeys: [SERVICE_KEYS.assistant, SERVICE_KEYS.mintAssistant],
     projects: ['acme-docs', 'acme-broken'],
     domains: ['docs.acme.test'],
   },

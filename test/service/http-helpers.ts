@@ -7,13 +7,19 @@ export class HttpFailure extends Error {
     message: string,
     readonly details?: { field?: string; reason?: string },
     readonly headers: Record<string, string> = {},
+    /** The published form's body when it is not `{ error }` (page content's 404 is `{ message }`). */
+    readonly publishedBody?: unknown,
   ) {
     super(message);
   }
 }
 
-/** SPEC's error body on every rejection. */
-export function sendFailure(res: ServerResponse, failure: HttpFailure): void {
+/** How a rejection's body is written: SPEC's error object, or the published documents' `{ error: text }`. */
+export type ErrorShape = 'spec' | 'published';
+
+/** SPEC's error body on every rejection (or the published form's, for the published service). */
+export function sendFailure(res: ServerResponse, failure: HttpFailure, shape: ErrorShape = 'spec'): void {
+  if (shape === 'published') return sendJson(res, failure.status, failure.publishedBody ?? { error: failure.message }, failure.headers);
   const error: Record<string, unknown> = { code: failure.code, message: failure.message };
   if (failure.details) error.details = failure.details;
   sendJson(res, failure.status, { error }, failure.headers);

@@ -1,12 +1,14 @@
-// Runs the local service by itself, for manual use: `npx tsx test/service/main.ts [--port N] [--slow]`.
+// Runs the local service by itself, for manual use: `npx tsx test/service/main.ts [--port N] [--slow] [--published]`
+// (--published: the platform's published API, as platform-api.md gives it, instead of SPEC's).
 import { parseArgs } from 'node:util';
 import { SERVICE_KEYS, startService } from './service';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '0' }, slow: { type: 'boolean', default: false } },
+  options: { port: { type: 'string', default: '0' }, slow: { type: 'boolean', default: false }, published: { type: 'boolean', default: false } },
 });
 
 startService({
+  api: values.published ? 'published' : 'spec',
   port: Number(values.port),
   updateTiming: values.slow ? { queuedMs: 3000, inProgressMs: 8000 } : { queuedMs: 1000, inProgressMs: 3000 },
   agentJobMs: 10_000,
@@ -16,8 +18,9 @@ startService({
     [
       `docs service listening on ${service.url}`,
       `  DOCS_API_BASE_URL=${service.url}`,
-      `  DOCS_ADMIN_API_KEY=${SERVICE_KEYS.admin}`,
-      `  DOCS_ASSISTANT_API_KEY=${SERVICE_KEYS.assistant}`,
+      ...(values.published ? ['  DOCS_API_FORM=published'] : []),
+      `  DOCS_ADMIN_API_KEY=${values.published ? SERVICE_KEYS.mintAdmin : SERVICE_KEYS.admin}`,
+      `  DOCS_ASSISTANT_API_KEY=${values.published ? SERVICE_KEYS.mintAssistant : SERVICE_KEYS.assistant}`,
       '  projects: acme-docs (updates succeed), acme-broken (updates fail); domain: docs.acme.test',
       '',
     ].join('\n'),

@@ -1,31 +1,7 @@
 import assert from 'node:assert/strict';
-import * as http from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { Answer, call } from './raw-call';
 import { LocalService, SERVICE_KEYS, startService } from './service';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json(): any;
-}
-
-/** A raw request, so the service is checked without the client under test. */
-function call(service: LocalService, method: string, path: string, options: { key?: string | null; body?: string; contentType?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? SERVICE_KEYS.admin}`;
-    if (options.body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-    const req = http.request(`${service.url}${path}`, { method, headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
 
 function assertErrorBody(answer: Answer, status: number, code: string, field?: string): void {
   assert.equal(answer.status, status, answer.text);

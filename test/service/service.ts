@@ -8,6 +8,7 @@ import { AssistantFormat } from './assistant-answer';
 import { ActiveFault, applyFault, Fault, FaultHandle } from './faults';
 import { DEFAULT_FAILING_PROJECTS, DEFAULT_ORGANIZATIONS, DEFAULT_PAGES, Organization, SearchPage, SERVICE_KEYS } from './fixtures';
 import { HttpFailure, parseJsonObject, readBody, sendFailure } from './http-helpers';
+import { publishedRoutes } from './published-routes';
 import { Caller, KeyClass, serviceRoutes } from './routes';
 import { SlidingWindow } from './sliding-window';
 import { UpdateOutcome, UpdateStore, UpdateTiming } from './updates';
@@ -16,6 +17,11 @@ export type { AssistantFormat, Fault, FaultHandle, Organization, SearchPage, Upd
 export { SERVICE_KEYS, DEFAULT_PAGES, DEFAULT_ORGANIZATIONS };
 
 export interface ServiceOptions {
+  /**
+   * The API it serves: SPEC.md's (default) or the platform's published documents (platform-api.md: the main server's
+   * `/v1` and `/v2` paths, the discovery server's `/discovery/…`, 201/202 answers, `{ error }` bodies).
+   */
+  api?: 'spec' | 'published';
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
@@ -34,7 +40,7 @@ export interface ServiceOptions {
   failingProjects?: string[];
   /** How long an agent job stays active. Default 100 ms. */
   agentJobMs?: number;
-  /** Default 'data-stream' (AI-SDK `0:"text"` lines). */
+  /** Default 'data-stream' (AI-SDK `0:"text"` lines); the published API: 'sse' (AI-SDK UI message stream). */
   assistantFormat?: AssistantFormat;
   /** Pause between streamed pieces of an answer. Default 2 ms. */
   assistantChunkDelayMs?: number;
@@ -107,8 +113,9 @@ export async function startService(options: ServiceOptions = {}): Promise<LocalS
     timers.add(timer);
   };
   const pause = (ms: number) => new Promise<void>((resolve) => setTimer(resolve, ms));
-  const streamer = new AnswerStreamer(pages, options.assistantFormat ?? 'data-stream', chunkDelayMs, pause);
-  const routes = serviceRoutes({
+  const api = options.api ?? 'spec';
+  const streamer = new AnswerStreamer(pages, options.assistantFormat ?? (api === 'published' ? 'sse' : 'data-stream'), chunkDelayMs, pause);
+  const routes = (api === 'published' ? publishedRoutes : serviceRoutes)({
     clock,
     organizations,
     pages,
@@ -141,7 +148,8 @@ export async function startService(options: ServiceOptions = {}): Promise<LocalS
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://service.local').pathname;
+    const url = new URL(req.url ?? '/', 'http://service.local');
+    const path = url.pathname;
     const record: RecordedRequest = { method, path, keyKind: req.headers.authorization ? 'unknown' : 'none', at: clock.now() };
     requests.push(record);
     res.on('finish', () => (record.status = res.statusCode));
@@ -165,7 +173,7 @@ export async function startService(options: ServiceOptions = {}): Promise<LocalS
       }
       takeRateSlot(caller);
       const body = parseJsonObject(await readBody(req, BODY_LIMIT), req.headers['content-type']);
-      await route.handle({ params, body, caller, res });
+      await route.handle({ params, query: url.searchParams, body, caller, res });
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
@@ -173,7 +181,7 @@ export async function startService(options: ServiceOptions = {}): Promise<LocalS
       }
       const failure = error instanceof HttpFailure ? error : new HttpFailure(500, 'internal_error', 'Internal server error');
       const echo = options.echoAuthorization && req.headers.authorization ? ` (you sent Authorization: ${req.headers.authorization})` : '';
-      sendFailure(res, echo ? new HttpFailure(failure.status, failure.code, failure.message + echo, failure.details, failure.headers) : failure);
+      sendFailure(res, echo ? new HttpFailure(failure.status, failure.code, failure.message + echo, failure.details, failure.headers, failure.publishedBody) : failure, api);
     }
   }
 

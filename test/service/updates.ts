@@ -7,12 +7,14 @@ export interface UpdateTiming {
   inProgressMs: number;
 }
 
-interface UpdateRecord {
+export interface UpdateRecord {
   id: string;
   organization: string;
   projectId: string;
   createdAt: number;
   outcome: UpdateOutcome;
+  /** Where it deploys: the project's site, or a preview's own URL. */
+  siteUrl: string;
 }
 
 /** Updates whose state follows from the clock: queued → in_progress → success | failure, logs growing with it. */
@@ -22,9 +24,9 @@ export class UpdateStore {
 
   constructor(private readonly timing: UpdateTiming) {}
 
-  create(organization: string, projectId: string, outcome: UpdateOutcome, now: number): string {
+  create(organization: string, projectId: string, outcome: UpdateOutcome, now: number, siteUrl = `https://${projectId}.docs.test`): string {
     const id = `upd_${String(++this.counter).padStart(4, '0')}_${projectId}`;
-    this.updates.set(id, { id, organization, projectId, createdAt: now, outcome });
+    this.updates.set(id, { id, organization, projectId, createdAt: now, outcome, siteUrl });
     return id;
   }
 
@@ -38,7 +40,7 @@ export class UpdateStore {
     const status = elapsed < this.timing.queuedMs ? 'queued' : now < endsAt ? 'in_progress' : record.outcome;
     const logs = [`Update queued for ${record.projectId}`];
     if (status !== 'queued') logs.push('Cloning repository', 'Reading docs.json', 'Building 8 pages');
-    if (status === 'success') logs.push(`Deployed to https://${record.projectId}.docs.test`);
+    if (status === 'success') logs.push(`Deployed to ${record.siteUrl}`);
     if (status === 'failure') logs.push('Error: navigation.tabs[0].groups[1].pages[2]: page guides/missing does not exist');
     const ended = status === 'success' || status === 'failure';
     return {

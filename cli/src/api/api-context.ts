@@ -1,9 +1,10 @@
-import { createDocsApiClient, DocsApiClient, KeyKind, keyKindOf } from '../../../api/src';
+import { ApiError, createDocsApiClient, describeKey, DocsApiClient, KEY_PREFIX_HINT, KeyKind, keyKindOf, parseApiForm } from '../../../api/src';
 import { CliIO } from '../io';
 import { OptionSpec, parseOptions, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';
 
 export const ENV = {
   baseUrl: 'DOCS_API_BASE_URL',
+  apiForm: 'DOCS_API_FORM',
   adminKey: 'DOCS_ADMIN_API_KEY',
   assistantKey: 'DOCS_ASSISTANT_API_KEY',
   project: 'DOCS_PROJECT_ID',
@@ -13,6 +14,7 @@ export const ENV = {
 /** The options every API command takes; `commandContext` reads them. */
 const API_OPTIONS = {
   'base-url': { type: 'string' },
+  'api-form': { type: 'string' },
   json: { type: 'boolean' },
   verbose: { type: 'boolean' },
   timeout: { type: 'string' },
@@ -23,7 +25,6 @@ export function parseApiOptions(args: string[], options: OptionSpec): ParsedOpti
 }
 
 const KEY_ENV: Record<KeyKind, string> = { admin: ENV.adminKey, assistant: ENV.assistantKey };
-const KEY_SHAPE: Record<KeyKind, string> = { admin: 'svc_…, not svc_dsc_…', assistant: 'svc_dsc_…' };
 
 export interface CommandContext {
   client: DocsApiClient;
@@ -37,14 +38,14 @@ export function commandContext(io: CliIO, values: ParsedOptions['values'], kind:
   const adminKey = nonEmpty(io.env[ENV.adminKey]);
   const assistantKey = nonEmpty(io.env[ENV.assistantKey]);
   const key = kind === 'admin' ? adminKey : assistantKey;
-  if (!key) throw new UsageError(`this command needs an ${kind} API key (${KEY_SHAPE[kind]}): set ${KEY_ENV[kind]}`);
-  const actual = keyKindOf(key.trim());
-  if (actual !== kind) {
-    throw new UsageError(`${KEY_ENV[kind]} holds ${actual ? `an ${actual} API key` : 'something that is not an API key'}; this command needs an ${kind} API key (${KEY_SHAPE[kind]})`);
+  if (!key) throw new UsageError(`this command needs an ${kind} API key (${KEY_PREFIX_HINT[kind]}): set ${KEY_ENV[kind]}`);
+  if (keyKindOf(key.trim()) !== kind) {
+    throw new UsageError(`${KEY_ENV[kind]} holds ${describeKey(key.trim())}; this command needs an ${kind} API key (${KEY_PREFIX_HINT[kind]})`);
   }
   const timeoutMs = secondsOption(values, 'timeout');
   const client = createDocsApiClient({
     baseUrl,
+    apiForm: apiFormOption(io, values),
     adminKey,
     assistantKey,
     timeoutMs,
@@ -52,6 +53,16 @@ export function commandContext(io: CliIO, values: ParsedOptions['values'], kind:
     logger: values.verbose ? (line) => io.err(`[api] ${line}\n`) : undefined,
   });
   return { client, json: values.json === true };
+}
+
+/** --api-form or DOCS_API_FORM: spec or published; neither (or auto) leaves it to the base URL's host. */
+function apiFormOption(io: CliIO, values: ParsedOptions['values']) {
+  const flag = stringOption(values, 'api-form');
+  try {
+    return parseApiForm(flag ?? io.env[ENV.apiForm]);
+  } catch (error) {
+    throw new UsageError(`${flag === undefined ? ENV.apiForm : '--api-form'}: ${error instanceof ApiError ? error.message : String(error)}`);
+  }
 }
 
 export function requiredSetting(io: CliIO, values: ParsedOptions['values'], flag: string, envName: string, what: string): string {

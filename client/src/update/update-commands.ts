@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
-import { newLogLines, UpdateStatus } from '../../../api/src';
+import { UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
 import { ensureSettings } from '../settings';
 import { confirmUpdate, PublishChoice } from './confirm-update';
+import { followUpdate } from './follow-update';
 import { UpdateStatusItem } from './update-status-item';
 
 export type UpdateOutcome = { outcome: 'success' | 'failure'; status: UpdateStatus } | { outcome: 'cancelled' | 'error' };
@@ -55,18 +56,7 @@ export class UpdateCommands implements vscode.Disposable {
           started = true;
           this.statusItem.statusId = statusId;
           log.info(`Update ${statusId} started`);
-          let loggedLines: readonly string[] = [];
-          return client.waitForUpdate(statusId, {
-            signal,
-            // 30 reads a minute leave most of the admin limit (100 a minute) to other commands.
-            intervalMs: 2000,
-            onStatus: (current) => {
-              for (const line of newLogLines(loggedLines, current.logs)) log.info(`[${statusId}] ${line}`);
-              loggedLines = current.logs;
-              this.statusItem.update(current);
-              progress.report({ message: `${current.status.replace('_', ' ')}${current.summary ? `: ${current.summary}` : ''}` });
-            },
-          });
+          return followUpdate(client, statusId, { signal, log, progress, onStatus: (current) => this.statusItem.update(current) });
         },
       );
       const outcome = status.status === 'success' ? 'success' : 'failure';

@@ -7,6 +7,9 @@ import type { KeyPrompt } from '../../../client/src/keys';
 import type { SearchOutcome } from '../../../client/src/search/search-command';
 import type { PublishChoice } from '../../../client/src/update/confirm-update';
 import type { UpdateOutcome } from '../../../client/src/update/update-commands';
+import { currentGitBranch } from '../../../client/src/update/git-branch';
+import type { PreviewOutcome } from '../../../client/src/update/preview-command';
+import { LocalService, SERVICE_KEYS, startService } from '../../service/service';
 import { api, config, waitFor } from './helpers';
 
 /** The next value `event` fires. */
@@ -178,17 +181,21 @@ test('a missing assistant key is asked for (with its prefix), checked, stored, a
   assert.ok(again && again.answer.length > 0);
 });
 
-test('Search Documentation opens the local page file of a result', async () => {
-  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', 'authenticate');
+/** Runs Search Documentation for `query` and accepts the first result once the results are in (accepting an empty list does nothing). */
+async function searchAndOpenFirst(query: string): Promise<SearchOutcome> {
+  const searched = vscode.commands.executeCommand<SearchOutcome>('docsJson.searchDocs', query);
   let outcome: SearchOutcome | 'pending' = 'pending';
   void searched.then((value) => (outcome = value));
-  // Accept the first result once the results are in (accepting an empty list does nothing).
   await waitFor('a search result to be accepted', async () => {
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     return outcome !== 'pending';
   });
-  const result = await searched;
+  return searched;
+}
+
+test('Search Documentation opens the local page file of a result', async () => {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const result = await searchAndOpenFirst('authenticate');
   assert.ok(result, 'a result was opened');
   assert.equal(result.local, true);
   assert.ok(result.opened.path.endsWith('/guides/authentication.mdx'), result.opened.toString());
@@ -208,4 +215,67 @@ test('agent jobs: create, follow up while active, read the status until done, re
   assert.match(String(done.prLink), /^https:\/\//);
   const refused = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.followUp', created.id, 'One more thing');
   assert.equal(refused, undefined);
+});
+
+/** Runs `body` with the extension pointed at the published local service (docsJson.api.form = published) and mint_ keys stored. */
+async function withPublishedService(body: (service: LocalService) => Promise<void>): Promise<void> {
+  const service = await startService({ api: 'published', updateTiming: { queuedMs: 200, inProgressMs: 600 }, assistantChunkDelayMs: 5 });
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  try {
+    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Workspace);
+    await settings.update('form', 'published', vscode.ConfigurationTarget.Workspace);
+    // Each key is tried against the published service before it is stored (a 404 { error } for the key check's update).
+    assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintIndex), false, 'an index key is no admin key');
+    assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintAdmin), true);
+    assert.equal(await vscode.commands.executeCommand('docsJson.setAssistantKey', SERVICE_KEYS.mintAssistant), true);
+    await body(service);
+  } finally {
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
+    await settings.update('form', undefined, vscode.ConfigurationTarget.Workspace);
+    await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
+    await vscode.commands.executeCommand('docsJson.setAssistantKey', config.keys.assistant);
+    await service.close();
+  }
+}
+
+test('the published form with mint_ keys: Deploy a Preview offers the checked-out branch, follows the deployment and opens the site', async () => {
+  const { preview } = await api();
+  const opened: string[] = [];
+  preview.openUrl = async (url) => {
+    opened.push(url.toString());
+    return true;
+  };
+  await withPublishedService(async (service) => {
+    const asked = next(preview.onDidAskBranch);
+    const running = vscode.commands.executeCommand<PreviewOutcome>('docsJson.deployPreview');
+    const input = await asked;
+    assert.equal(input.value, (await currentGitBranch(config.workspace)) ?? '', 'the branch checked out in the workspace, if any');
+    input.value = 'feature/FAQ page';
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await waitFor('a branch with a space to be refused', () => /no spaces/.test(String(input.validationMessage ?? '')));
+    input.value = 'feature/faq';
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const result = await running;
+    assert.equal(result.outcome, 'success');
+    assert.equal(result.previewUrl, 'https://acme-docs-feature-faq.preview.docs.test');
+    assert.deepEqual(opened, ['https://acme-docs-feature-faq.preview.docs.test/']);
+    assert.ok(result.outcome === 'success' && result.status.logs.at(-1) === 'Deployed to https://acme-docs-feature-faq.preview.docs.test');
+    const paths = service.requests.map((request) => `${request.method} ${request.path} ${request.status}`);
+    assert.ok(paths.includes('POST /v1/project/preview/acme-docs 202'), paths.join('\n'));
+    assert.ok(paths.some((line) => /^GET \/v1\/project\/update-status\/upd_\d+_acme-docs 200$/.test(line)));
+  });
+});
+
+test('the published form with mint_ keys: the assistant, search and agent jobs reach the discovery and main servers', async () => {
+  await withPublishedService(async (service) => {
+    const answer = await vscode.commands.executeCommand<{ answer: string } | undefined>('docsJson.askAssistant', 'How do I authenticate requests?');
+    assert.match(String(answer?.answer), /Authentication \(\/guides\/authentication\)/);
+    assert.ok((await searchAndOpenFirst('authenticate'))?.opened.path.endsWith('/guides/authentication.mdx'));
+    const job = await vscode.commands.executeCommand<AgentJob | undefined>('docsJson.agentJob.create', 'Add a page about previews');
+    assert.equal(job?.status, 'active');
+    const paths = service.requests.map((request) => `${request.method} ${request.path} ${request.status}`);
+    for (const line of ['POST /discovery/v2/assistant/docs.acme.test/message 200', 'POST /discovery/v1/search/docs.acme.test 200', 'POST /v2/agent/acme-docs/job 201']) {
+      assert.ok(paths.includes(line), `${line} in:\n${paths.join('\n')}`);
+    }
+  });
 });
