@@ -59,11 +59,12 @@ function embeddedV4(address: string): string | undefined {
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail read as two groups). */
 function ipv6Groups(address: string): number[] | undefined {
-  let text = address.toLowerCase().replace(/%.*$/, '');
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number);
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  let text = withoutZone(address.toLowerCase());
+  const last = text.lastIndexOf(':') + 1;
+  if (text.includes('.', last)) {
+    if (net.isIPv4(text.slice(last)) === false) return undefined;
+    const [a, b, c, d] = text.slice(last).split('.').map(Number);
+    text = `${text.slice(0, last)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
@@ -74,6 +75,12 @@ function ipv6Groups(address: string): number[] | undefined {
   return groups.length === 8 && groups.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? groups : undefined;
 }
 
+/** An IPv6 address without its `%zone`. */
+function withoutZone(address: string): string {
+  const zone = address.indexOf('%');
+  return zone < 0 ? address : address.slice(0, zone);
+}
+
 /** Whether an IP address (v4 or v6, as text) is of the public internet. Anything that is not an address is not. */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
@@ -81,7 +88,7 @@ export function isPublicAddress(address: string): boolean {
   if (family !== 6) return false;
   const v4 = embeddedV4(address);
   if (v4 !== undefined) return isPublicAddress(v4);
-  return !blockList().check(address.replace(/%.*$/, ''), 'ipv6');
+  return !blockList().check(withoutZone(address), 'ipv6');
 }
 
 /**

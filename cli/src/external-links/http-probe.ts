@@ -1,7 +1,7 @@
 // One request of the external link check: a HEAD or GET whose body is never read, to an address checked by the
 // address policy and pinned (the connection goes to the address that was checked: a second DNS answer cannot differ).
 import type { LookupFunction } from 'node:net';
-import { hostAddress, isPublicAddress } from './address-policy';
+import { hostAddress } from './address-policy';
 
 /** The addresses a host name resolves to (default: the system's resolver); tests give their own. */
 export type HostResolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -23,7 +23,8 @@ export class ProbeError extends Error {
 }
 
 export interface ProbeSettings {
-  allowPrivateHosts: boolean;
+  /** Whether an address may be connected to (isPublicAddress, unless --allow-private-hosts). */
+  allowed(address: string): boolean;
   userAgent: string;
   resolve: HostResolver;
 }
@@ -53,8 +54,8 @@ export class PinnedResolver {
     if (!found) {
       found = this.settings.resolve(hostname).then((addresses) => {
         if (!addresses.length) throw new ProbeError('ENOTFOUND', `${hostname} resolves to no address`);
-        const inside = addresses.find((a) => !isPublicAddress(a.address));
-        if (inside && !this.settings.allowPrivateHosts) throw new ProbeError('EPRIVATE', `${hostname} resolves to ${inside.address}, a private address`);
+        const inside = addresses.find((a) => !this.settings.allowed(a.address));
+        if (inside) throw new ProbeError('EPRIVATE', `${hostname} resolves to ${inside.address}, a private address`);
         return addresses;
       });
       this.resolved.set(hostname, found);
@@ -75,16 +76,16 @@ export class PinnedResolver {
   };
 }
 
-/** Refuses a URL whose host is a private address written as one (in any of its forms) unless allowed. */
-export function refusedAddress(url: URL, allowPrivateHosts: boolean): string | undefined {
+/** The address a URL's host is written as (in any of its forms), when it may not be connected to. */
+function refusedAddress(url: URL, allowed: (address: string) => boolean): string | undefined {
   const address = hostAddress(url);
-  return address !== undefined && !allowPrivateHosts && !isPublicAddress(address) ? address : undefined;
+  return address !== undefined && !allowed(address) ? address : undefined;
 }
 
 /** Sends one request and resolves with its status once the headers are in; the body is never read. */
 export function probe(url: URL, method: 'HEAD' | 'GET', timeoutMs: number, settings: ProbeSettings, resolver: PinnedResolver): Promise<ProbeAnswer> {
   return new Promise((resolve, reject) => {
-    const refused = refusedAddress(url, settings.allowPrivateHosts);
+    const refused = refusedAddress(url, settings.allowed);
     if (refused !== undefined) return reject(new ProbeError('EPRIVATE', `${refused} is a private address`));
     const { http, https } = loadNetwork();
     const send = url.protocol === 'https:' ? https.request : http.request;

@@ -19,6 +19,8 @@ export const LINK_CACHE_TTL_MS: Record<ExternalVerdict['kind'], number> = {
 
 /** A cache file larger than this is not read (50,000 entries take about 5 MB). */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Longer keys are no URL this check wrote. */
+const MAX_URL_CHARS = 8_192;
 /** Entries written at most: the newest. */
 const MAX_ENTRIES = 50_000;
 
@@ -60,7 +62,7 @@ export function readLinkCache(file: string, now: number): Map<string, CachedVerd
   }
   if (!isObject(data) || data.format !== FORMAT || !isObject(data.entries)) return fresh;
   for (const [url, entry] of Object.entries(data.entries)) {
-    const cached = cachedVerdict(entry);
+    const cached = /^https?:\/\//.test(url) && url.length <= MAX_URL_CHARS ? cachedVerdict(entry) : undefined;
     if (cached && cached.at <= now && now - cached.at < LINK_CACHE_TTL_MS[cached.verdict.kind]) fresh.set(url, cached);
   }
   return fresh;

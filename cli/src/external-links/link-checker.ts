@@ -3,10 +3,13 @@
 import { Clock, realClock } from '../../../api/src/clock';
 import { parseRetryAfter } from '../../../api/src/retry-policy';
 import type { ExternalVerdict } from '../../../server/src/service/language-service';
+import { isPublicAddress } from './address-policy';
 import { HostResolver, PinnedResolver, probe, ProbeAnswer, ProbeError, ProbeSettings, systemResolver } from './http-probe';
 
 export interface LinkCheckOptions {
   allowPrivateHosts?: boolean;
+  /** Which addresses may be connected to, instead of the policy --allow-private-hosts chooses (tests). */
+  allowAddress?: (address: string) => boolean;
   userAgent: string;
   /** Requests in flight to one host (lychee's default is 10; we stay at 8). */
   perHost?: number;
@@ -62,7 +65,8 @@ interface Host {
 export async function checkExternalUrls(urls: Iterable<string>, options: LinkCheckOptions): Promise<Map<string, ExternalVerdict>> {
   const o = { ...DEFAULTS, ...options };
   const clock = options.clock ?? realClock;
-  const settings: ProbeSettings = { allowPrivateHosts: options.allowPrivateHosts ?? false, userAgent: options.userAgent, resolve: options.resolve ?? systemResolver };
+  const allowed = options.allowAddress ?? (options.allowPrivateHosts ? () => true : isPublicAddress);
+  const settings: ProbeSettings = { allowed, userAgent: options.userAgent, resolve: options.resolve ?? systemResolver };
   const resolver = new PinnedResolver(settings);
   const global = new Slots(o.concurrency);
   const hosts = new Map<string, Host>();
