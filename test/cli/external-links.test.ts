@@ -10,6 +10,8 @@ import { after, before, test } from 'node:test';
 import { hostAddress, isPublicAddress } from '../../cli/src/external-links/address-policy';
 import { LINK_CACHE_TTL_MS, LinkCacheFile, readLinkCache, writeLinkCache } from '../../cli/src/external-links/link-cache';
 import { checkExternalUrls, LinkCheckOptions } from '../../cli/src/external-links/link-checker';
+import { CHECK_COMMAND } from '../../cli/src/check-command';
+import { CLEAR_LINE, CliIO } from '../../cli/src/io';
 import type { Clock } from '../../api/src/clock';
 import { makeDocsRepo } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
@@ -22,12 +24,14 @@ const server = {
   requests: [] as string[],
   inFlight: 0,
   maxInFlight: 0,
+  connections: 0,
   base: '',
   http: undefined as http.Server | undefined,
 };
 
+// With its length, as servers send it: a connection can then carry the next request.
 const answer = (status: number, headers: http.OutgoingHttpHeaders = {}): Route => (_, response) => {
-  response.writeHead(status, headers);
+  response.writeHead(status, { 'content-length': 0, ...headers });
   response.end();
 };
 
@@ -42,6 +46,7 @@ before(async () => {
     if (route) route(request, response);
     else answer(404)(request, response);
   });
+  server.http.on('connection', () => server.connections++);
   await new Promise<void>((resolve) => server.http!.listen(0, '127.0.0.1', resolve));
   server.base = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
   server.routes.set('/ok', answer(200));
@@ -155,9 +160,9 @@ test('a refused connection and a name that does not resolve are unreachable, not
   const resolve = async (name: string) => {
     throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
   };
-  const verdicts = await checkExternalUrls([`http://127.0.0.1:${port}/`, 'http://no-such-host.test/'], { ...LOOPBACK, resolve });
+  const verdicts = await checkExternalUrls([`http://127.0.0.1:${port}/`, 'http://no-such-host.docs-test/'], { ...LOOPBACK, resolve });
   assert.deepEqual(verdicts.get(`http://127.0.0.1:${port}/`), { kind: 'unreachable', why: 'the connection was refused' });
-  assert.deepEqual(verdicts.get('http://no-such-host.test/'), { kind: 'unreachable', why: 'its host name does not resolve' });
+  assert.deepEqual(verdicts.get('http://no-such-host.docs-test/'), { kind: 'unreachable', why: 'its host name does not resolve' });
 });
 
 test('each URL is requested once, however often it is given', async () => {
@@ -171,15 +176,17 @@ test('each URL is requested once, however often it is given', async () => {
 test('at most 8 requests in flight to one host, and the global bound across hosts', async () => {
   server.routes.set('/slow', (request, response) => setTimeout(() => answer(200)(request, response), 30));
   server.maxInFlight = 0;
+  server.connections = 0;
   const many = Array.from({ length: 40 }, (_, i) => `${server.base}/slow?${i}`);
   const verdicts = await checkExternalUrls(many, LOOPBACK);
   assert.equal([...verdicts.values()].filter((v) => v.kind === 'ok').length, 40);
   assert.ok(server.maxInFlight <= 8 && server.maxInFlight > 1, `max in flight ${server.maxInFlight}`);
+  assert.ok(server.connections <= 8, `${server.connections} connections for 40 requests: they are kept and reused`);
 
   // Four host names for the one server: each its own bound of 8, the global bound (5) holds them all.
   const port = new URL(server.base).port;
   const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
-  const hosts = ['a.test', 'b.test', 'c.test', 'd.test'];
+  const hosts = ['a.docs-test', 'b.docs-test', 'c.docs-test', 'd.docs-test'];
   server.maxInFlight = 0;
   const spread = hosts.flatMap((host) => Array.from({ length: 10 }, (_, i) => `http://${host}:${port}/slow?${i}`));
   await checkExternalUrls(spread, { ...LOOPBACK, resolve, concurrency: 5 });
@@ -193,7 +200,7 @@ test('private addresses are skipped without --allow-private-hosts, in every form
   const resolved: string[] = [];
   const resolve = async (name: string) => {
     resolved.push(name);
-    if (name === 'mixed.test') return [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    if (name === 'mixed.docs-test') return [{ address: '93.184.215.14', family: 4 }, { address: '127.0.0.1', family: 4 }];
     return [{ address: '127.0.0.1', family: 4 }];
   };
   const urls = [
@@ -203,30 +210,42 @@ test('private addresses are skipped without --allow-private-hosts, in every form
     `http://0177.0.0.1:${port}/private`, // octal
     `http://[::ffff:127.0.0.1]:${port}/private`, // IPv4-mapped IPv6
     `http://[::1]:${port}/private`,
-    `http://localhost.test:${port}/private`, // a name that resolves to loopback
-    `http://mixed.test:${port}/private`, // one public and one loopback answer: refused whole
+    `http://localhost.docs-test:${port}/private`, // a name that resolves to loopback
+    `http://mixed.docs-test:${port}/private`, // one public and one loopback answer: refused whole
   ];
   const verdicts = await checkExternalUrls(urls, { ...LOOPBACK, allowPrivateHosts: false, resolve });
   for (const url of urls) assert.equal(verdicts.get(url)?.kind, 'skipped', url);
-  assert.match((verdicts.get(`http://mixed.test:${port}/private`) as { why: string }).why, /resolves to 127\.0\.0\.1, a private address/);
+  assert.match((verdicts.get(`http://mixed.docs-test:${port}/private`) as { why: string }).why, /resolves to 127\.0\.0\.1, a private address/);
   assert.equal(requestsTo('/private').length, before, 'no request reached the server');
 
   // Allowed, a name is resolved once for all its links, and the connection goes to the address checked.
   resolved.length = 0;
-  const allowed = await checkExternalUrls([`http://localhost.test:${port}/private`, `http://localhost.test:${port}/ok`], { ...LOOPBACK, resolve });
+  const allowed = await checkExternalUrls([`http://localhost.docs-test:${port}/private`, `http://localhost.docs-test:${port}/ok`], { ...LOOPBACK, resolve });
   assert.deepEqual([...allowed.values()].map((v) => v.kind), ['ok', 'ok']);
-  assert.deepEqual(resolved, ['localhost.test']);
+  assert.deepEqual(resolved, ['localhost.docs-test']);
 });
 
 test('a redirect to a private address is refused at that hop, before any connection to it', async () => {
   server.routes.set('/to-inside', answer(302, { location: 'http://169.254.169.254/latest/meta-data/' }));
-  server.routes.set('/to-inside-by-name', answer(302, { location: 'http://metadata.test/latest/meta-data/' }));
+  server.routes.set('/to-inside-by-name', answer(302, { location: 'http://metadata.docs-test/latest/meta-data/' }));
   const resolve = async () => [{ address: '169.254.169.254', family: 4 }];
   // An injected policy lets the test reach its own server and nothing else private.
   const allowAddress = (address: string) => address === '127.0.0.1' || isPublicAddress(address);
   const verdicts = await checkExternalUrls([`${server.base}/to-inside`, `${server.base}/to-inside-by-name`], { ...LOOPBACK, allowPrivateHosts: false, allowAddress, resolve, timeoutMs: 60_000 });
   assert.deepEqual(verdicts.get(`${server.base}/to-inside`), { kind: 'skipped', why: '169.254.169.254 is a private address (--allow-private-hosts checks it)' });
-  assert.deepEqual(verdicts.get(`${server.base}/to-inside-by-name`), { kind: 'skipped', why: 'metadata.test resolves to 169.254.169.254, a private address (--allow-private-hosts checks it)' });
+  assert.deepEqual(verdicts.get(`${server.base}/to-inside-by-name`), { kind: 'skipped', why: 'metadata.docs-test resolves to 169.254.169.254, a private address (--allow-private-hosts checks it)' });
+});
+
+test('names reserved for examples (example.com, .test, .invalid) are not asked: a page illustrates with them', async () => {
+  const resolved: string[] = [];
+  const resolve = async (name: string) => {
+    resolved.push(name);
+    return [{ address: '127.0.0.1', family: 4 }];
+  };
+  const urls = ['https://api.example.com/v1/users', 'https://example.org/', 'http://site.test/', 'http://x.invalid/', 'https://EXAMPLE.NET./a'];
+  const verdicts = await checkExternalUrls(urls, { ...LOOPBACK, resolve });
+  assert.deepEqual(urls.map((url) => verdicts.get(url)?.kind), ['skipped', 'skipped', 'skipped', 'skipped', 'skipped']);
+  assert.deepEqual(resolved, []);
 });
 
 test('address policy: private, loopback, link-local, unique-local, CGNAT, multicast and unspecified ranges; URL forms', () => {
@@ -353,4 +372,25 @@ test('check: the external options are refused without --check-external, and take
   const bad = await runCli(['check', root, '--check-external', '--external-timeout', 'soon'], root);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--external-timeout takes a number of seconds/);
+});
+
+test('a progress line on a terminal (stderr), cleared at the end; none elsewhere', async () => {
+  server.routes.set('/tty-ok', answer(200));
+  const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': `[a](${server.base}/tty-ok) [b](${server.base}/tty-ok?b)\n` });
+  const runIn = async (errIsTTY: boolean) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), env: {}, isTTY: false, errIsTTY, cwd: root };
+    const status = await CHECK_COMMAND.run([root, '--check-external', '--allow-private-hosts'], io);
+    return { status, out: out.join(''), err: err.join('') };
+  };
+  const terminal = await runIn(true);
+  assert.equal(terminal.status, 0);
+  assert.ok(terminal.err.startsWith(`${CLEAR_LINE}checking external links: `), JSON.stringify(terminal.err));
+  assert.ok(terminal.err.includes('checking external links: 2/2'), JSON.stringify(terminal.err));
+  assert.ok(terminal.err.endsWith(CLEAR_LINE), 'the line is cleared before the report');
+  assert.equal(terminal.out, 'No problems found\n');
+  const piped = await runIn(false);
+  assert.equal(piped.err, '');
+  assert.equal(piped.out, 'No problems found\n');
 });

@@ -41,13 +41,34 @@ function loadNetwork(): Network {
 export const systemResolver: HostResolver = (hostname) => loadNetwork().dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /**
- * Host names resolved once per check and checked as a whole: a name with any private address among its answers is
- * refused (unless allowed), so no connection can pick the private one. Every connection to the name gets these.
+ * The connections of one check. Host names are resolved once and checked as a whole: a name with any private
+ * address among its answers is refused (unless allowed), so no connection can pick the private one; every
+ * connection to the name gets these answers. Connections are kept open between requests to a host (at most
+ * `perHost` of them): a TLS handshake per link was most of a request's cost.
  */
-export class PinnedResolver {
+export class Connections {
   private readonly resolved = new Map<string, Promise<{ address: string; family: number }[]>>();
+  private agents?: { http: import('node:http').Agent; https: import('node:https').Agent };
 
-  constructor(private readonly settings: ProbeSettings) {}
+  constructor(
+    private readonly settings: ProbeSettings,
+    private readonly perHost: number,
+  ) {}
+
+  agentFor(url: URL): import('node:http').Agent {
+    if (!this.agents) {
+      const { http, https } = loadNetwork();
+      const options = { keepAlive: true, maxSockets: this.perHost, maxFreeSockets: this.perHost, scheduling: 'lifo' as const };
+      this.agents = { http: new http.Agent(options), https: new https.Agent(options) };
+    }
+    return url.protocol === 'https:' ? this.agents.https : this.agents.http;
+  }
+
+  /** Closes the connections kept open. */
+  close(): void {
+    this.agents?.http.destroy();
+    this.agents?.https.destroy();
+  }
 
   addresses(hostname: string): Promise<{ address: string; family: number }[]> {
     let found = this.resolved.get(hostname);
@@ -82,28 +103,43 @@ function refusedAddress(url: URL, allowed: (address: string) => boolean): string
   return address !== undefined && !allowed(address) ? address : undefined;
 }
 
-/** Sends one request and resolves with its status once the headers are in; the body is never read. */
-export function probe(url: URL, method: 'HEAD' | 'GET', timeoutMs: number, settings: ProbeSettings, resolver: PinnedResolver): Promise<ProbeAnswer> {
+/**
+ * Sends one request and resolves with its status once the headers are in; a GET's body is never read. A kept
+ * connection the server closed meanwhile fails at once: the request is sent again once, on a new one.
+ */
+export async function probe(url: URL, method: 'HEAD' | 'GET', timeoutMs: number, settings: ProbeSettings, connections: Connections): Promise<ProbeAnswer> {
+  try {
+    return await probeOnce(url, method, timeoutMs, settings, connections);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+    return probeOnce(url, method, timeoutMs, settings, connections);
+  }
+}
+
+class StaleConnection extends Error {}
+
+function probeOnce(url: URL, method: 'HEAD' | 'GET', timeoutMs: number, settings: ProbeSettings, connections: Connections): Promise<ProbeAnswer> {
   return new Promise((resolve, reject) => {
     const refused = refusedAddress(url, settings.allowed);
     if (refused !== undefined) return reject(new ProbeError('EPRIVATE', `${refused} is a private address`));
     const { http, https } = loadNetwork();
     const send = url.protocol === 'https:' ? https.request : http.request;
     const headers = { 'user-agent': settings.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-    // No shared agent: each request its own connection, closed once its headers are read.
-    const request = send(url, { method, headers, agent: false, lookup: resolver.lookup }, (response) => {
+    const request = send(url, { method, headers, agent: connections.agentFor(url), lookup: connections.lookup }, (response) => {
       clearTimeout(timer);
       const header = (name: string) => {
         const value = response.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
       resolve({ status: response.statusCode ?? 0, location: header('location'), retryAfter: header('retry-after') });
-      response.destroy();
+      // A HEAD answer has no body: its connection goes back to the pool. A GET's body is not downloaded.
+      if (method === 'HEAD') response.resume();
+      else response.destroy();
     });
     const timer = setTimeout(() => request.destroy(new ProbeError('ETIMEDOUT', `no answer within ${seconds(timeoutMs)}`)), timeoutMs);
-    request.on('error', (error) => {
+    request.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error);
+      reject(request.reusedSocket && error.code === 'ECONNRESET' ? new StaleConnection() : error);
     });
     request.on('close', () => {
       clearTimeout(timer);

@@ -4,7 +4,7 @@ import { Clock, realClock } from '../../../api/src/clock';
 import { parseRetryAfter } from '../../../api/src/retry-policy';
 import type { ExternalVerdict } from '../../../server/src/service/language-service';
 import { isPublicAddress } from './address-policy';
-import { HostResolver, PinnedResolver, probe, ProbeAnswer, ProbeError, ProbeSettings, systemResolver } from './http-probe';
+import { Connections, HostResolver, probe, ProbeAnswer, ProbeError, ProbeSettings, systemResolver } from './http-probe';
 
 export interface LinkCheckOptions {
   allowPrivateHosts?: boolean;
@@ -35,6 +35,11 @@ export const DEFAULTS = { perHost: 8, concurrency: 32, timeoutMs: 20_000, budget
 /** The first wait after a 429 without a usable Retry-After; doubled after each. */
 const BACKOFF_MS = 1_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/**
+ * Names reserved for examples and tests (RFC 2606): `https://api.example.com/v1/users` in a page illustrates, and
+ * example.com answers 404 to every path but its root. Not asked, so never a false alarm.
+ */
+const RESERVED_NAME = /(?:^|\.)(?:example\.(?:com|net|org)|example|invalid|test)\.?$/i;
 
 /** A count of slots: `take` waits for a free one. */
 class Slots {
@@ -67,7 +72,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
   const clock = options.clock ?? realClock;
   const allowed = options.allowAddress ?? (options.allowPrivateHosts ? () => true : isPublicAddress);
   const settings: ProbeSettings = { allowed, userAgent: options.userAgent, resolve: options.resolve ?? systemResolver };
-  const resolver = new PinnedResolver(settings);
+  const connections = new Connections(settings, o.perHost);
   const global = new Slots(o.concurrency);
   const hosts = new Map<string, Host>();
   const deadline = clock.now() + o.budgetMs;
@@ -87,7 +92,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
       if (left <= 0) throw new ProbeError('EBUDGET', 'the time budget of the check ran out');
       await global.take();
       try {
-        return await probe(url, method, Math.min(o.timeoutMs, left), settings, resolver);
+        return await probe(url, method, Math.min(o.timeoutMs, left), settings, connections);
       } finally {
         global.give();
       }
@@ -111,6 +116,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
 
   const verdictOf = async (start: string): Promise<ExternalVerdict> => {
     let url = new URL(start);
+    if (RESERVED_NAME.test(url.hostname)) return { kind: 'skipped', why: 'a name reserved for examples (RFC 2606)' };
     const seen = new Set([url.href]);
     let method: 'HEAD' | 'GET' = 'HEAD';
     for (let redirects = 0; ; ) {
@@ -155,7 +161,11 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
     options.onVerdict?.(verdicts.size, unique.length);
   };
   // Every URL is started at once and waits for its slots: the bounds, not the order, pace the requests.
-  await Promise.all(unique.map(checkOne));
+  try {
+    await Promise.all(unique.map(checkOne));
+  } finally {
+    connections.close();
+  }
   return verdicts;
 }
 
