@@ -147,6 +147,14 @@ test('429 with Retry-After: the wait asked for is taken (fake clock), then the a
   assert.deepEqual(patient.slept, []);
 });
 
+test('the time budget: a URL whose wait would outlast it is skipped, not reported (fake clock)', async () => {
+  server.routes.set('/slow-down', answer(429, { 'retry-after': '30' }));
+  const clock = fakeClock();
+  const verdicts = await checkExternalUrls([`${server.base}/slow-down`], { ...LOOPBACK, clock, budgetMs: 20_000 });
+  assert.deepEqual(verdicts.get(`${server.base}/slow-down`), { kind: 'skipped', why: 'the time budget of the check ran out' });
+  assert.deepEqual(requestsTo('/slow-down'), ['HEAD /slow-down']);
+});
+
 test('a host that never answers is unreachable once the (small) timeout passes', async () => {
   const verdicts = await checkExternalUrls([`${server.base}/hang`], { ...LOOPBACK, timeoutMs: 150 });
   assert.deepEqual(verdicts.get(`${server.base}/hang`), { kind: 'unreachable', why: 'no answer within 150 ms' });

@@ -177,6 +177,7 @@ function failureVerdict(error: unknown): ExternalVerdict {
   if (code === 'EBUDGET') return { kind: 'skipped', why: message };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return { kind: 'unreachable', why: 'its host name does not resolve' };
   if (code === 'ECONNREFUSED') return { kind: 'unreachable', why: 'the connection was refused' };
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { kind: 'unreachable', why: 'its host cannot be reached from here' };
   if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'unreachable', why: 'the connection closed without an answer' };
   if (code === 'ETIMEDOUT' && error instanceof ProbeError) return { kind: 'unreachable', why: message };
   if (/CERT|TLS|SSL/.test(code)) return { kind: 'unreachable', why: `its TLS certificate was refused (${code})` };
