@@ -15,6 +15,7 @@ import { CLEAR_LINE, CliIO } from '../../cli/src/io';
 import type { Clock } from '../../api/src/clock';
 import { makeDocsRepo } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
+import { createLanguageService } from '../../server/src/service/language-service';
 
 type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -401,4 +402,47 @@ test('a progress line on a terminal (stderr), cleared at the end; none elsewhere
   const piped = await runIn(false);
   assert.equal(piped.err, '');
   assert.equal(piped.out, 'No problems found\n');
+});
+
+test('the links listed: every http(s) link of docs.json and of the pages, fragment stripped, none from code, other schemes left out', () => {
+  const root = makeDocsRepo({
+    'docs.json': {
+      navigation: { tabs: [{ tab: 'Blog', href: 'https://blog.acme.dev/' }, { tab: 'Docs', pages: ['index'] }], global: { anchors: [{ anchor: 'Status', href: 'https://status.acme.dev' }] } },
+      logo: { light: '/logo.svg', dark: '/logo.svg', href: 'https://acme.dev/#top' },
+      navbar: { links: [{ label: 'Support', href: 'mailto:help@acme.dev' }], primary: { type: 'button', label: 'Sign up', href: 'https://app.acme.dev/signup' } },
+      footer: { socials: { github: 'https://github.com/acme' }, links: [{ header: 'More', items: [{ label: 'Jobs', href: 'https://acme.dev/jobs' }] }] },
+      banner: { content: 'New: [the 2.0 guide](https://acme.dev/v2 "title") and [a page](/index)' },
+      redirects: [{ source: '/old', destination: 'https://archive.acme.dev/old' }],
+    },
+    'index.mdx': [
+      '---',
+      'title: "See https://front.acme.dev/"',
+      '---',
+      '[ref]: https://acme.dev/ref#part',
+      '![shot](https://cdn.acme.dev/shot.png) <img src="https://cdn.acme.dev/logo.svg" alt="logo" />',
+      '`[code](https://code.acme.dev/)`',
+      '```md',
+      '[fenced](https://fenced.acme.dev/)',
+      '```',
+      '{/* [comment](https://comment.acme.dev/) */}',
+      '[local](/index) [mail](mailto:a@acme.dev) [ftp](ftp://files.acme.dev/) [HTTP](HTTPS://ACME.DEV/caps)',
+      'Use [the ref][ref].',
+    ].join('\n'),
+  });
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  const listed = service.externalLinks(project).map((link) => `${path.relative(root, link.file)}:${link.range.start.line + 1} ${link.url}`);
+  service.dispose();
+  const docsJson = fs.readFileSync(path.join(root, 'docs.json'), 'utf8').split('\n');
+  const lineOf = (text: string) => docsJson.findIndex((line) => line.includes(text)) + 1;
+  const inDocsJson = ['https://app.acme.dev/signup', 'https://acme.dev/#top', 'https://acme.dev/jobs', 'https://archive.acme.dev/old', 'https://acme.dev/v2', 'https://blog.acme.dev/', 'https://status.acme.dev', 'https://github.com/acme'];
+  assert.deepEqual(
+    listed.filter((line) => line.startsWith('docs.json')).sort(),
+    inDocsJson.map((url) => `docs.json:${lineOf(url)} ${url.replace('#top', '').replace(/^(https:\/\/status\.acme\.dev)$/, '$1/')}`).sort(),
+  );
+  assert.deepEqual(
+    listed.filter((line) => line.startsWith('index.mdx')),
+    ['index.mdx:4 https://acme.dev/ref', 'index.mdx:5 https://cdn.acme.dev/shot.png', 'index.mdx:5 https://cdn.acme.dev/logo.svg', 'index.mdx:11 https://acme.dev/caps'],
+  );
 });

@@ -67,7 +67,8 @@ export function externalLinkProblem(url: string, verdict: ExternalVerdict): { co
       return { code: 'broken-external-link', message };
     }
     case 'unreachable':
-      return { code: 'unreachable-external-link', message: `${link} could not be checked: ${verdict.why}` };
+      // The reason may quote what a server answered (a Location header): no longer than a value is shown.
+      return { code: 'unreachable-external-link', message: `${link} could not be checked: ${shown(verdict.why)}` };
     case 'rate-limited':
       return { code: 'unreachable-external-link', message: `${link} could not be checked: its host answered 429 (rate limited) ${verdict.tries} times` };
     default:
