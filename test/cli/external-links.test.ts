@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
+import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -444,5 +445,38 @@ test('the links listed: every http(s) link of docs.json and of the pages, fragme
   assert.deepEqual(
     listed.filter((line) => line.startsWith('index.mdx')),
     ['index.mdx:4 https://acme.dev/ref', 'index.mdx:5 https://cdn.acme.dev/shot.png', 'index.mdx:5 https://cdn.acme.dev/logo.svg', 'index.mdx:11 https://acme.dev/caps'],
+  );
+});
+
+test('a hostile server (a protocol switch, no HTTP, headers that never end, too large, a closed socket) gives unreachable, never a hang or a crash', async () => {
+  const replies: Record<string, string> = {
+    '/switch': 'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    '/garbage': 'NOT HTTP AT ALL\r\n\r\n',
+    '/endless': 'HTTP/1.1 200 OK\r\nX-A: ',
+    '/huge': `HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`,
+    '/close': '',
+  };
+  const raw = net.createServer((socket) => {
+    socket.on('error', () => {});
+    socket.once('data', (data) => {
+      const reply = replies[data.toString().split(' ')[1]];
+      if (reply) socket.write(reply);
+      else socket.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+  const port = (raw.address() as AddressInfo).port;
+  const urls = Object.keys(replies).map((p) => `http://127.0.0.1:${port}${p}`);
+  const verdicts = await checkExternalUrls(urls, { ...LOOPBACK, timeoutMs: 300 });
+  raw.close();
+  assert.deepEqual(
+    urls.map((url) => verdicts.get(url)),
+    [
+      { kind: 'unreachable', why: 'the connection closed without an answer' },
+      { kind: 'unreachable', why: 'its answer is not valid HTTP (HPE_INVALID_CONSTANT)' },
+      { kind: 'unreachable', why: 'no answer within 300 ms' },
+      { kind: 'unreachable', why: 'its answer is not valid HTTP (HPE_HEADER_OVERFLOW)' },
+      { kind: 'unreachable', why: 'the connection closed without an answer' },
+    ],
   );
 });

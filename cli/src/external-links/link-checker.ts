@@ -180,6 +180,7 @@ function failureVerdict(error: unknown): ExternalVerdict {
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { kind: 'unreachable', why: 'its host cannot be reached from here' };
   if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'unreachable', why: 'the connection closed without an answer' };
   if (code === 'ETIMEDOUT' && error instanceof ProbeError) return { kind: 'unreachable', why: message };
+  if (code.startsWith('HPE_')) return { kind: 'unreachable', why: `its answer is not valid HTTP (${code})` };
   if (/CERT|TLS|SSL/.test(code)) return { kind: 'unreachable', why: `its TLS certificate was refused (${code})` };
   return { kind: 'unreachable', why: code ? `${code}: ${message}` : message };
 }
