@@ -12,6 +12,7 @@ import { hostAddress, isPublicAddress } from '../../cli/src/external-links/addre
 import { LINK_CACHE_TTL_MS, LinkCacheFile, readLinkCache, writeLinkCache } from '../../cli/src/external-links/link-cache';
 import { checkExternalUrls, LinkCheckOptions } from '../../cli/src/external-links/link-checker';
 import { CHECK_COMMAND } from '../../cli/src/check-command';
+import { checkExternalLinks } from '../../cli/src/external-links/external-check';
 import { CLEAR_LINE, CliIO } from '../../cli/src/io';
 import type { Clock } from '../../api/src/clock';
 import { makeDocsRepo } from '../helpers/docs-repo';
@@ -479,4 +480,25 @@ test('a hostile server (a protocol switch, no HTTP, headers that never end, too 
       { kind: 'unreachable', why: 'the connection closed without an answer' },
     ],
   );
+});
+
+test('a machine where no host name resolves (offline CI): every link is info, and one line says why', async () => {
+  const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['index'] } }, 'index.mdx': '[a](https://one.acme.dev/) [b](https://two.acme.dev/x) [c](http://localhost:3000/)\n' });
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  const err: string[] = [];
+  const io: CliIO = { out: () => {}, err: (t) => err.push(t), env: {}, isTTY: false, cwd: root };
+  const resolve = async (name: string): Promise<{ address: string; family: number }[]> => {
+    if (name === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+    throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${name}`), { code: 'EAI_AGAIN' });
+  };
+  const byFile = await checkExternalLinks(service, project, { userAgent: 'test', resolve }, io);
+  service.dispose();
+  const found = [...byFile.values()].flat();
+  assert.deepEqual(found.map((d) => [d.code, d.severity]), [['unreachable-external-link', 3], ['unreachable-external-link', 3]]);
+  assert.deepEqual(err, [
+    'docs-json check: 1 external URL not checked (http://localhost:3000/): a private address (--allow-private-hosts checks them)\n',
+    'docs-json check: none of the 2 external URLs asked has a host name that resolves: is this machine offline?\n',
+  ]);
 });

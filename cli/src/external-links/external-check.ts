@@ -6,7 +6,7 @@ import { version } from '../../../package.json';
 import { CLEAR_LINE, CliIO } from '../io';
 import { OptionSpec, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';
 import { LINK_CACHE_NAME, LinkCacheFile, linkCacheFile } from './link-cache';
-import { checkExternalUrls, DEFAULTS, LinkCheckOptions } from './link-checker';
+import { checkExternalUrls, DEFAULTS, LinkCheckOptions, UNRESOLVED } from './link-checker';
 
 export interface ExternalCheckOptions extends Omit<LinkCheckOptions, 'onVerdict'> {
   /** The cache file, when --cache is on. */
@@ -35,6 +35,10 @@ export async function checkExternalLinks(service: DocsLanguageService, project: 
   const failed = cache?.save();
   if (failed) io.err(`docs-json check: the external link cache ${options.cacheFile} could not be written (${failed})\n`);
   noteSkipped(verdicts, io);
+  const unresolved = [...found.values()].filter((v) => v.kind === 'unreachable' && v.why === UNRESOLVED).length;
+  if (unresolved > 1 && unresolved === [...found.values()].filter((v) => v.kind !== 'skipped').length) {
+    io.err(`docs-json check: none of the ${unresolved} external URLs asked has a host name that resolves: is this machine offline?\n`);
+  }
   return service.externalLinkDiagnostics(project, links, verdicts);
 }
 

@@ -32,6 +32,8 @@ export interface LinkCheckOptions {
 
 export const DEFAULTS = { perHost: 8, concurrency: 32, timeoutMs: 20_000, budgetMs: 300_000, maxRedirects: 10, maxTries: 3, maxRetryAfterMs: 60_000 };
 
+export const UNRESOLVED = 'its host name does not resolve';
+
 /** The first wait after a 429 without a usable Retry-After; doubled after each. */
 const BACKOFF_MS = 1_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -175,7 +177,7 @@ function failureVerdict(error: unknown): ExternalVerdict {
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'EPRIVATE') return { kind: 'skipped', why: `${message} (--allow-private-hosts checks it)` };
   if (code === 'EBUDGET') return { kind: 'skipped', why: message };
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return { kind: 'unreachable', why: 'its host name does not resolve' };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return { kind: 'unreachable', why: UNRESOLVED };
   if (code === 'ECONNREFUSED') return { kind: 'unreachable', why: 'the connection was refused' };
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { kind: 'unreachable', why: 'its host cannot be reached from here' };
   if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'unreachable', why: 'the connection closed without an answer' };
