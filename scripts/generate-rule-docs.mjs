@@ -25,7 +25,8 @@ export const EXAMPLE_DOCS_JSON = '{\n  "theme": "mint",\n  "name": "Acme",\n  "c
 export function readRuleDoc(root, code) {
   const file = join(root, RULE_DOCS_SOURCE, `${code}.md`);
   const text = readFileSync(file, 'utf8');
-  const front = /^---\nsummary: (.+)\n---\n/.exec(text);
+  // `checked-by: <test file>`: the examples need the network (external links) and that test runs them on loopback.
+  const front = /^---\nsummary: (.+)\n(?:checked-by: (.+)\n)?---\n/.exec(text);
   if (!front) throw new Error(`${file}: front matter with one line, summary: …, is missing`);
   const sections = {};
   let heading;
@@ -38,7 +39,7 @@ export function readRuleDoc(root, code) {
   for (const key of Object.keys(sections)) sections[key] = sections[key].trim();
   const headings = Object.keys(sections);
   if (headings.join('|') !== SECTIONS.join('|')) throw new Error(`${file}: sections ${headings.join(', ')}; a rule's page has ${SECTIONS.join(', ')}`);
-  return { code, summary: front[1], sections, flagged: exampleFiles(sections.Flagged), accepted: exampleFiles(sections.Accepted) };
+  return { code, summary: front[1], checkedBy: front[2], sections, flagged: exampleFiles(sections.Flagged), accepted: exampleFiles(sections.Accepted) };
 }
 
 /** The files of an example: each fenced block ```lang path``` (a site without docs.json gets EXAMPLE_DOCS_JSON). */

@@ -6,11 +6,13 @@ import { version } from '../../package.json';
 import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
 import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
+import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH] [--check-mdx]
+       [--check-external [--allow-private-hosts] [--cache]]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   and the links, images and snippet imports inside every page
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
@@ -23,7 +25,7 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--
   --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
                         default: detected from the redirects; '' for none
   --check-mdx           also parse every page as the platform does (mdx-syntax): slower, in worker threads
-exit status: 0 no errors (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
+${EXTERNAL_HELP}exit status: 0 no errors (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
 2 bad arguments, no docs.json or one it cannot read.
 `;
 
@@ -48,6 +50,7 @@ interface CheckOptions {
   maxWarnings?: number;
   basePath?: string;
   checkMdx: boolean;
+  external?: ExternalCheckOptions;
 }
 
 function checkOptions(args: string[], cwd: string): CheckOptions {
@@ -58,6 +61,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
     'max-warnings': { type: 'string' },
     'base-path': { type: 'string' },
     'check-mdx': { type: 'boolean' },
+    ...EXTERNAL_OPTIONS,
   });
   const format = stringOption(values, 'format') ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json, sarif or github (got '${format}')`);
@@ -70,10 +74,11 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   const basePath = stringOption(values, 'base-path');
-  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings, basePath, checkMdx: values['check-mdx'] === true };
+  const external = externalCheckOptions(values, root, cwd);
+  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings, basePath, checkMdx: values['check-mdx'] === true, external };
 }
 
-async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx }: CheckOptions, io: CliIO): Promise<number> {
+async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, external }: CheckOptions, io: CliIO): Promise<number> {
   // MDX syntax (--check-mdx): the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU
   // in one thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
@@ -88,6 +93,7 @@ async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, bas
   }
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  if (external) for (const [file, diagnostics] of await checkExternalLinks(service, project, external, io)) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   service.dispose();
   const found = toCliDiagnostics(root, byFile);
   const printed = quiet ? found.filter((d) => d.severity === 'error') : found;

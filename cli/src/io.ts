@@ -6,6 +6,8 @@ export interface CliIO {
   err(text: string): void;
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
+  /** Whether stderr is a terminal (progress lines go there); absent: not one. */
+  errIsTTY?: boolean;
   cwd: string;
   /**
    * Writes CI workflow command lines made by `githubCommand` to stdout, their leading `::` kept (printableIO sets
@@ -63,6 +65,7 @@ export function processIO(): CliIO & { outputFailed(): boolean } {
     },
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    errIsTTY: Boolean(process.stderr.isTTY),
     cwd: process.cwd(),
     outputFailed: () => failed,
   };

@@ -42,6 +42,8 @@ export const RULES = {
   'base-path': 'info',
   'image-alt': 'warning',
   'color-contrast': 'warning',
+  'broken-external-link': 'warning',
+  'unreachable-external-link': 'info',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -1,5 +1,5 @@
-import { DiagnosticSeverity, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import { Diagnostic, DiagnosticData, Severity } from '../checker';
+import { DiagnosticSeverity, Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver-types';
+import { Diagnostic, DiagnosticData, RuleCode, Severity } from '../checker';
 import { detached } from '../checker/text/detached';
 import path = require('node:path');
 import { DocsProject } from '../project/docs-project';
@@ -51,18 +51,17 @@ export function plainText(markdown: string): string {
  * site) while the next check builds a model of the new one.
  */
 export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspDiagnostic | undefined {
-  const severity = effectiveSeverity(d.code, d.severity, settings);
+  const published = toLspDiagnosticAt(d.code, d.severity, d.message, rangeIn(d.file, d.offset, d.length), settings);
+  if (published) published.data = d.data && detachedData(d.data);
+  return published;
+}
+
+/** A finding whose place is already a range (one of a file whose text is not kept), after its severity setting. */
+export function toLspDiagnosticAt(code: RuleCode, byDefault: Severity, message: string, range: Range, settings: DocsJsonSettings): LspDiagnostic | undefined {
+  const severity = effectiveSeverity(code, byDefault, settings);
   if (!severity) return undefined;
-  const codeDescription = ruleDescription(d.code);
-  return {
-    range: rangeIn(d.file, d.offset, d.length),
-    severity: LSP_SEVERITY[severity],
-    code: d.code,
-    ...(codeDescription && { codeDescription }),
-    source: DIAGNOSTIC_SOURCE,
-    message: detached(plainText(d.message)),
-    data: d.data && detachedData(d.data),
-  };
+  const codeDescription = ruleDescription(code);
+  return { range, severity: LSP_SEVERITY[severity], code, ...(codeDescription && { codeDescription }), source: DIAGNOSTIC_SOURCE, message: detached(plainText(message)) };
 }
 
 /** The finding on a page file no navigation entry reaches: on its whole first line, where it shows. */

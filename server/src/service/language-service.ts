@@ -46,6 +46,8 @@ import { Move, pageMoveEdits } from './rename-files';
 import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
+import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external-links';
+import type { ExternalVerdict } from '../checker/rules/external-links';
 import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
@@ -61,6 +63,7 @@ export { severityName } from './diagnostics';
 export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export type { ExternalLink, ExternalVerdict };
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -176,6 +179,10 @@ export interface DocsLanguageService {
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
   /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
   mdxSettled(project: DocsProject): Promise<void>;
+  /** Every http(s) link of docs.json and of the pages (`check --check-external`: the service sends no request). */
+  externalLinks(project: DocsProject): ExternalLink[];
+  /** The findings of those links, by file, given each URL's verdict. */
+  externalLinkDiagnostics(project: DocsProject, links: readonly ExternalLink[], verdicts: ReadonlyMap<string, ExternalVerdict>): Map<string, LspDiagnostic[]>;
   /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }
@@ -476,6 +483,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     mdxSettled: (project) => project.pageLinks.mdx.whenSettled(),
+    externalLinks,
+    externalLinkDiagnostics,
     dispose: () => {
       specLoader?.dispose?.();
       mdxPool?.dispose();

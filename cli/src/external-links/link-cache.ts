@@ -1,0 +1,165 @@
+// The external link check's cache: each URL's verdict and when it was found, in a JSON file beside the page cache
+// (--cache, --cache-location). It is data only: a file that is not ours, too large, a link or not JSON is a miss,
+// and so is any entry that does not have the expected shape.
+import fs = require('node:fs');
+import path = require('node:path');
+import type { ExternalVerdict } from '../../../server/src/service/language-service';
+
+export const LINK_CACHE_NAME = '.docs-json-external-links.json';
+const FORMAT = 'docs-json external links 1';
+
+/** How long a verdict is reused: a page that answers stays so for a day; a failure is asked again sooner. */
+export const LINK_CACHE_TTL_MS: Record<ExternalVerdict['kind'], number> = {
+  ok: 24 * 3_600_000,
+  broken: 4 * 3_600_000,
+  unreachable: 30 * 60_000,
+  'rate-limited': 30 * 60_000,
+  skipped: 0,
+};
+
+/** A cache file larger than this is not read (50,000 entries take about 5 MB). */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Longer keys are no URL this check wrote. */
+const MAX_URL_CHARS = 8_192;
+/** Entries written at most: the newest. */
+const MAX_ENTRIES = 50_000;
+
+export interface CachedVerdict {
+  verdict: ExternalVerdict;
+  /** When it was found (ms since the epoch). */
+  at: number;
+}
+
+/**
+ * The cache file for a check: beside the page cache when --cache-location names one (a folder: inside it), else in
+ * the docs folder. Never elsewhere unless the user names the place.
+ */
+export function linkCacheFile(root: string, cacheLocation: string | undefined, cwd: string): string {
+  if (cacheLocation === undefined || cacheLocation === '') return path.join(root, LINK_CACHE_NAME);
+  const location = path.resolve(cwd, cacheLocation);
+  const isFolder = /[\\/]$/.test(cacheLocation) || isDirectory(location);
+  return path.join(isFolder ? location : path.dirname(location), LINK_CACHE_NAME);
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The verdicts of the file still fresh at `now`; empty when there is no usable file. */
+export function readLinkCache(file: string, now: number): Map<string, CachedVerdict> {
+  const fresh = new Map<string, CachedVerdict>();
+  const text = readRegularFile(file);
+  if (text === undefined) return fresh;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fresh;
+  }
+  if (!isObject(data) || data.format !== FORMAT || !isObject(data.entries)) return fresh;
+  for (const [url, entry] of Object.entries(data.entries)) {
+    const cached = /^https?:\/\//.test(url) && url.length <= MAX_URL_CHARS ? cachedVerdict(entry) : undefined;
+    if (cached && cached.at <= now && now - cached.at < LINK_CACHE_TTL_MS[cached.verdict.kind]) fresh.set(url, cached);
+  }
+  return fresh;
+}
+
+/**
+ * Writes the verdicts (the newest MAX_ENTRIES; skipped ones are not kept) to a new file in the same folder, then
+ * renames it over the old one: a reader sees the old file or the new one, and a link planted at the name is
+ * replaced, not followed. Answers why it could not, if so.
+ */
+export function writeLinkCache(file: string, entries: ReadonlyMap<string, CachedVerdict>): string | undefined {
+  const kept = [...entries].filter(([, e]) => LINK_CACHE_TTL_MS[e.verdict.kind] > 0).sort((a, b) => b[1].at - a[1].at).slice(0, MAX_ENTRIES);
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const text = JSON.stringify({ format: FORMAT, entries: Object.fromEntries(kept.map(([url, e]) => [url, { at: e.at, ...e.verdict }])) });
+  const temporary = path.join(path.dirname(file), `${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const fd = fs.openSync(temporary, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o644);
+    try {
+      fs.writeFileSync(fd, text);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(temporary, file);
+    return undefined;
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+}
+
+/** A cache file read once at the start of a check and written once at its end. */
+export class LinkCacheFile {
+  private readonly entries: Map<string, CachedVerdict>;
+
+  constructor(
+    private readonly file: string,
+    now: number,
+  ) {
+    this.entries = readLinkCache(file, now);
+  }
+
+  get(url: string): ExternalVerdict | undefined {
+    return this.entries.get(url)?.verdict;
+  }
+
+  set(url: string, verdict: ExternalVerdict, at: number): void {
+    this.entries.set(url, { verdict, at });
+  }
+
+  /** Writes the file; answers why it could not, if so. */
+  save(): string | undefined {
+    return writeLinkCache(this.file, this.entries);
+  }
+}
+
+/** The text of a regular file not larger than MAX_FILE_BYTES, opened without following a link; else undefined. */
+function readRegularFile(file: string): string | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return undefined;
+    return fs.readFileSync(fd, 'utf8');
+  } catch {
+    return undefined;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isStatus = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 999;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 2_000;
+
+/** An entry as written by writeLinkCache, rebuilt field by field (nothing else of it is kept); else undefined. */
+function cachedVerdict(entry: unknown): CachedVerdict | undefined {
+  if (!isObject(entry) || !Number.isSafeInteger(entry.at)) return undefined;
+  const at = entry.at as number;
+  switch (entry.kind) {
+    case 'ok':
+      return isStatus(entry.status) ? { at, verdict: { kind: 'ok', status: entry.status } } : undefined;
+    case 'broken':
+      if (!(entry.status === 404 || entry.status === 410) || !(entry.via === undefined || isText(entry.via))) return undefined;
+      return { at, verdict: entry.via === undefined ? { kind: 'broken', status: entry.status } : { kind: 'broken', status: entry.status, via: entry.via } };
+    case 'unreachable':
+      return isText(entry.why) ? { at, verdict: { kind: 'unreachable', why: entry.why } } : undefined;
+    case 'rate-limited':
+      return Number.isSafeInteger(entry.tries) && (entry.tries as number) > 0 ? { at, verdict: { kind: 'rate-limited', tries: entry.tries as number } } : undefined;
+    default:
+      return undefined;
+  }
+}
