@@ -42,6 +42,8 @@ export const RULES = {
   'base-path': 'info',
   'image-alt': 'warning',
   'color-contrast': 'warning',
+  'translation-missing': 'info',
+  'translation-fallback': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;
@@ -64,6 +66,9 @@ export interface DiagnosticData {
   rewrite?: Rewrite;
   /** A duplicate redirect: the destination of the earlier entry with the same source (the one its fix keeps). */
   keptDestination?: string;
+  /** A translation-missing finding: the default language's page it translates, and the language's code. */
+  translationOf?: string;
+  language?: string;
 }
 
 export interface Diagnostic {

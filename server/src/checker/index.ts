@@ -37,3 +37,7 @@ export type { CursorContext, CursorToken } from './query/cursor-context';
 export type { ReadText } from './workspace/docs-workspace';
 export { contrastPairs, contrastText, neededText } from './rules/color-contrast';
 export type { ContrastPair } from './rules/color-contrast';
+export { languageLayouts, mirroredPlace, translationContext } from './rules/language-parity';
+export type { LanguageStanding, MirroredPlace } from './rules/language-parity';
+export { languageGrids } from './languages/language-grid';
+export type { LanguageGrid, GridRow, GridCell } from './languages/language-grid';

@@ -15,7 +15,7 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import path = require('node:path');
-import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
+import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
@@ -60,6 +60,7 @@ export { RULES } from '../checker';
 export { severityName } from './diagnostics';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export type { LanguageStanding, LanguageGrid } from '../checker';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -173,6 +174,10 @@ export interface DocsLanguageService {
   navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
+  /** Pages × languages of the navigation's `languages` lists (none without one), files as URIs (see language-grid.ts). */
+  languageGrids(project: DocsProject): LanguageGrid[];
+  /** Each language against the default one, from the last check (none without `languages`). */
+  languageStandings(project: DocsProject): LanguageStanding[];
   /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
   mdxSettled(project: DocsProject): Promise<void>;
   /** Ends what runs beside the service (the spec and MDX workers). */
@@ -460,6 +465,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return navigationTree(ctx, kept.counts, path, depth);
     },
 
+    languageGrids(project) {
+      if (!project.settings.enable || !registry.isCurrent(project)) return [];
+      const grids = languageGrids(project.checked().result.model, project.files);
+      const uri = (file: string | undefined) => (file === undefined ? undefined : uriOf(path.join(project.folder, file)));
+      for (const grid of grids) {
+        for (const row of grid.rows) {
+          row.file = uri(row.file);
+          for (const cell of row.cells) cell.file = uri(cell.file);
+        }
+      }
+      return grids;
+    },
+    languageStandings(project) {
+      return project.settings.enable ? (project.checked().result.findings.languages ?? []) : [];
+    },
     pageRows(project, pages) {
       const files = pages.map((page) => {
         const file = typeof page === 'string' ? uriToPath(page) : undefined;
