@@ -3,8 +3,7 @@
 // then the pages a language lists that stand in another language's folder (fallbacks).
 import { DocsModel } from '../model/docs-model';
 import { FileIndex } from '../workspace/file-index';
-import { languageOfPath, pathInLanguage } from './language-layout';
-import { languageLayouts, samePage } from '../rules/language-parity';
+import { languageLayouts, languageOfPath, pathInLanguage, samePage } from './language-layout';
 
 export type GridCell =
   /** Listed in the language's navigation. */

@@ -3,6 +3,7 @@
 // `ja/`), or the default language at the root with the others beside it (box: `guides/…` and `ja/guides/…`). The
 // folder is not always the language code (box's `jp` lives in `ja/`): it is read from the pages each language lists.
 import { valueOf } from '../json/json-tree';
+import type { DocsModel } from '../model/docs-model';
 import { NavElement } from '../model/nav-element';
 import { docsRelativePath } from '../workspace/docs-paths';
 
@@ -115,3 +116,49 @@ export function languageOfPath(layout: LanguageLayout, path: string): LanguageSe
   }
   return root;
 }
+
+/** One language's standing against the default language, for summaries (the CLI's line, the grid). */
+export interface LanguageStanding {
+  code: string;
+  folder: string;
+  isDefault: boolean;
+  pages: number;
+  missing: number;
+  /** Of the missing ones, those whose file exists but the navigation does not list. */
+  unlisted: number;
+  fallbacks: number;
+}
+
+/** The `languages` lists of the navigation, each read as a layout (see language-layout.ts). */
+export function languageLayouts(model: DocsModel): LanguageLayout[] {
+  const lists = new Map<NavElement | undefined, NavElement[]>();
+  const pagesOf = new Map<NavElement, NavElement[]>();
+  for (const element of model.elements) {
+    if (element.kind === 'language') {
+      let list = lists.get(element.parent);
+      if (!list) lists.set(element.parent, (list = []));
+      list.push(element);
+      pagesOf.set(element, []);
+    } else if (element.kind === 'page') {
+      const language = languageAbove(element);
+      if (language) pagesOf.get(language)?.push(element);
+    }
+  }
+  const layouts: LanguageLayout[] = [];
+  for (const list of lists.values()) {
+    const layout = languageLayout(list, (language) => pagesOf.get(language) ?? []);
+    if (layout) layouts.push(layout);
+  }
+  return layouts;
+}
+
+function languageAbove(element: NavElement): NavElement | undefined {
+  for (let at = element.parent; at; at = at.parent) if (at.kind === 'language') return at;
+  return undefined;
+}
+
+/** `a/index` and `a` name one page. */
+export function samePage(path: string): string {
+  return path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
+}
+

@@ -3,9 +3,11 @@
 // switch), so nothing here is an error by default.
 import { diagnostic, Diagnostic } from '../diagnostics';
 import { JArray, JValue, valueOf } from '../json/json-tree';
-import { languageLayout, LanguageLayout, languageOfPath, LanguageSection, pathInLanguage } from '../languages/language-layout';
+import { languageLayouts, LanguageLayout, languageOfPath, LanguageSection, LanguageStanding, pathInLanguage, samePage } from '../languages/language-layout';
 import { LABEL_KEY } from '../model/element-kinds';
 import { DocsModel, NavElement } from '../model/docs-model';
+
+export type { LanguageStanding };
 import { RuleContext } from './rule-context';
 
 /** A language that lacks this many of the default language's pages, and at least half, is told once, not per page. */
@@ -13,46 +15,6 @@ const GAP_MIN_PAGES = 10;
 const GAP_SHARE = 0.5;
 /** Pages a gap's message names. */
 const GAP_NAMED = 3;
-
-/** One language's standing against the default language, for summaries (the CLI's line, the grid). */
-export interface LanguageStanding {
-  code: string;
-  folder: string;
-  isDefault: boolean;
-  pages: number;
-  missing: number;
-  /** Of the missing ones, those whose file exists but the navigation does not list. */
-  unlisted: number;
-  fallbacks: number;
-}
-
-/** The `languages` lists of the navigation, each read as a layout (see language-layout.ts). */
-export function languageLayouts(model: DocsModel): LanguageLayout[] {
-  const lists = new Map<NavElement | undefined, NavElement[]>();
-  const pagesOf = new Map<NavElement, NavElement[]>();
-  for (const element of model.elements) {
-    if (element.kind === 'language') {
-      let list = lists.get(element.parent);
-      if (!list) lists.set(element.parent, (list = []));
-      list.push(element);
-      pagesOf.set(element, []);
-    } else if (element.kind === 'page') {
-      const language = languageAbove(element);
-      if (language) pagesOf.get(language)?.push(element);
-    }
-  }
-  const layouts: LanguageLayout[] = [];
-  for (const list of lists.values()) {
-    const layout = languageLayout(list, (language) => pagesOf.get(language) ?? []);
-    if (layout) layouts.push(layout);
-  }
-  return layouts;
-}
-
-function languageAbove(element: NavElement): NavElement | undefined {
-  for (let at = element.parent; at; at = at.parent) if (at.kind === 'language') return at;
-  return undefined;
-}
 
 export function checkLanguageParity({ model, workspace, report, findings }: RuleContext): void {
   const standings: LanguageStanding[] = [];
@@ -83,11 +45,6 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
     }
   }
   if (standings.length) findings.languages = standings;
-}
-
-/** `a/index` and `a` name one page. */
-export function samePage(path: string): string {
-  return path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
 }
 
 interface MissingPage {

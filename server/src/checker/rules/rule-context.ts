@@ -4,7 +4,7 @@ import { DocsWorkspace } from '../workspace/docs-workspace';
 import { FolderSet } from '../links/folders';
 import { LinkTargets } from '../links/resolve-link';
 import { FileIndex } from '../workspace/file-index';
-import type { LanguageStanding } from './language-parity';
+import type { LanguageStanding } from '../languages/language-layout';
 
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
