@@ -74,3 +74,22 @@ test('every translation fix removes its finding and adds none (fix-safety)', () 
   assert.ok(report.fixes >= 2, `only ${report.fixes} fixes tried`);
   assert.deepEqual(report.failures, []);
 });
+
+test('translation-link: a link from a translated page into another language\'s page is a hint; within a language, none', () => {
+  const site = openSite(DOCS('"ja/a", "ja/b", "ja/c"'), {
+    files: {
+      'en/a.mdx': '[to b](/en/b)',
+      'en/b.mdx': '',
+      'en/c.mdx': '',
+      'ja/a.mdx': '[日本語](/ja/b) and [English](/en/c) and ![img](/en/pic.png)',
+      'ja/b.mdx': '',
+      'ja/c.mdx': '',
+      'en/pic.png': '',
+      'snippets/shared.mdx': '[English](/en/c)',
+    },
+  });
+  site.check();
+  const byFile = site.service.checkPages(site.project).byFile;
+  const links = [...byFile].flatMap(([file, list]) => list.filter((d) => d.code === 'translation-link').map((d) => [site.relativeOf(new URL(`file://${file}`).href), d.message, d.severity]));
+  assert.deepEqual(links, [['ja/a.mdx', "Leads to \"en/c.mdx\", a page of 'en', from a page of 'ja'", 4]]);
+});

@@ -44,6 +44,7 @@ export const RULES = {
   'color-contrast': 'warning',
   'translation-missing': 'info',
   'translation-fallback': 'warning',
+  'translation-link': 'hint',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;
