@@ -60,7 +60,7 @@ export { RULES } from '../checker';
 export { severityName } from './diagnostics';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
-export type { LanguageStanding, LanguageGrid } from '../checker';
+export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
