@@ -1,6 +1,7 @@
 import fs = require('node:fs');
 import os = require('node:os');
 import path = require('node:path');
+import { formatLanguageSummary } from './language-summary';
 import { createLanguageService, mdxWorkerScript, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
@@ -94,12 +95,13 @@ async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, bas
   // Links inside pages: findings of every page, listed after docs.json's.
   for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   if (external) for (const [file, diagnostics] of await checkExternalLinks(service, project, external, io)) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  const languages = service.languageStandings(project);
   service.dispose();
   const found = toCliDiagnostics(root, byFile);
   const printed = quiet ? found.filter((d) => d.severity === 'error') : found;
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
-  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed));
+  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed) + formatLanguageSummary(languages));
   // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
   const warnings = found.filter((d) => d.severity === 'warning').length;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;

@@ -1,5 +1,6 @@
 // The VS Code extension: the docs.json language server's client, the Docs view and the service commands.
 import * as vscode from 'vscode';
+import { TranslationsPanel } from './languages/translations-panel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
 import { acceptLanguageCode } from './accept-language-code';
@@ -34,6 +35,8 @@ export interface DocsExtensionApi {
   assistant: AssistantPanel;
   /** Deploy a Preview of This Branch: its branch prompt (onDidAskBranch) and how it opens the site (openUrl). */
   preview: PreviewCommand;
+  /** The grid of pages × languages (*Docs: Show Translations*). */
+  translations: TranslationsPanel;
 }
 
 let client: LanguageClient | undefined;
@@ -80,6 +83,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     await keys.clear(kind);
     void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is cleared.`);
   };
+  const translations = new TranslationsPanel(() => client);
   const commands: Record<string, (...args: any[]) => unknown> = {
     'docsJson.triggerUpdate': () => updates.trigger(),
     'docsJson.deployPreview': (branch?: string) => preview.run(stringOrUndefined(branch)),
@@ -96,6 +100,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.setAssistantKey': setKey('assistant'),
     'docsJson.clearAssistantKey': clearKey('assistant'),
     'docsJson.refreshNavigation': () => navigation.refresh(true),
+    'docsJson.showTranslations': (docsJson?: unknown) => translations.show(docsJson instanceof vscode.Uri ? docsJson : undefined),
     'docsJson.openNavigationTarget': (item: NavigationItem) => openNavigationTarget(item, client),
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
     [ACCEPT_LANGUAGE_CODE_COMMAND]: (code: unknown, folderUri: unknown) => acceptLanguageCode(code, folderUri),
@@ -117,7 +122,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
+  return { serverReady, languageClient: () => client, navigation, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {

@@ -9,6 +9,7 @@ import { checkEndpoints } from './rules/endpoints';
 import { checkExpandedGroups } from './rules/expanded-groups';
 import { checkGlobalAnchors } from './rules/global-anchors';
 import { checkLanguageCodes } from './rules/language-codes';
+import { checkLanguageParity } from './rules/language-parity';
 import { checkMixedChildren } from './rules/mixed-children';
 import { checkOpenApiFiles } from './rules/openapi-files';
 import { checkPageFiles } from './rules/page-files';
@@ -40,6 +41,7 @@ export const ALL_RULES: Rule[] = [
   checkRedirects,
   checkDetectedBasePath,
   checkColorContrast,
+  checkLanguageParity,
 ];
 
 /**

@@ -44,6 +44,9 @@ export const RULES = {
   'color-contrast': 'warning',
   'broken-external-link': 'warning',
   'unreachable-external-link': 'info',
+  'translation-missing': 'info',
+  'translation-fallback': 'warning',
+  'translation-link': 'hint',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;
@@ -66,6 +69,9 @@ export interface DiagnosticData {
   rewrite?: Rewrite;
   /** A duplicate redirect: the destination of the earlier entry with the same source (the one its fix keeps). */
   keptDestination?: string;
+  /** A translation-missing finding: the default language's page it translates, and the language's code. */
+  translationOf?: string;
+  language?: string;
 }
 
 export interface Diagnostic {

@@ -2,7 +2,7 @@ import { ClientCapabilities, Connection, DocumentColorParams } from 'vscode-lang
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
-import { MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
@@ -71,5 +71,11 @@ export function registerFeatureRequests(
     if (!project || !Array.isArray(params.pages)) return [];
     await settings.ready(project);
     return guard.run('page rows', () => service.pageRows(project, params.pages.slice(0, MAX_PAGE_ROWS))) ?? [];
+  });
+  connection.onRequest(LANGUAGE_GRID_REQUEST, async (params: LanguageGridParams): Promise<LanguageGrid[]> => {
+    const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
+    if (!project) return [];
+    await settings.ready(project);
+    return guard.run('language grid', () => service.languageGrids(project)) ?? [];
   });
 }

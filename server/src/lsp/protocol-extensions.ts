@@ -9,6 +9,7 @@ export { elementIcon } from '../service/element-icons';
 export { ACCEPT_LANGUAGE_CODE_COMMAND } from '../service/client-commands';
 export { DIAGNOSTIC_SOURCE } from '../service/diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
+export type { LanguageGrid, GridRow, GridCell } from '../service/language-service';
 
 export interface NavigationTreeParams {
   /** The docs.json URI. */
@@ -45,3 +46,11 @@ export const PAGE_ROWS_REQUEST = 'docsJson/pageRows';
 export const MAX_PAGE_ROWS = 2000;
 /** Notification `docsJson/navigationChanged`, sent after each published check. */
 export const NAVIGATION_CHANGED_NOTIFICATION = 'docsJson/navigationChanged';
+
+export interface LanguageGridParams {
+  /** The docs.json URI. */
+  uri: string;
+}
+
+/** Request `docsJson/languageGrid`: pages × languages of the navigation's `languages` lists (files as URIs), or []. */
+export const LANGUAGE_GRID_REQUEST = 'docsJson/languageGrid';

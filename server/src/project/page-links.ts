@@ -11,6 +11,7 @@ import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
 import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
+import { checkTranslationLink, pageLanguages } from '../checker/rules/translation-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
@@ -46,11 +47,12 @@ interface SkippedChecks {
   anchors: boolean;
   imageAlt: boolean;
   mdx: boolean;
+  translationLinks: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link') };
 }
 
 /**
@@ -61,7 +63,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -104,12 +106,13 @@ export class PageLinks {
     const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped]);
+    const languages = model ? pageLanguages(model) : undefined;
+    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped, languages]);
     if (cache?.key === key) {
       Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
     }
-    const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath };
+    const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath, languages };
     if (cache) this.pages.clear();
     this.changes++;
     this.targetsCache = { model, files, setting, skipped, key, targets, detected };
@@ -266,6 +269,8 @@ export class PageLinks {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
+      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets) : undefined;
+      if (crossing) diagnostics.push(crossing);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
       // Under a base path, `/docs/x` is also missing as `x`: creating `x.mdx` checks this page again.

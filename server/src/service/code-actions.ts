@@ -16,6 +16,7 @@ import { CheckedContext, elementOnPath } from './docs-context';
 import { createPageFile } from './new-page-file';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
 import { propertySchema, schemaAtPath, validValueOf } from './schema-lookup';
+import { translationMissingFixes } from './translation-actions';
 import { acceptLanguageCode, linkToNearestPage, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
@@ -147,6 +148,10 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       return linkToNearestPage(node, ctx.workspace.files, ctx.catalog.pageIds, edit);
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
+    case 'translation-missing':
+      return translationMissingFixes(ctx, d, options.createFiles);
+    case 'translation-fallback':
+      return replaceWithSuggestion(d, node, edit);
     default:
       return [];
   }

@@ -1,5 +1,5 @@
 import { DiagnosticSeverity, Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver-types';
-import { Diagnostic, DiagnosticData, RuleCode, Severity } from '../checker';
+import { Diagnostic, DiagnosticData, pageIdOf, RuleCode, RULES, Severity } from '../checker';
 import { detached } from '../checker/text/detached';
 import path = require('node:path');
 import { DocsProject } from '../project/docs-project';
@@ -114,9 +114,23 @@ export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere
         .map((open) => project.relative(open))
         .filter((r): r is string => r !== undefined && project.isOrphan(r, ownedElsewhere))
         .sort();
+  // A translation its language's navigation does not list is told once, on docs.json, with its fix (translation-missing).
+  const told = unlistedTranslations(project);
   for (const relative of shown) {
+    if (told.has(pageIdOf(relative) ?? relative)) continue;
     const hint = orphanDiagnostic(project.settings);
     if (hint) byFile.set(path.join(project.folder, relative), [hint]);
   }
   return byFile;
+}
+
+/** The pages (ids) that a translation-missing finding names: written, but not listed by their language. */
+function unlistedTranslations(project: DocsProject): Set<string> {
+  const told = new Set<string>();
+  if (effectiveSeverity('translation-missing', RULES['translation-missing'], project.settings) === undefined) return told;
+  for (const d of project.check().result.diagnostics) {
+    const page = d.code === 'translation-missing' ? d.data?.page : undefined;
+    if (page !== undefined && project.files.pageFile(page) !== undefined) told.add(page.endsWith('/index') ? page.slice(0, -'/index'.length) : page);
+  }
+  return told;
 }

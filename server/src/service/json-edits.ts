@@ -19,6 +19,15 @@ export function appendToArray(root: JValue | undefined, array: JArray, value: un
   return path ? laidOut(array, modified(array.file, [...path, -1], PLACEHOLDER, true), value) : [];
 }
 
+/** Inserts the string `value` into an array before its entry at `index` (at the end past its last), laid out as its entries are. */
+export function insertIntoArray(root: JValue | undefined, array: JArray, index: number, value: string): FileEdit[] {
+  const next = array.items[index];
+  if (!next) return appendToArray(root, array, value);
+  if (next.file !== array.file) return [];
+  const separator = isMultiline(array) ? `\n${lineIndent(array.file.text, next.offset)}` : ' ';
+  return [{ file: array.file, edit: TextEdit.insert(array.file.lines.positionAt(next.offset), `${JSON.stringify(value)},${separator}`) }];
+}
+
 /** Adds `"key": value` at the end of an object. */
 export function appendProperty(root: JValue | undefined, object: JObject, key: string, value: unknown): FileEdit[] {
   const path = pathInFile(root, object);

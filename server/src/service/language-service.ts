@@ -15,7 +15,7 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import path = require('node:path');
-import { Diagnostic, isPageFile, ReadText, readTextFromDisk } from '../checker';
+import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
@@ -64,6 +64,7 @@ export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export type { ExternalLink, ExternalVerdict };
+export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -177,6 +178,10 @@ export interface DocsLanguageService {
   navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
+  /** Pages × languages of the navigation's `languages` lists (none without one), files as URIs (see language-grid.ts). */
+  languageGrids(project: DocsProject): LanguageGrid[];
+  /** Each language against the default one, from the last check (none without `languages`). */
+  languageStandings(project: DocsProject): LanguageStanding[];
   /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
   mdxSettled(project: DocsProject): Promise<void>;
   /** Every http(s) link of docs.json and of the pages (`check --check-external`: the service sends no request). */
@@ -468,6 +473,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return navigationTree(ctx, kept.counts, path, depth);
     },
 
+    languageGrids(project) {
+      if (!project.settings.enable || !registry.isCurrent(project)) return [];
+      const grids = languageGrids(project.checked().result.model, project.files);
+      const uri = (file: string | undefined) => (file === undefined ? undefined : uriOf(path.join(project.folder, file)));
+      for (const grid of grids) {
+        for (const row of grid.rows) {
+          row.file = uri(row.file);
+          for (const cell of row.cells) cell.file = uri(cell.file);
+        }
+      }
+      return grids;
+    },
+    languageStandings(project) {
+      return project.settings.enable ? (project.checked().result.findings.languages ?? []) : [];
+    },
     pageRows(project, pages) {
       const files = pages.map((page) => {
         const file = typeof page === 'string' ? uriToPath(page) : undefined;

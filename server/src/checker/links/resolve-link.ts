@@ -20,6 +20,13 @@ export interface LinkTargets {
   folders?: { has(folder: string): boolean };
   /** The site's base path (`docs` for a site served at `/docs/...`), taken off a link before the tree is asked. */
   basePath?: string;
+  /** The folders of the languages of `navigation.languages` ('' for one at the root), with their codes. */
+  languages?: readonly PageLanguage[];
+}
+
+export interface PageLanguage {
+  folder: string;
+  code: string;
 }
 
 /** A link split as the platform reads it. */

@@ -4,6 +4,7 @@ import { DocsWorkspace } from '../workspace/docs-workspace';
 import { FolderSet } from '../links/folders';
 import { LinkTargets } from '../links/resolve-link';
 import { FileIndex } from '../workspace/file-index';
+import type { LanguageStanding } from '../languages/language-layout';
 
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
@@ -33,6 +34,8 @@ export interface RuleFindings {
   siteTargets?: LinkTargets;
   /** The site's base path (set, or detected from the redirects), read once per check. */
   basePath?: { basePath?: string; detected: boolean };
+  /** Each language of `navigation.languages` against the default one (language-parity). */
+  languages?: LanguageStanding[];
 }
 
 export interface RuleContext {

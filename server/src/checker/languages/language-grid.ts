@@ -1,0 +1,83 @@
+// Pages × languages of one `languages` list, as a grid a writer reads at a glance (issue 37): each page of the
+// default language, and for every language whether its translation is listed, exists but is not listed, or missing;
+// then the pages a language lists that stand in another language's folder (fallbacks).
+import { DocsModel } from '../model/docs-model';
+import { FileIndex } from '../workspace/file-index';
+import { languageLayouts, languageOfPath, pathInLanguage, samePage } from './language-layout';
+
+export type GridCell =
+  /** Listed in the language's navigation. */
+  | 'present'
+  /** The file exists, the navigation does not list it. */
+  | 'unlisted'
+  /** Neither listed nor written. */
+  | 'missing'
+  /** The language lists another language's page here. */
+  | 'fallback';
+
+export interface GridRow {
+  /** The page as the default language lists it, and its file (relative), if any. */
+  page: string;
+  file?: string;
+  /** Per language (in the grid's order): its page path, its file if it exists, and the cell. */
+  cells: { page: string; file?: string; cell: GridCell }[];
+}
+
+export interface LanguageGrid {
+  /** Language codes, the default one first. */
+  languages: string[];
+  folders: string[];
+  rows: GridRow[];
+  /** Per language: counts of each cell. */
+  counts: Record<GridCell, number>[];
+}
+
+/** The grid of each `languages` list of the navigation (usually one). */
+export function languageGrids(model: DocsModel, files: FileIndex): LanguageGrid[] {
+  return languageLayouts(model).map((layout) => {
+    const sections = [layout.main, ...layout.sections.filter((s) => s !== layout.main)];
+    const listed = sections.map((s) => {
+      const set = new Set<string>();
+      for (const p of s.pages) {
+        const inside = pathInLanguage(s, p.path);
+        if (inside !== undefined) set.add(samePage(inside));
+      }
+      return set;
+    });
+    const counts = sections.map(() => ({ present: 0, unlisted: 0, missing: 0, fallback: 0 }));
+    const rows: GridRow[] = [];
+    const seen = new Set<string>();
+    for (const page of layout.main.pages) {
+      const inside = pathInLanguage(layout.main, page.path);
+      if (inside === undefined || seen.has(samePage(inside))) continue;
+      seen.add(samePage(inside));
+      const cells = sections.map((section, i) => {
+        const path = section.folder + inside;
+        const file = files.pageFile(path);
+        const cell: GridCell = listed[i].has(samePage(inside)) ? 'present' : file !== undefined ? 'unlisted' : 'missing';
+        counts[i][cell]++;
+        return { page: path, file, cell };
+      });
+      rows.push({ page: page.path, file: files.pageFile(page.path), cells });
+    }
+    // A language listing another language's page: that page's row shows it in the language's column.
+    const rowOf = new Map(rows.map((row, index) => [samePage(pathInLanguage(layout.main, row.page) ?? row.page), index]));
+    sections.forEach((section, i) => {
+      if (i === 0) return;
+      for (const p of section.pages) {
+        if (section.folder && p.path.startsWith(section.folder)) continue;
+        const owner = languageOfPath(layout, p.path);
+        const inside = owner && owner !== section ? pathInLanguage(owner, p.path) : undefined;
+        const row = inside === undefined ? undefined : rowOf.get(samePage(inside));
+        const cell = row === undefined ? undefined : rows[row].cells[i];
+        if (!cell || cell.cell === 'present' || cell.cell === 'fallback') continue;
+        counts[i][cell.cell]--;
+        counts[i].fallback++;
+        cell.cell = 'fallback';
+        cell.page = p.path;
+        cell.file = files.pageFile(p.path);
+      }
+    });
+    return { languages: sections.map((s) => s.code), folders: sections.map((s) => s.folder), rows, counts };
+  });
+}

@@ -1,0 +1,164 @@
+// Which folder holds each language of a `navigation.languages` list, and how a page of one language is named in
+// another. Real sites use two layouts (../shared/corpus): every language in a folder of its own (dify: `en/`, `zh/`,
+// `ja/`), or the default language at the root with the others beside it (box: `guides/…` and `ja/guides/…`). The
+// folder is not always the language code (box's `jp` lives in `ja/`): it is read from the pages each language lists.
+import { valueOf } from '../json/json-tree';
+import type { DocsModel } from '../model/docs-model';
+import { NavElement } from '../model/nav-element';
+import { docsRelativePath } from '../workspace/docs-paths';
+
+export interface LanguageSection {
+  element: NavElement;
+  /** The `language` value as written ('' when missing). */
+  code: string;
+  /** The folder of its pages with a trailing `/`, or '' for the docs root. */
+  folder: string;
+  /** Its page entries in document order, with their docs-relative paths. */
+  pages: { element: NavElement; path: string }[];
+}
+
+export interface LanguageLayout {
+  sections: LanguageSection[];
+  /** The default language: the entry with `"default": true`, else the first. */
+  main: LanguageSection;
+}
+
+/** Share of a language's pages that must sit in one folder for that folder to be the language's. */
+const FOLDER_SHARE = 0.8;
+
+/**
+ * The layout of one `languages` list (its language elements in order), or undefined when it cannot be read
+ * safely: fewer than two languages, or two languages that seem to share a folder (then no page can be matched).
+ */
+export function languageLayout(languages: NavElement[], pagesOf: (language: NavElement) => NavElement[]): LanguageLayout | undefined {
+  if (languages.length < 2) return undefined;
+  const sections = languages.map((element): LanguageSection => {
+    const code = valueOf(element.node, 'language');
+    const pages: LanguageSection['pages'] = [];
+    for (const page of pagesOf(element)) {
+      if (page.node.type !== 'string') continue;
+      const path = docsRelativePath(page.node.plain);
+      if (path !== undefined) pages.push({ element: page, path });
+    }
+    return { element, code: code?.type === 'string' ? code.plain : '', folder: '', pages };
+  });
+  // Folders named for their language (dify's `en/`, `zh/`; box's `ja/` beside its English root); where no language
+  // has one, the folder most of each language's pages share.
+  const named = sections.map((s) => namedFolder(s.code, s.pages.map((p) => p.path)));
+  const anyNamed = named.some((folder) => folder !== undefined);
+  sections.forEach((s, i) => (s.folder = named[i] ?? (anyNamed ? '' : dominantFolder(s.pages.map((p) => p.path)))));
+  const folders = new Set(sections.map((s) => s.folder));
+  if (folders.size !== sections.length) return undefined;
+  const main = sections.find((s) => (valueOf(s.element.node, 'default')?.type === 'boolean' && (valueOf(s.element.node, 'default') as { plain: unknown }).plain === true)) ?? sections[0];
+  return { sections, main };
+}
+
+/** Share of a language's pages in a folder named for the language (`ja/` for `jp`) that makes it the language's. */
+const NAMED_FOLDER_SHARE = 0.3;
+
+/** Codes SPEC writes otherwise than the folders sites name (ISO 639-1): box keeps `jp` in `ja/`. */
+const FOLDER_ALIASES: Record<string, string> = { jp: 'ja', cn: 'zh', ua: 'uk', kr: 'ko', cz: 'cs', iw: 'he', in: 'id', nb: 'no' };
+
+function primary(code: string): string {
+  const lower = code.toLowerCase().split(/[-_]/)[0];
+  return FOLDER_ALIASES[lower] ?? lower;
+}
+
+/** How many of the pages start with each first path segment. */
+function firstSegments(paths: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const slash = path.indexOf('/');
+    if (slash > 0) counts.set(path.slice(0, slash), (counts.get(path.slice(0, slash)) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * A folder named for the language (its code, or the same language's other code: `ja/` for `jp`) that at least 30% of
+ * its pages start with (a language with fallbacks still has its folder), the exact code first; else undefined.
+ */
+function namedFolder(code: string, paths: string[]): string | undefined {
+  let found: string | undefined;
+  let foundCount = 0;
+  for (const [folder, count] of firstSegments(paths)) {
+    const named = folder === code || (code !== '' && primary(folder) === primary(code));
+    if (!named || count < NAMED_FOLDER_SHARE * paths.length) continue;
+    if (folder === code) return `${folder}/`;
+    if (count > foundCount) [found, foundCount] = [folder, count];
+  }
+  return found === undefined ? undefined : `${found}/`;
+}
+
+/** The first segment at least 80% of the pages start with, else '' (the root). */
+function dominantFolder(paths: string[]): string {
+  let best = '';
+  let bestCount = 0;
+  for (const [folder, count] of firstSegments(paths)) if (count > bestCount) [best, bestCount] = [folder, count];
+  return paths.length && bestCount >= FOLDER_SHARE * paths.length ? `${best}/` : '';
+}
+
+/** The page's path without its language's folder, or undefined when it does not stand in that folder. */
+export function pathInLanguage(section: LanguageSection, path: string): string | undefined {
+  if (!section.folder) return path;
+  return path.startsWith(section.folder) ? path.slice(section.folder.length) : undefined;
+}
+
+/**
+ * The language a page path belongs to by its folder, other than `except`: a language with a folder of its own
+ * whose folder the path starts with, else the root language (the one without a folder), if any.
+ */
+export function languageOfPath(layout: LanguageLayout, path: string): LanguageSection | undefined {
+  let root: LanguageSection | undefined;
+  for (const section of layout.sections) {
+    if (!section.folder) root = section;
+    else if (path.startsWith(section.folder)) return section;
+  }
+  return root;
+}
+
+/** One language's standing against the default language, for summaries (the CLI's line, the grid). */
+export interface LanguageStanding {
+  code: string;
+  folder: string;
+  isDefault: boolean;
+  pages: number;
+  missing: number;
+  /** Of the missing ones, those whose file exists but the navigation does not list. */
+  unlisted: number;
+  fallbacks: number;
+}
+
+/** The `languages` lists of the navigation, each read as a layout (see language-layout.ts). */
+export function languageLayouts(model: DocsModel): LanguageLayout[] {
+  const lists = new Map<NavElement | undefined, NavElement[]>();
+  const pagesOf = new Map<NavElement, NavElement[]>();
+  for (const element of model.elements) {
+    if (element.kind === 'language') {
+      let list = lists.get(element.parent);
+      if (!list) lists.set(element.parent, (list = []));
+      list.push(element);
+      pagesOf.set(element, []);
+    } else if (element.kind === 'page') {
+      const language = languageAbove(element);
+      if (language) pagesOf.get(language)?.push(element);
+    }
+  }
+  const layouts: LanguageLayout[] = [];
+  for (const list of lists.values()) {
+    const layout = languageLayout(list, (language) => pagesOf.get(language) ?? []);
+    if (layout) layouts.push(layout);
+  }
+  return layouts;
+}
+
+function languageAbove(element: NavElement): NavElement | undefined {
+  for (let at = element.parent; at; at = at.parent) if (at.kind === 'language') return at;
+  return undefined;
+}
+
+/** `a/index` and `a` name one page. */
+export function samePage(path: string): string {
+  return path === 'index' ? '' : path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
+}
+

@@ -1,0 +1,42 @@
+// A link inside a translated page that leads into another language's page (issue 37): a hint, since a writer
+// sometimes means it (a page not translated yet), but a reader of Japanese clicking into English mostly was not meant to.
+import { diagnostic, Diagnostic } from '../diagnostics';
+import { SourceFile } from '../json/json-tree';
+import { languageLayouts } from '../languages/language-layout';
+import { LinkTargets, PageLanguage } from '../links/resolve-link';
+import { DocsModel } from '../model/docs-model';
+import { PageLink } from '../pages/page-links';
+import { isPageFile } from '../workspace/page-files';
+
+/** The languages of the navigation's first `languages` list, by folder; undefined without one. */
+export function pageLanguages(model: DocsModel): PageLanguage[] | undefined {
+  const [layout] = languageLayouts(model);
+  return layout?.sections.map((s) => ({ folder: s.folder, code: s.code }));
+}
+
+/** The language a file (relative path) belongs to by its folder: the one whose folder it is in, else the root one. */
+function languageOf(languages: readonly PageLanguage[], file: string): PageLanguage | undefined {
+  let root: PageLanguage | undefined;
+  for (const language of languages) {
+    if (!language.folder) root = language;
+    else if (file.startsWith(language.folder)) return language;
+  }
+  return root;
+}
+
+/** Snippets and other partials are written once for every language: their links are no language's. */
+const SHARED = /(^|\/)(snippets\/|_)/;
+
+export function checkTranslationLink(pageFile: () => SourceFile, relative: string, link: PageLink, landed: string, targets: LinkTargets): Diagnostic | undefined {
+  const languages = targets.languages;
+  if (!languages || link.form === 'import' || link.form === 'image' || link.form === 'src' || !isPageFile(landed) || SHARED.test(relative)) return undefined;
+  const from = languageOf(languages, relative);
+  const to = languageOf(languages, landed);
+  // Only from a language with a folder of its own: a root language's pages are also where shared pages live.
+  if (!from?.folder || !to || from === to) return undefined;
+  return diagnostic(
+    'translation-link',
+    { file: pageFile(), offset: link.start, length: link.end - link.start },
+    `Leads to \`${landed}\`, a page of '${to.code}', from a page of '${from.code}'`,
+  );
+}

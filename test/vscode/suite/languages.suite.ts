@@ -1,0 +1,80 @@
+// Languages in step (issue 37), in the real VS Code: *Docs: Show Translations* opens the grid of pages × languages,
+// and a missing translation's cell creates the page from the default one and lists it.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import * as vscode from 'vscode';
+import type { TranslationsShown } from '../../../client/src/languages/translations-panel';
+import { api, codeOf, docsJsonUri, ourDiagnostics, waitFor } from './helpers';
+
+const PAGES = ['en/start', 'en/guide', 'ja/start'];
+
+test('Show Translations: the grid of pages × languages, and a missing translation created from its cell', async () => {
+  const extension = await api();
+  const root = path.dirname(docsJsonUri.fsPath);
+  const original = fs.readFileSync(docsJsonUri.fsPath, 'utf8');
+  const site = {
+    theme: 'mint',
+    name: 'Acme Docs',
+    colors: { primary: '#0B7D62' },
+    navigation: {
+      languages: [
+        { language: 'en', groups: [{ group: 'Guide', pages: ['en/start', 'en/guide'] }] },
+        { language: 'ja', groups: [{ group: 'ガイド', pages: ['ja/start'] }] },
+      ],
+    },
+  };
+  const made = PAGES.map((page) => path.join(root, `${page}.mdx`));
+  const created = path.join(root, 'ja', 'guide.mdx');
+  for (const file of made) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `---\ntitle: "${path.basename(file, '.mdx')}"\n---\n\nText.\n`);
+  }
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  await replaceAndSave(document, `${JSON.stringify(site, null, 2)}\n`);
+  try {
+    await waitFor('the translation-missing finding', () => ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'translation-missing'));
+    // The pages were written behind the editor's back: the grid names their files once the server's index has them.
+    const shown = await waitFor('the grid with its files', async () => {
+      const next = await vscode.commands.executeCommand<TranslationsShown>('docsJson.showTranslations', docsJsonUri);
+      return next.grids[0]?.rows[0]?.cells[1]?.file !== undefined && next;
+    });
+    assert.equal(shown.grids.length, 1);
+    const [grid] = shown.grids;
+    assert.deepEqual(grid.languages, ['en', 'ja']);
+    assert.deepEqual(grid.rows.map((row) => [row.page, ...row.cells.map((cell) => cell.cell)]), [
+      ['en/start', 'present', 'present'],
+      ['en/guide', 'present', 'missing'],
+    ]);
+    assert.equal(grid.rows[0].cells[1].file, vscode.Uri.file(path.join(root, 'ja', 'start.mdx')).toString(), 'a present cell opens its file');
+    const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs);
+    const tab = await waitFor('the grid\'s tab', () => vscode.window.tabGroups.all.flatMap((group) => group.tabs).find((t) => t.label.startsWith('Translations')));
+    assert.ok(tab.input instanceof vscode.TabInputWebview, `the grid is a webview tab: ${tabs.map((t) => `${t.label} ${t.input?.constructor.name}`).join(', ')}`);
+
+    // The missing cell's fix: the server's "Create … from the en page and add it to …".
+    assert.ok(await extension.translations.fix('ja/guide', 'missing'), 'the fix applied');
+    await waitFor('ja/guide.mdx created', () => fs.existsSync(created));
+    const copy = await vscode.workspace.openTextDocument(vscode.Uri.file(created));
+    assert.match(copy.getText(), /^---\ntranslation: "todo: translate from en \(en\/guide\.mdx\), then remove this line"\ntitle: "guide"/);
+    assert.deepEqual(JSON.parse(document.getText()).navigation.languages[1].groups[0].pages, ['ja/start', 'ja/guide']);
+    const again = await waitFor('the grid without a missing cell', async () => {
+      const next = await vscode.commands.executeCommand<TranslationsShown>('docsJson.showTranslations', docsJsonUri);
+      return next.grids[0]?.rows.every((row) => row.cells.every((cell) => cell.cell === 'present')) && next;
+    });
+    assert.equal(again.grids[0].counts[1].missing, 0);
+  } finally {
+    await vscode.workspace.saveAll(false);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await replaceAndSave(document, original);
+    for (const file of [...made, created]) fs.rmSync(file, { force: true });
+    for (const folder of ['en', 'ja']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+  }
+});
+
+async function replaceAndSave(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  assert.ok(await document.save());
+}
