@@ -21,6 +21,7 @@ import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
 import { MdxWorkerPool } from '../project/mdx-worker-pool';
 import type { MdxParseNow } from '../project/mdx-verdicts';
+import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
@@ -60,6 +61,9 @@ export { RULES } from '../checker';
 export { severityName } from './diagnostics';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
+export { readDataFile, writeDataFile } from '../project/data-file';
+export * from './suppressions';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -80,6 +84,8 @@ export interface LanguageServiceOptions {
    */
   mdxWorker?: string;
   mdxWorkers?: number;
+  /** MDX verdicts kept between runs: a page whose text has one is not parsed (saved by the caller). */
+  mdxCache?: MdxVerdictCache;
   /** Parses pages as MDX in process, at once (tests; the parser is bundled in the MDX worker only). */
   mdxParse?: MdxParseNow;
   /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
@@ -173,8 +179,11 @@ export interface DocsLanguageService {
   navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
-  /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
-  mdxSettled(project: DocsProject): Promise<void>;
+  /**
+   * Resolves when the folder's queued MDX parses are answered (their pages are then checked again): true when there
+   * were some, false when every page's verdict was known.
+   */
+  mdxSettled(project: DocsProject): Promise<boolean>;
   /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }
@@ -187,7 +196,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
     onLoaded: (project) => options.onSpecLoaded?.(project),
-    mdx: { pool: mdxPool, parseNow: options.mdxParse, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
+    mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
