@@ -19,6 +19,8 @@ export class MdxVerdictCache {
   /** Why the file was not read (another key, not JSON...): said by the CLI, a miss either way. */
   readonly notRead?: string;
   private changed = false;
+  /** Told when a verdict was added (the language server saves a while after). */
+  onSet?: () => void;
 
   constructor(
     readonly file: string,
@@ -43,6 +45,7 @@ export class MdxVerdictCache {
   set(text: string, error: MdxSyntaxError | undefined): void {
     this.keep(sha256(text), error ?? null);
     this.changed = true;
+    this.onSet?.();
   }
 
   /** Writes the file when something changed since it was read (or it was not all used); why not, if it failed. */
