@@ -36,6 +36,7 @@ export function startDocsLanguageServer(connection: Connection): void {
     // Pages are parsed as MDX in a worker beside this bundle (the parser is there only), one page at a time.
     mdxWorker: mdxWorkerScript(),
     mdxCache: mdxCache.cache,
+    markSuppressed: true,
     nameLists: path.join(__dirname, 'name-lists.json'),
     onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);

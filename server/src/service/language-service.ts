@@ -47,6 +47,7 @@ import { Move, pageMoveEdits } from './rename-files';
 import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
+import { SuppressionMarks } from './suppression-marks';
 import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
@@ -86,6 +87,8 @@ export interface LanguageServiceOptions {
   mdxWorkers?: number;
   /** MDX verdicts kept between runs: a page whose text has one is not parsed (saved by the caller). */
   mdxCache?: MdxVerdictCache;
+  /** Findings the folder's docs-json-suppressions.json suppresses get a message that says so (the language server). */
+  markSuppressed?: boolean;
   /** Parses pages as MDX in process, at once (tests; the parser is bundled in the MDX worker only). */
   mdxParse?: MdxParseNow;
   /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
@@ -201,6 +204,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
+  const marks = options.markSuppressed ? new SuppressionMarks() : undefined;
+  const marked = <T extends PublishedCheck>(project: DocsProject, check: T): T => {
+    marks?.mark(project, check.byFile);
+    return check;
+  };
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
   /** The Docs view's counts, kept per check: it asks for each open level after every check. */
   const treeCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; links: string; files: number; counts: TreeCounts }>();
@@ -299,12 +307,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     check(project) {
-      return { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) };
+      return marked(project, { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) });
     },
     checkPages(project, pages, rescan) {
-      return { byFile: pageLinkDiagnostics(project, pages, rescan) };
+      return marked(project, { byFile: pageLinkDiagnostics(project, pages, rescan) });
     },
-    checkPageSlice: (project, from, count) => pageSliceDiagnostics(project, from, count),
+    checkPageSlice: (project, from, count) => marked(project, pageSliceDiagnostics(project, from, count)),
     filesVersion: (project) => project.files.version,
     basePathNote(project) {
       const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());
