@@ -57,6 +57,11 @@ export function writeDataFile(file: string, text: string): string | undefined {
   }
 }
 
+/** A JSON object (not an array, not null): what a data file's parts are checked to be before use. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function reason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   const known: Record<string, string> = {

@@ -1,6 +1,6 @@
 import fs = require('node:fs');
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
-import { readDataFile, writeDataFile } from './data-file';
+import { isRecord, readDataFile, writeDataFile } from './data-file';
 
 /**
  * The MDX syntax verdicts of page texts kept in a file between runs (`docs-json check --cache`, the language
@@ -98,10 +98,6 @@ export const MAX_ENTRIES = 200_000;
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_MESSAGE = 2_000;
 const HASH = /^[A-Za-z0-9_-]{43}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isVerdict(value: unknown): value is MdxSyntaxError {
   if (!isRecord(value)) return false;

@@ -1,5 +1,6 @@
 // Bulk suppressions as eslint has them (eslint-suppressions.json): the findings a team accepts for now, as counts
 // per file and rule in `docs-json-suppressions.json`, committed. A check fails only on what goes beyond them.
+import { isRecord } from '../project/data-file';
 
 /** The file's name, in the docs folder. */
 export const SUPPRESSIONS_FILE = 'docs-json-suppressions.json';
@@ -82,10 +83,6 @@ export function suppressedMessage(message: string): string {
 
 function isSuppressible(finding: Suppressible): boolean {
   return finding.severity === 'error' || finding.severity === 'warning';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function byCodePoint(a: string, b: string): number {
