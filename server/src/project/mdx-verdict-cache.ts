@@ -34,7 +34,7 @@ export class MdxVerdictCache {
   /** The verdict kept for this text: null (it parses), an error, or undefined (not kept: parse it). */
   get(text: string): MdxSyntaxError | null | undefined {
     const hash = sha256(text);
-    const found = this.used.get(hash) ?? this.loaded.get(hash);
+    const found = this.used.has(hash) ? this.used.get(hash) : this.loaded.get(hash);
     if (found === undefined) return undefined;
     // A verdict that does not fit the text is no verdict of it.
     if (found && found.offset + found.length > text.length) return undefined;
