@@ -8,7 +8,7 @@ import { isRecord, readDataFile, writeDataFile } from './data-file';
  * verdict depends on the page's text alone. Other page checks read the whole folder (links, anchors, navigation)
  * and together cost less than reading a verdict file would save.
  *
- * Keyed by the SHA-256 of the text; the file's `key` names what made it (the tool's version and the parser's
+ * Keyed by the SHA-256 of the text (`textKey`); the file's `key` names what made it (the tool's version and the parser's
  * bundle), and a file of another key is not used at all. The file is data only: JSON, each entry checked for its
  * shape and against the text it is used for, anything else is a miss. It holds the entries used in this run (the
  * pages of the folder now), at most `MAX_ENTRIES`.
@@ -33,7 +33,7 @@ export class MdxVerdictCache {
 
   /** The verdict kept for this text: null (it parses), an error, or undefined (not kept: parse it). */
   get(text: string): MdxSyntaxError | null | undefined {
-    const hash = sha256(text);
+    const hash = textKey(text);
     const found = this.used.has(hash) ? this.used.get(hash) : this.loaded.get(hash);
     if (found === undefined) return undefined;
     // A verdict that does not fit the text is no verdict of it.
@@ -43,7 +43,7 @@ export class MdxVerdictCache {
   }
 
   set(text: string, error: MdxSyntaxError | undefined): void {
-    this.keep(sha256(text), error ?? null);
+    this.keep(textKey(text), error ?? null);
     this.changed = true;
     this.onSet?.();
   }
@@ -93,16 +93,24 @@ export class MdxVerdictCache {
 }
 
 const FORMAT = 'docs-json-mdx-verdicts-1';
-/** About 100 bytes an entry: the 100k-entry bench's 126,339 pages fit. */
+/** 30 bytes an entry in the file for a page that parses: the 100k-entry bench's 126,339 pages fit. */
 export const MAX_ENTRIES = 200_000;
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_MESSAGE = 2_000;
-const HASH = /^[A-Za-z0-9_-]{43}$/;
+const HASH = /^[A-Za-z0-9_-]{22}$/;
 
 function isVerdict(value: unknown): value is MdxSyntaxError {
   if (!isRecord(value)) return false;
   const { offset, length, message } = value;
   return Number.isSafeInteger(offset) && (offset as number) >= 0 && Number.isSafeInteger(length) && (length as number) >= 0 && typeof message === 'string' && message.length <= MAX_MESSAGE;
+}
+
+/**
+ * A text's key: the first 128 bits of its SHA-256 (no collision is found by chance or on purpose), in 22 characters
+ * instead of 43, in the language server's memory and in the file.
+ */
+function textKey(text: string): string {
+  return sha256(text).slice(0, 22);
 }
 
 /** node:crypto is loaded when a cache is used only (15-30 ms of the CLI's start otherwise). */
