@@ -79,7 +79,7 @@ export class DocsProject {
   }
 
   /**
-   * How pages are parsed as MDX: in workers (`pool`; the language server, the CLI's `--check-mdx`), whose verdicts
+   * How pages are parsed as MDX: in workers (`pool`; the language server, the CLI's check), whose verdicts
    * come later and check their page again, published as after a spec loaded; or in process (`parseNow`, tests),
    * deferred to `flush` when `deferred`. Neither: `mdx-syntax` is not checked.
    */

@@ -17,8 +17,8 @@ interface Verdict {
  * same text (a file created or removed, new redirects) is not parsed again. The parse is the costliest page check
  * (the platform's parser, micromark: ~1 ms per 3 kB, the page-link scan ~1 ms per 100 kB; see bench/measure-mdx.ts).
  *
- * With no parser (the CLI without `--check-mdx`) pages are not parsed and the rule finds nothing. With a worker pool
- * (the language server; the CLI with `--check-mdx`) a page whose text has no verdict yet keeps its earlier one
+ * With no parser (the CLI with `--no-check-mdx`) pages are not parsed and the rule finds nothing. With a worker pool
+ * (the language server; the CLI's check) a page whose text has no verdict yet keeps its earlier one
  * (clamped to its text) and is queued, parsed in a worker after `deferMs` without a new text (open pages first); a
  * newer text of a page replaces its queued one; when its verdict changed, `onChanged` checks the page again.
  * `parseNow` (tests) parses in process, at once, or on `flush` when `onChanged` is set.
