@@ -2,20 +2,24 @@ import fs = require('node:fs');
 import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
-import { createLanguageService, mdxWorkerScript, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
+import { createLanguageService, mdxWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
+import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
+import { filesInFolder, takeFilesOption } from './check-files';
+import { applySuppressions, SuppressionOptions, suppressionOptions } from './check-suppressions';
 import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
 import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
-import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 
-const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH] [--check-mdx]
-       [--check-external [--allow-private-hosts] [--cache]]
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH] [--no-check-mdx]
+                       [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
+                       [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
-  and the links, images and snippet imports inside every page
+  the links, images and snippet imports inside every page, and every page's MDX syntax
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
   --format sarif        SARIF 2.1.0, for code-scanning tools
@@ -25,8 +29,18 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
   --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
                         default: detected from the redirects; '' for none
-  --check-mdx           also parse every page as the platform does (mdx-syntax): slower, in worker threads
-${EXTERNAL_HELP}exit status: 0 no errors (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
+  --no-check-mdx        do not parse pages as the platform does (mdx-syntax, on by default: the slow part, in
+                        worker threads); --check-mdx is still accepted and changes nothing
+  --cache               keep the pages' MDX verdicts in a file and reuse those of unchanged pages
+  --cache-location PATH the cache file, or a folder for it (default: DIR/${CACHE_NAME})
+  --suppress-all        write every error and warning found to the suppressions file (counts per file and rule):
+                        later checks list them apart and fail only on findings beyond them
+  --suppress-rule R     the same for rule R only (repeatable)
+  --prune-suppressions  drop suppressed findings that no longer occur from the suppressions file
+  --suppressions-location FILE  the suppressions file (default: DIR/${SUPPRESSIONS_FILE})
+  --files PATH...       report only on these files (the folder is still read: links need it); paths outside DIR
+                        are left out; takes every argument up to the next option (for pre-commit hooks)
+${EXTERNAL_HELP}exit status: 0 no errors beyond the suppressed ones (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
 2 bad arguments, no docs.json or one it cannot read.
 `;
 
@@ -51,10 +65,16 @@ interface CheckOptions {
   maxWarnings?: number;
   basePath?: string;
   checkMdx: boolean;
+  /** The cache file (`--cache`). */
+  cache?: string;
+  suppressions: SuppressionOptions;
+  /** `--files`: the named files in the folder. */
+  files?: ReturnType<typeof filesInFolder>;
   external?: ExternalCheckOptions;
 }
 
-function checkOptions(args: string[], cwd: string): CheckOptions {
+function checkOptions(allArgs: string[], cwd: string): CheckOptions {
+  const { rest: args, files } = takeFilesOption(allArgs);
   const { values, positionals } = parseOptions(args, {
     format: { type: 'string' },
     'language-code': { type: 'string', multiple: true },
@@ -62,6 +82,13 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
     'max-warnings': { type: 'string' },
     'base-path': { type: 'string' },
     'check-mdx': { type: 'boolean' },
+    'no-check-mdx': { type: 'boolean' },
+    cache: { type: 'boolean' },
+    'cache-location': { type: 'string' },
+    'suppress-all': { type: 'boolean' },
+    'suppress-rule': { type: 'string', multiple: true },
+    'prune-suppressions': { type: 'boolean' },
+    'suppressions-location': { type: 'string' },
     ...EXTERNAL_OPTIONS,
   });
   const format = stringOption(values, 'format') ?? 'text';
@@ -75,38 +102,65 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   const basePath = stringOption(values, 'base-path');
-  const external = externalCheckOptions(values, root, cwd);
-  return { root, format: format as Format, extraLanguageCodes, quiet: values.quiet === true, maxWarnings, basePath, checkMdx: values['check-mdx'] === true, external };
+  const cacheLocation = stringOption(values, 'cache-location');
+  const cache = values.cache === true || cacheLocation !== undefined ? cacheFile(root, cwd, cacheLocation) : undefined;
+  const suppressions = suppressionOptions(root, cwd, stringOption(values, 'suppressions-location'), values['suppress-all'] === true, stringListOption(values, 'suppress-rule'), values['prune-suppressions'] === true);
+  return {
+    root,
+    format: format as Format,
+    extraLanguageCodes,
+    quiet: values.quiet === true,
+    maxWarnings,
+    basePath,
+    checkMdx: values['no-check-mdx'] !== true,
+    cache,
+    suppressions,
+    files: files && filesInFolder(root, cwd, files),
+    external: externalCheckOptions(values, root, cwd),
+  };
 }
 
-async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, external }: CheckOptions, io: CliIO): Promise<number> {
-  // MDX syntax (--check-mdx): the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU
-  // in one thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
+async function check(options: CheckOptions, io: CliIO): Promise<number> {
+  const { root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, files, external } = options;
+  // MDX syntax: the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU in one
+  // thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
-  if (checkMdx && !mdxWorker) throw new UsageError('--check-mdx: the MDX worker (mdx-worker.js) is missing beside the CLI');
-  const service = createLanguageService(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism() } : {});
+  if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
+  const mdxCache = options.cache && mdxWorker ? openMdxCache(options.cache, mdxWorker) : undefined;
+  if (mdxCache?.notRead) io.err(`docs-json check: the cache ${options.cache} was not used: ${mdxCache.notRead}\n`);
+  const service = createLanguageService(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {});
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   const byFile = service.check(project).byFile;
-  if (mdxWorker) {
-    service.checkPages(project);
-    await service.mdxSettled(project);
-  }
+  // --files: only the named pages are checked (and parsed), against the whole folder.
+  const pages = files?.absolute;
+  let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;
+  // Every verdict known at once (cached): the first pass's findings are the final ones.
+  if (!pageFindings || (await service.mdxSettled(project))) pageFindings = service.checkPages(project, pages);
   // Links inside pages: findings of every page, listed after docs.json's.
-  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  for (const [file, diagnostics] of pageFindings.byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   if (external) for (const [file, diagnostics] of await checkExternalLinks(service, project, external, io)) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const languages = service.languageStandings(project);
   service.dispose();
-  const found = toCliDiagnostics(root, byFile);
-  const printed = quiet ? found.filter((d) => d.severity === 'error') : found;
+  const written = mdxCache?.save();
+  if (written) io.err(`docs-json check: the cache was not written to ${options.cache}: ${written}\n`);
+  const all = toCliDiagnostics(root, byFile).filter((d) => !files || files.relative.has(d.file));
+  const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
+  for (const note of notes) io.err(`docs-json check: ${note}\n`);
+  const failing = found.filter((d) => !d.suppressed);
+  const printed = (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
-  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed) + formatLanguageSummary(languages));
+  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed) + formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)));
   // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
-  const warnings = found.filter((d) => d.severity === 'warning').length;
+  const warnings = failing.filter((d) => d.severity === 'warning').length;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) io.err(`docs-json check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
-  return found.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
+  return failing.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
+}
+
+function suppressedLine(count: number, file: string): string {
+  return count ? `${count} suppressed problem${count === 1 ? '' : 's'} not listed (counted in ${file})\n` : '';
 }
 
 /** Whether something is there (a file, a folder, a FIFO: whyDocsJsonUnreadable tells which). Never opens it. */

@@ -1,7 +1,7 @@
 import path = require('node:path');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
-import { RULES, ruleDescription, Severity, severityName } from '../../server/src/service/language-service';
+import { RULES, ruleDescription, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/service/language-service';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
 export interface CliDiagnostic {
@@ -13,6 +13,8 @@ export interface CliDiagnostic {
   severity: Severity;
   code: string;
   message: string;
+  /** Counted in the suppressions file: listed apart, does not fail the check. */
+  suppressed?: true;
 }
 
 /** A check's diagnostics by absolute file path, as the CLI prints them: by file (relative to root), then position. */
@@ -94,6 +96,7 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string): stri
           ruleId: d.code,
           level: SARIF_LEVEL[d.severity],
           message: { text: d.message },
+          ...(d.suppressed ? { suppressions: [{ kind: 'external', justification: `counted in ${SUPPRESSIONS_FILE}` }] } : {}),
           locations: [
             {
               physicalLocation: {

@@ -43,7 +43,13 @@ export const DOCUMENT_SELECTOR = [
 export function createLanguageClient(context: vscode.ExtensionContext, output: vscode.LogOutputChannel): LanguageClient {
   const module = context.asAbsolutePath('dist/server/server.js');
   // The server keeps V8's compiled code of its bundle here and starts from it the next time (see code-cache.ts).
-  const env = { ...SERVER_ENV, DOCS_JSON_CODE_CACHE: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath };
+  // And the pages' MDX verdicts, in the workspace's own storage (see mdx-cache-saver.ts): a large site reopened shows
+  // its MDX findings at once.
+  const env = {
+    ...SERVER_ENV,
+    DOCS_JSON_CODE_CACHE: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath,
+    DOCS_JSON_MDX_CACHE: vscode.Uri.joinPath(context.storageUri ?? context.globalStorageUri, 'mdx-verdicts.json').fsPath,
+  };
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc, options: { execArgv: SERVER_NODE_FLAGS, env } },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6019'], env } },

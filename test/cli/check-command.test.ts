@@ -17,10 +17,13 @@ function run(args: string[], cwd = REPO) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-test('check examples/broken --check-mdx: one finding of every rule code, compiler-style lines, a summary, exit 1', () => {
-  const { status, stdout } = run(['check', 'examples/broken', '--check-mdx']);
+test('check examples/broken (MDX syntax on by default; --check-mdx still accepted): one finding of every rule code, compiler-style lines, a summary, exit 1', () => {
+  const { status, stdout } = run(['check', 'examples/broken']);
+  assert.equal(run(['check', 'examples/broken', '--check-mdx']).stdout, stdout);
   assert.equal(status, 1);
   const lines = stdout.trimEnd().split('\n');
+  // The findings, the summary, then one line on the site's languages.
+  assert.match(lines.pop()!, /^Languages: en \d+ pages \(default\); es \d+ pages \(\d+ missing, 1 from another language\)$/);
   const findings = lines.slice(0, -1).map((line) => /^(\S+):(\d+):(\d+) {2}(error|warning|info|hint) {2}([a-z-]+) {2}(.+)$/.exec(line));
   assert.ok(findings.every(Boolean), `every line is file:line:col  severity  code  message\n${stdout}`);
   assert.deepEqual(new Set(findings.map((m) => m![5])), new Set(OFFLINE_RULES));
@@ -28,20 +31,20 @@ test('check examples/broken --check-mdx: one finding of every rule code, compile
   assert.ok(findings.some((m) => m![1] === 'tabs/changelog.json'), 'a finding inside a $ref file names that file');
 });
 
-test('check examples/broken without --check-mdx: every rule but mdx-syntax (pages are not parsed as MDX)', () => {
-  const { status, stdout } = run(['check', 'examples/broken', '--format', 'json']);
+test('check examples/broken --no-check-mdx: every rule but mdx-syntax (pages are not parsed as MDX)', () => {
+  const { status, stdout } = run(['check', 'examples/broken', '--format', 'json', '--no-check-mdx']);
   assert.equal(status, 1);
   const codes = new Set((JSON.parse(stdout).diagnostics as { code: string }[]).map((d) => d.code));
   assert.deepEqual(codes, new Set(OFFLINE_RULES.filter((code) => code !== 'mdx-syntax')));
 });
 
-test('check --help lists --check-mdx', () => {
-  assert.match(run(['check', '--help']).stdout, /--check-mdx +also parse every page as the platform does \(mdx-syntax\)/);
+test('check --help lists --no-check-mdx', () => {
+  assert.match(run(['check', '--help']).stdout, /--no-check-mdx +do not parse pages as the platform does \(mdx-syntax, on by default/);
 });
 
 test('check examples/valid: no problems, exit 0', () => {
   const { status, stdout } = run(['check', 'examples/valid']);
-  assert.equal(stdout, 'No problems found\n');
+  assert.equal(stdout, 'No problems found\nLanguages: en 6 pages (default); fr 6 pages (0 missing)\n');
   assert.equal(status, 0);
 });
 

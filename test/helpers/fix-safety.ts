@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createScanner, Node as JsonNode, parse, ParseError, parseTree, SyntaxKind } from 'jsonc-parser';
 import { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { isPageFile } from '../../server/src/checker';
+import { isPageFile, pageIdOf } from '../../server/src/checker';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
@@ -186,8 +186,17 @@ export class FixSafetySite {
       const covered = counts(this.keys(afterFindings, true));
       if ((covered.get(fixedKey) ?? 0) >= (beforeCounts.covered.get(fixedKey) ?? 0)) problems.push('the finding it fixes is still there');
       const madeOrphans = new Set(created.map((file) => `${path.relative(this.root, file)}|${ORPHAN_CODE}`));
+      // Likewise a page of the default language that a fix writes into docs.json (a misspelt entry replaced) or creates
+      // is not translated yet: its translation-missing finding, which names it, is not a new finding.
+      const madePages = new Set(created.map((file) => pageIdOf(path.relative(this.root, file).split(path.sep).join('/'))));
+      const written = [...edited.values()].map((e) => (e.before === undefined || !e.regions ? e.after : e.regions.map(([a, b]) => e.after.slice(a, b)).join('\n'))).join('\n');
+      const untranslated = new Set(
+        afterFindings
+          .filter(([, d]) => d.code === 'translation-missing' && typeof d.data?.translationOf === 'string' && (written.includes(`"${d.data.translationOf}"`) || madePages.has(d.data.translationOf)))
+          .map(([file, d]) => keyOf(path.relative(this.root, file), d, undefined, false)),
+      );
       for (const [key, count] of counts(this.keys(afterFindings, false))) {
-        if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1)))) continue;
+        if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1))) || untranslated.has(key)) continue;
         if (count > (beforeCounts.loose.get(key) ?? 0)) problems.push(`new finding: ${key}`);
       }
     } finally {

@@ -23,9 +23,9 @@ function readLines(file: string): string[] {
   return lines;
 }
 
-/** The findings of `docs-json check --check-mdx root`, in process, as lines (sorted as the CLI prints them). */
+/** The findings of `docs-json check root`, in process, as lines (sorted as the CLI prints them). */
 export function siteFindings(root: string): string[] {
-  // As `docs-json check --check-mdx`, the MDX parse in process: the same verdicts, and the function stays synchronous.
+  // As `docs-json check`, the MDX parse in process: the same verdicts, and the function stays synchronous.
   const service = createLanguageService({ mdxParse: mdxSyntaxError });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });

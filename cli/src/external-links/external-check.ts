@@ -91,8 +91,7 @@ export const EXTERNAL_HELP = `  --check-external      also request every http(s)
   --allow-private-hosts with --check-external: also links to loopback and private addresses (skipped otherwise)
   --external-timeout S  one request's wait for an answer (default ${DEFAULTS.timeoutMs / 1000} s)
   --external-budget S   the external check's whole time; links not asked by then are skipped (default ${DEFAULTS.budgetMs / 1000} s)
-  --cache               keep the external links' verdicts in ${LINK_CACHE_NAME} (a day for a page that answers, less otherwise)
-  --cache-location PATH the cache's file or folder (default: the docs folder)
+                        with --cache, verdicts are kept in ${LINK_CACHE_NAME} beside the cache (a day for a page that answers, less otherwise)
 `;
 
 /** The external check's settings from `check`'s arguments; undefined without --check-external. */

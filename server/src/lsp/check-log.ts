@@ -36,7 +36,7 @@ let version: string | undefined;
  * The extension's version from its package.json, two folders above the bundle (dist/server/server.js), as the
  * extension and the repository lay it out; `unknown` where there is none (the server run from its sources).
  */
-function serverVersion(): string {
+export function serverVersion(): string {
   if (version === undefined) {
     try {
       const read = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: unknown };

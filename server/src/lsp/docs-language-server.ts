@@ -17,6 +17,7 @@ import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
+import { MdxCacheSaver } from './mdx-cache-saver';
 import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
@@ -29,10 +30,13 @@ export function startDocsLanguageServer(connection: Connection): void {
   const guard = new Guard(connection);
   // Specs are read in a worker beside this bundle; a check runs again when one is read.
   let specLoaded = (_project: DocsProject) => {};
+  const mdxCache = new MdxCacheSaver(process.env.DOCS_JSON_MDX_CACHE, (message) => connection.console.warn(message));
   const service = createLanguageService({
     specWorker: path.join(__dirname, 'spec-worker.js'),
     // Pages are parsed as MDX in a worker beside this bundle (the parser is there only), one page at a time.
     mdxWorker: mdxWorkerScript(),
+    mdxCache: mdxCache.cache,
+    markSuppressed: true,
     nameLists: path.join(__dirname, 'name-lists.json'),
     onSpecLoaded: (project) => specLoaded(project) });
   const settings = new FolderSettings(connection, service, guard);
@@ -95,6 +99,7 @@ export function startDocsLanguageServer(connection: Connection): void {
     }),
   );
   connection.onShutdown(() => {
+    mdxCache.save();
     scheduler.stop();
     pageLinks.stop();
     service.dispose();

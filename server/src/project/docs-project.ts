@@ -15,6 +15,7 @@ import {
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { dependenciesOf } from './dependencies';
 import type { MdxParseNow } from './mdx-verdicts';
+import type { MdxVerdictCache } from './mdx-verdict-cache';
 import type { MdxWorkerPool } from './mdx-worker-pool';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
@@ -41,6 +42,7 @@ export interface ProjectCheck {
 export interface MdxParsing {
   pool?: MdxWorkerPool;
   parseNow?: MdxParseNow;
+  cache?: MdxVerdictCache;
   deferred: boolean;
   isOpen: (file: string) => boolean;
 }
@@ -77,13 +79,14 @@ export class DocsProject {
   }
 
   /**
-   * How pages are parsed as MDX: in workers (`pool`; the language server, the CLI's `--check-mdx`), whose verdicts
+   * How pages are parsed as MDX: in workers (`pool`; the language server, the CLI's check), whose verdicts
    * come later and check their page again, published as after a spec loaded; or in process (`parseNow`, tests),
    * deferred to `flush` when `deferred`. Neither: `mdx-syntax` is not checked.
    */
-  parseMdxWith({ pool, parseNow, deferred, isOpen }: MdxParsing): void {
+  parseMdxWith({ pool, parseNow, cache, deferred, isOpen }: MdxParsing): void {
     const mdx = this.pageLinks.mdx;
     mdx.pool = pool;
+    mdx.cache = cache;
     mdx.parseNow = parseNow;
     // The CLI waits for every verdict: no pause before the parses start.
     if (!deferred) mdx.deferMs = 0;

@@ -1,4 +1,5 @@
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import type { MdxVerdictCache } from './mdx-verdict-cache';
 import type { MdxWorkerPool } from './mdx-worker-pool';
 
 /** Parses a text in process (tests: the parser is in the MDX worker's bundle only). */
@@ -16,8 +17,8 @@ interface Verdict {
  * same text (a file created or removed, new redirects) is not parsed again. The parse is the costliest page check
  * (the platform's parser, micromark: ~1 ms per 3 kB, the page-link scan ~1 ms per 100 kB; see bench/measure-mdx.ts).
  *
- * With no parser (the CLI without `--check-mdx`) pages are not parsed and the rule finds nothing. With a worker pool
- * (the language server; the CLI with `--check-mdx`) a page whose text has no verdict yet keeps its earlier one
+ * With no parser (the CLI with `--no-check-mdx`) pages are not parsed and the rule finds nothing. With a worker pool
+ * (the language server; the CLI's check) a page whose text has no verdict yet keeps its earlier one
  * (clamped to its text) and is queued, parsed in a worker after `deferMs` without a new text (open pages first); a
  * newer text of a page replaces its queued one; when its verdict changed, `onChanged` checks the page again.
  * `parseNow` (tests) parses in process, at once, or on `flush` when `onChanged` is set.
@@ -42,6 +43,8 @@ export class MdxVerdicts {
   pool?: MdxWorkerPool;
   /** Open pages are parsed before the rest of the folder. */
   isOpen?: (page: string) => boolean;
+  /** Verdicts kept between runs (`--cache`, the editor's storage folder). */
+  cache?: MdxVerdictCache;
   deferMs = DEFER_MS;
 
   /** The MDX syntax error of a page's text (undefined: it parses, or, deferred, not known yet). */
@@ -56,8 +59,15 @@ export class MdxVerdicts {
       this.kept.set(page, { hash, length: text.length, error });
       return error;
     }
+    const cached = this.cache?.get(text);
+    if (cached !== undefined) {
+      const error = cached ?? undefined;
+      this.kept.set(page, { hash, length: text.length, error });
+      return error;
+    }
     if (this.parseNow && !this.onChanged) {
       const error = parsedNow(this.parseNow, text, key);
+      this.cache?.set(text, error);
       this.kept.set(page, { hash, length: text.length, error });
       return error;
     }
@@ -93,19 +103,24 @@ export class MdxVerdicts {
     while (this.queued && this.parseNow) {
       const [page, text] = this.takeNext();
       const hash = hashOf(text);
-      this.settle(page, hash, text.length, parsedNow(this.parseNow, text, `${hash}:${text.length}`));
+      const error = parsedNow(this.parseNow, text, `${hash}:${text.length}`);
+      this.cache?.set(text, error);
+      this.settle(page, hash, text.length, error);
     }
   }
 
-  /** Resolves when nothing is queued or being parsed (the CLI, then checks again; tests). */
-  whenSettled(): Promise<void> {
-    if (!this.queued && !this.inFlight) return Promise.resolve();
+  /**
+   * Resolves when nothing is queued or being parsed (the CLI, then checks again; tests): true when it waited for
+   * parses, false when every verdict was known (kept, or in the cache).
+   */
+  whenSettled(): Promise<boolean> {
+    if (!this.queued && !this.inFlight) return Promise.resolve(false);
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
       this.step();
     }
-    return new Promise((resolve) => this.settled.push(resolve));
+    return new Promise((resolve) => this.settled.push(() => resolve(true)));
   }
 
   private schedule(): void {
@@ -128,6 +143,7 @@ export class MdxVerdicts {
         this.inFlight--;
         if (byText.size >= MAX_BY_TEXT) byText.clear();
         byText.set(`${hash}:${text.length}`, error);
+        this.cache?.set(text, error);
         // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
         if (!this.queue.has(page) && !this.openQueue.has(page)) this.settle(page, hash, text.length, error);
         if (!this.timer) this.step();

@@ -21,6 +21,7 @@ import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
 import { MdxWorkerPool } from '../project/mdx-worker-pool';
 import type { MdxParseNow } from '../project/mdx-verdicts';
+import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
@@ -48,6 +49,7 @@ import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external-links';
 import type { ExternalVerdict } from '../checker/rules/external-links';
+import { SuppressionMarks } from './suppression-marks';
 import { UriBook, uriToPath } from './uris';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
@@ -65,6 +67,9 @@ export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
+export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
+export { readDataFile, writeDataFile } from '../project/data-file';
+export * from './suppressions';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -85,6 +90,10 @@ export interface LanguageServiceOptions {
    */
   mdxWorker?: string;
   mdxWorkers?: number;
+  /** MDX verdicts kept between runs: a page whose text has one is not parsed (saved by the caller). */
+  mdxCache?: MdxVerdictCache;
+  /** Findings the folder's docs-json-suppressions.json suppresses get a message that says so (the language server). */
+  markSuppressed?: boolean;
   /** Parses pages as MDX in process, at once (tests; the parser is bundled in the MDX worker only). */
   mdxParse?: MdxParseNow;
   /** The icon names and font families of completion (dist/server/name-lists.json; default: none offered). */
@@ -182,12 +191,15 @@ export interface DocsLanguageService {
   languageGrids(project: DocsProject): LanguageGrid[];
   /** Each language against the default one, from the last check (none without `languages`). */
   languageStandings(project: DocsProject): LanguageStanding[];
-  /** Resolves when the folder's queued MDX parses are answered (their pages are then checked again). */
-  mdxSettled(project: DocsProject): Promise<void>;
   /** Every http(s) link of docs.json and of the pages (`check --check-external`: the service sends no request). */
   externalLinks(project: DocsProject): ExternalLink[];
   /** The findings of those links, by file, given each URL's verdict. */
   externalLinkDiagnostics(project: DocsProject, links: readonly ExternalLink[], verdicts: ReadonlyMap<string, ExternalVerdict>): Map<string, LspDiagnostic[]>;
+  /**
+   * Resolves when the folder's queued MDX parses are answered (their pages are then checked again): true when there
+   * were some, false when every page's verdict was known.
+   */
+  mdxSettled(project: DocsProject): Promise<boolean>;
   /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }
@@ -200,11 +212,16 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
     onLoaded: (project) => options.onSpecLoaded?.(project),
-    mdx: { pool: mdxPool, parseNow: options.mdxParse, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
+    mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();
   const uriOf = (file: string) => uris.uriOf(file);
+  const marks = options.markSuppressed ? new SuppressionMarks() : undefined;
+  const marked = <T extends PublishedCheck>(project: DocsProject, check: T): T => {
+    marks?.mark(project, check.byFile);
+    return check;
+  };
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
   /** The Docs view's counts, kept per check: it asks for each open level after every check. */
   const treeCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; links: string; files: number; counts: TreeCounts }>();
@@ -303,12 +320,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     check(project) {
-      return { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) };
+      return marked(project, { byFile: project.settings.enable ? publishedCheck(project) : new Map([[project.docsJsonPath, []]]) });
     },
     checkPages(project, pages, rescan) {
-      return { byFile: pageLinkDiagnostics(project, pages, rescan) };
+      return marked(project, { byFile: pageLinkDiagnostics(project, pages, rescan) });
     },
-    checkPageSlice: (project, from, count) => pageSliceDiagnostics(project, from, count),
+    checkPageSlice: (project, from, count) => marked(project, pageSliceDiagnostics(project, from, count)),
     filesVersion: (project) => project.files.version,
     basePathNote(project) {
       const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());

@@ -28,7 +28,7 @@ const FOLDER_SHARE = 0.8;
 
 /**
  * The layout of one `languages` list (its language elements in order), or undefined when it cannot be read
- * safely: fewer than two languages, or two languages that seem to share a folder (then no page can be matched).
+ * safely: fewer than two languages told apart by their folders.
  */
 export function languageLayout(languages: NavElement[], pagesOf: (language: NavElement) => NavElement[]): LanguageLayout | undefined {
   if (languages.length < 2) return undefined;
@@ -43,14 +43,19 @@ export function languageLayout(languages: NavElement[], pagesOf: (language: NavE
     return { element, code: code?.type === 'string' ? code.plain : '', folder: '', pages };
   });
   // Folders named for their language (dify's `en/`, `zh/`; box's `ja/` beside its English root); where no language
-  // has one, the folder most of each language's pages share.
+  // has one, the folder most of each language's pages share. Beside named folders, the default language without one
+  // is at the root (box's English), another language in the folder most of its pages share.
+  const main = sections.find((s) => valueOf(s.element.node, 'default')?.type === 'boolean' && (valueOf(s.element.node, 'default') as { plain: unknown }).plain === true) ?? sections[0];
   const named = sections.map((s) => namedFolder(s.code, s.pages.map((p) => p.path)));
   const anyNamed = named.some((folder) => folder !== undefined);
-  sections.forEach((s, i) => (s.folder = named[i] ?? (anyNamed ? '' : dominantFolder(s.pages.map((p) => p.path)))));
-  const folders = new Set(sections.map((s) => s.folder));
-  if (folders.size !== sections.length) return undefined;
-  const main = sections.find((s) => (valueOf(s.element.node, 'default')?.type === 'boolean' && (valueOf(s.element.node, 'default') as { plain: unknown }).plain === true)) ?? sections[0];
-  return { sections, main };
+  sections.forEach((s, i) => (s.folder = named[i] ?? (anyNamed && s === main ? '' : dominantFolder(s.pages.map((p) => p.path)))));
+  // Languages that seem to share a folder cannot be told apart: they are left out (all of it, when the default is one).
+  const count = new Map<string, number>();
+  for (const s of sections) count.set(s.folder, (count.get(s.folder) ?? 0) + 1);
+  if (count.get(main.folder)! > 1) return undefined;
+  const kept = sections.filter((s) => count.get(s.folder) === 1);
+  if (kept.length < 2) return undefined;
+  return { sections: kept, main };
 }
 
 /** Share of a language's pages in a folder named for the language (`ja/` for `jp`) that makes it the language's. */

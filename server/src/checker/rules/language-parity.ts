@@ -8,6 +8,7 @@ import { LABEL_KEY } from '../model/element-kinds';
 import { DocsModel, NavElement } from '../model/docs-model';
 
 export type { LanguageStanding };
+import { docsRelativePath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
 
 /** A language that lacks this many of the default language's pages, and at least half, is told once, not per page. */
@@ -31,7 +32,10 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
       const exists = (page: string) => workspace.files.pageFile(page) !== undefined;
       const offered = (page: string) => !listed.has(samePage(page));
       for (const { element, owner } of fallbacks) report(fallbackFinding(element, section, owner, exists, offered));
-      const missing = missingPages(main, section);
+      // A default page listed in its place (a fallback) is told once, as the fallback.
+      const fallenBack = new Set(fallbacks.filter((f) => f.owner === main).map((f) => samePage(f.element.node.type === 'string' ? (docsRelativePath(f.element.node.plain) ?? '') : '')));
+      // A default entry without its file is a missing-page already: there is nothing to translate yet.
+      const missing = missingPages(main, section).filter((m) => !fallenBack.has(samePage(m.path)) && exists(m.path));
       standing.missing = missing.length;
       standing.unlisted = missing.filter((m) => exists(m.counterpart)).length;
       if (missing.length >= GAP_MIN_PAGES && missing.length >= GAP_SHARE * main.pages.length) {
