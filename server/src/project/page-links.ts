@@ -104,7 +104,7 @@ export class PageLinks {
     const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
-    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped]);
+    const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped]);
     if (cache?.key === key) {
       Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
