@@ -9,7 +9,7 @@ const LINKS = '[users](/api-reference/scim/list-users) [v2](/reference/v2/users/
 function findings(docsJson: object): { page: string[]; docs: string[] } {
   const site = openSite(JSON.stringify(docsJson), { files: { 'a.mdx': LINKS } });
   const page = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'a.mdx')) ?? []).map((d) => `${d.code} ${LINKS.slice(d.range.start.character, d.range.end.character)}`);
-  const docs = (site.check()['docs.json'] ?? []).filter((d) => d.code === 'remote-openapi').map((d) => d.message);
+  const docs = (site.check()['docs.json'] ?? []).filter((d) => d.code === 'remote-openapi').map((d) => String(d.message));
   return { page, docs };
 }
 
