@@ -173,9 +173,10 @@ const MAX_TAG_LOOKBACK = 2_000;
 /** The name of the tag the last `<` before `at` opens, within `MAX_TAG_LOOKBACK` characters. */
 function tagAbove(text: string, at: number): string | undefined {
   const from = Math.max(0, at - MAX_TAG_LOOKBACK);
-  const open = text.lastIndexOf('<', at - 1);
-  if (open < from) return undefined;
-  return openTag(text.slice(open, Math.min(at, open + 100)));
+  // Searched in the slice: searched in the text, a page of attribute lines and no `<` was read back to its start each time.
+  const open = text.slice(from, at).lastIndexOf('<');
+  if (open < 0) return undefined;
+  return openTag(text.slice(from + open, Math.min(at, from + open + 100)));
 }
 
 /** Whether a page with these ids has the anchor a link names (without `#`). */
