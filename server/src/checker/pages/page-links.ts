@@ -391,7 +391,7 @@ function destination(text: string, at: number, links: PageLink[], scan: ScanMemo
     }
     end = after = i;
   }
-  if (!closesLink(text, after)) return after;
+  if (!closesLink(text, after, scan)) return after;
   if (!image && unnamed?.length) keepImagesOfUnnamedLinks(text, unnamed, opener, at - 2);
   // Blank alt text: the look stops at its first other character, so it reads each character once.
   if (image && unnamed) {
@@ -403,25 +403,20 @@ function destination(text: string, at: number, links: PageLink[], scan: ScanMemo
   return after;
 }
 
-/** The longest link title looked through for its end; past it, the link is taken as closed (as it was read before). */
-const MAX_TITLE = 1_000;
+/** The longest link title read; past it, the link is taken as closed (as every link was read before issue 35). */
+const MAX_TITLE = 200;
 
 /** Whether a `)` closes an inline link at `at` (past its destination): blanks, one line break, an optional title. */
-function closesLink(text: string, at: number): boolean {
-  let i = skipBlanks(text, at);
+function closesLink(text: string, at: number, scan: ScanMemo): boolean {
+  const i = skipBlanks(text, at);
   const c = text.charCodeAt(i);
   if (c === 41 /* ) */) return true;
-  // A title is one in quotes or parentheses, after a blank.
+  // A title is one in quotes or parentheses, after a blank, within its paragraph.
   if ((c !== 34 && c !== 39 && c !== 40) || i === at) return false;
-  const close = c === 40 ? 41 : c;
-  const limit = Math.min(text.length, i + MAX_TITLE);
-  for (i++; i < limit; i++) {
-    const d = text.charCodeAt(i);
-    if (d === 92) i++;
-    else if (d === close) return text.charCodeAt(skipBlanks(text, i + 1)) === 41;
-    else if (d === NEWLINE && text.slice(i + 1, skipBlanks(text, i + 1)).indexOf('\n') >= 0) return false;
-  }
-  return true;
+  const close = scan.next(c === 40 ? ')' : String.fromCharCode(c), i + 1);
+  if (close < 0) return false;
+  if (close - i > MAX_TITLE) return true;
+  return !scan.hasBlankLine(i, close) && text.charCodeAt(skipBlanks(text, close + 1)) === 41;
 }
 
 /** Past spaces and tabs, with at most one line break among them. */
