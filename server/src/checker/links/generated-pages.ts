@@ -26,7 +26,13 @@ function fileNameOf(text: string): string {
 /** The folder an element's own `openapi` puts its generated pages in: its `directory`, else `api-reference`. */
 function generatedPagesFolder(openapi: JProperty): string {
   const directory = valueOf(openapi.value, 'directory');
-  return (directory?.type === 'string' ? directory.plain : '').replace(/^[./]+|\/+$/g, '') || 'api-reference';
+  let folder = directory?.type === 'string' ? directory.plain : '';
+  let start = 0;
+  while (folder[start] === '.' || folder[start] === '/') start++;
+  let end = folder.length;
+  while (end > start && folder[end - 1] === '/') end--;
+  folder = folder.slice(start, end);
+  return folder || 'api-reference';
 }
 
 /**

@@ -15,10 +15,10 @@ export const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
  */
 export function componentSlug(title: string, decamelize = false): string {
   let text = title.replace(':', '-').replace(/&/g, ' and ').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  if (decamelize) text = text.replace(/([a-z\d])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z\d]+)/g, '$1 $2');
+  if (decamelize) text = text.replace(/(?<=[a-z\d])(?=[A-Z])/g, ' ').replace(/(?<=[A-Z])(?=[A-Z][a-z\d])/g, ' ');
   return text
     .toLowerCase()
-    .replace(/([a-z\d]+)'([ts])(\s|$)/g, '$1$2$3')
+    .replace(/(?<=[a-z\d])'(?=[ts](?:\s|$))/g, '')
     .replace(/[^a-z\d]+/g, '-')
     .replace(/^-|-$/g, '');
 }
