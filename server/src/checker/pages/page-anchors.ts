@@ -93,13 +93,14 @@ export function pageAnchors(text: string): Set<string> {
         const tag = openTag(line.slice(0, match.index)) ?? tagAbove(text, lineStart);
         if (match[1] === 'title' || match[1] === 'label') {
           // Only these components make an id of their title (a Card's does not). Where the platform's rule is not
-          // read (a Step's, an Update's), the tag is not known, or the title is not ASCII, both readings are taken.
+          // read (a Step's, an Update's), the tag is not known, or the title is not ASCII, both readings are taken;
+          // a Tab's too (its build slugs it as a heading, but a miss costs less than a false alarm).
           const slugged = tag !== undefined && COMPONENT_SLUGGED.has(tag);
           const titled = tag === undefined || HEADING_SLUGGED.has(tag);
           if (slugged) addComponentSlug(componentSlug(plainText(value)));
           if (tag === 'Tab') addSlug(value, tabCounts);
           else if (titled || (slugged && /[^\x00-\x7f]/.test(value))) addSlug(value);
-          if (titled && tag !== 'Tab') add(ids, componentSlug(plainText(value)));
+          if (titled) add(ids, componentSlug(plainText(value)));
         } else if (tag === undefined || PARAM_FIELDS.has(tag)) {
           if (match[1] === 'name' && tag !== 'ResponseField' && tag !== undefined) continue;
           const seen = paramCounts.get(value) ?? 0;
