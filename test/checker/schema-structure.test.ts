@@ -104,9 +104,27 @@ test('invalid-value: styling.eyebrows accepts section and breadcrumbs only', () 
 test('unknown-key: a menu item may hold only its listed keys', () => {
   const nav = { tabs: [{ tab: 'T', menu: [{ item: 'M', tag: 'beta', hidden: true, description: 'd', icon: 'i', pages: ['a'] }] }] };
   const findings = findingsWithCode(checkRepo(repoWith(nav, ['a'])), 'unknown-key');
-  assert.deepEqual(findings.map((f) => f.text), ['"tag"', '"hidden"']);
-  assert.match(findings[0].message, /^`tag` is not allowed in a menu item: it may hold only item, icon, description, groups, pages, href, openapi$/);
+  assert.deepEqual(findings.map((f) => f.text), ['"tag"']);
+  assert.match(findings[0].message, /^`tag` is not allowed in a menu item: it may hold only item, icon, description, groups, pages, href, openapi, asyncapi, hidden, directory, global$/);
   assert.equal(findings[0].data?.key, 'tag');
+});
+
+test('issue 35: a menu item keeps `hidden`, `directory`, `asyncapi` and `global`; its `root` is dropped (a warning), not an error', () => {
+  const item = {
+    item: 'M',
+    hidden: true,
+    directory: 'card',
+    asyncapi: 'https://api.example.com/asyncapi.yaml',
+    global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] },
+    pages: ['a'],
+  };
+  assert.deepEqual(checkRepo(repoWith({ tabs: [{ tab: 'T', menu: [item] }] }, ['a'])).filter((f) => f.severity === 'error'), []);
+  const rooted = checkRepo(repoWith({ tabs: [{ tab: 'T', menu: [{ item: 'M', root: 'a', pages: ['a'] }] }] }, ['a']));
+  assert.deepEqual(rooted.map((f) => [f.code, f.severity, f.text]), [['ignored-key', 'warning', '"root"']]);
+  assert.match(rooted[0].message, /`root` has no effect on a menu item/);
+  // Its twin: a value of the wrong kind is still an error.
+  const wrong = checkRepo(repoWith({ tabs: [{ tab: 'T', menu: [{ item: 'M', hidden: 'yes', directory: 'grid', pages: ['a'] }] }] }, ['a']));
+  assert.deepEqual(wrong.map((f) => [f.code, f.text]), [['invalid-type', '"yes"'], ['invalid-value', '"grid"']]);
 });
 
 test('unknown-key: elsewhere, keys live sites write are accepted', () => {

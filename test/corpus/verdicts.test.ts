@@ -2,7 +2,8 @@
 // with their text), each with a reviewed verdict in verdicts/<site>.txt (`pages-<site>.txt` for the sites with page
 // text): `finding | true`, or `finding | debatable | why`. No finding may be `false`, and none may go unreviewed.
 // The made-up sites of sites/ (`fixture-<name>.txt`) hold each case of issue 23 once flagged and once accepted: an
-// ignored folder, a site served under a sub-path, the link forms.
+// ignored folder, a site served under a sub-path, the link forms; and each cause of issue 35 (`platform-ids`: ids and
+// pages as the platform makes them). Where a verdict differs from the platform's CLI, platform-differences.md says why.
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';

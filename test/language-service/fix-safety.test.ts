@@ -18,6 +18,7 @@ const FINDINGS_PER_FAULT = 6;
 const FAULT_MUTATIONS = ['swap-type', 'rename-key', 'copy-subtree', 'hostile-path', 'inject-openapi', 'delete-token', 'duplicate-token', 'truncate'];
 
 const EXAMPLES_BROKEN = path.resolve(__dirname, '../../examples/broken');
+const FIXTURE_SITES = path.resolve(__dirname, '../corpus/sites');
 
 function summary(report: FixSafetyReport): string {
   return report.failures.map((f) => `${f.site}: ${f.finding}\n  fix "${f.fix}": ${f.problem}`).join('\n');
@@ -29,6 +30,17 @@ test('every quick fix on examples/broken removes its finding and adds none', () 
   const report: FixSafetyReport = { findings: 0, fixes: 0, failures: [] };
   new FixSafetySite('examples/broken', root).run(report);
   assert.ok(report.fixes >= 10, `only ${report.fixes} fixes tried`);
+  assert.equal(summary(report), '');
+});
+
+test("every quick fix on the made-up sites' docs.json (issue 35: a menu item's root) removes its finding and adds none", () => {
+  const report: FixSafetyReport = { findings: 0, fixes: 0, failures: [] };
+  for (const name of fs.readdirSync(FIXTURE_SITES)) {
+    const root = tempDir(`fix-safety-${name}-`);
+    fs.cpSync(path.join(FIXTURE_SITES, name), root, { recursive: true });
+    new FixSafetySite(`made-up ${name}`, root).run(report);
+  }
+  assert.ok(report.fixes >= 1, `only ${report.fixes} fixes tried`);
   assert.equal(summary(report), '');
 });
 

@@ -9,6 +9,14 @@ import { PageLinks } from '../../server/src/project/page-links';
 import { corpusPageSites, NO_CORPUS_PAGES, openCorpusPagesSite } from '../helpers/corpus';
 
 const FIXTURES = path.join(__dirname, 'fixtures/check-anchors');
+/**
+ * Anchors the platform's checker flags that the live site has (issue 35; ../corpus/platform-differences.md): the
+ * page renders a snippet whose heading makes the id, and the checker parses pages one by one.
+ */
+const LIVE_SITE_WINS = new Set([
+  'guides/frameworks/remix.mdx /guides/frameworks/remix#deploying-your-task-to-trigger-dev',
+  'guides/frameworks/sequin.mdx /guides/frameworks/nextjs#deploying-your-task-to-trigger-dev',
+]);
 
 test('corpus pages: the sites compared with the platform\'s --check-anchors are there', { skip: NO_CORPUS_PAGES }, () => {
   assert.ok(corpusPageSites().filter((site) => fs.existsSync(path.join(FIXTURES, `${site}.txt`))).length >= 4);
@@ -29,7 +37,8 @@ for (const site of corpusPageSites()) {
         ours.add(`${page} ${text.slice(start, d.offset + d.length)}`);
       }
     }
+    // A set: the platform's checker lists a link written twice in one page twice.
     const theirs = new Set(fs.readFileSync(oracle, 'utf8').split('\n').filter(Boolean));
-    assert.deepEqual([...ours].sort(), [...theirs].sort());
+    assert.deepEqual([...ours].sort(), [...theirs].filter((line) => !LIVE_SITE_WINS.has(line)).sort());
   });
 }

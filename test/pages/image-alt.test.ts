@@ -50,6 +50,17 @@ test('accepted: alt text, an ARIA name or a title, an expression, a spread, or m
   assert.deepEqual(unnamedIn('<img src=a.png alt=chart>\n', false), []);
 });
 
+test('issue 35: `![](https://…png"` with no `)` is text on the platform, not an image: no finding; closed, with or without a title, it is one', () => {
+  const open = ['![](https://cdn.example.com/shot.png"', '![](https://cdn.example.com/shot.png "Shot"', '![](/shot.png other words)', '![](/shot.png'];
+  for (const text of open) {
+    assert.deepEqual(unnamedIn(`${text}\n\nMore text.)\n`), [], text);
+    assert.deepEqual(scanPageLinks(`${text}\n\nMore text.)\n`), [], text);
+  }
+  const closed = ['![](https://cdn.example.com/shot.png)', '![](/shot.png "Shot")', "![](/shot.png 'Shot')", '![](/shot.png (Shot))', '![](/shot.png\n  "Shot")', '![](<shot one.png> "Shot")'];
+  for (const text of closed) assert.deepEqual(unnamedIn(`${text}\n`), ['![]'], text);
+  assert.deepEqual(scanPageLinks('![](/shot.png "Shot")\n').map((link) => link.href), ['/shot.png']);
+});
+
 test('code, comments and expressions are skipped; reference images are not read (as `mint a11y`)', () => {
   const text = [
     '```md',

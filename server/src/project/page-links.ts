@@ -8,11 +8,13 @@ import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-lin
 import { checkImageAlt } from '../checker/rules/image-alt';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
-import { checkFrontMatterOpenApi } from '../checker/rules/front-matter-openapi';
+import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
+import { OperationAnchors, operationAnchors, parseSpecDocument } from '../checker/openapi/operation-anchors';
 import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 import { checkTranslationLink, pageLanguages } from '../checker/rules/translation-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
+import { renderedSnippets } from '../checker/pages/rendered-snippets';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
@@ -67,6 +69,12 @@ export class PageLinks {
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
+  /** For each API page (`openapi:` front matter) linked with an anchor, its operation's names; `unknown` when not read here. */
+  private readonly apiPages = new Map<string, OperationAnchors | 'unknown' | undefined>();
+  /** The specs read as documents for `apiPages`, by file. */
+  private readonly specDocuments = new Map<string, unknown>();
+  /** For each snippet a page renders (found or missing), the pages whose ids include its ids. */
+  private readonly snippetReaders = new Map<string, Set<string>>();
   /** The specs `openapi:` front matter is resolved against. */
   readonly folderSpecs: FolderSpecs;
   /** Each page's MDX syntax verdict, kept by text. */
@@ -107,7 +115,7 @@ export class PageLinks {
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
     const languages = model ? pageLanguages(model) : undefined;
-    const key = JSON.stringify([redirects, [...generated.names], basePath, hasRemoteSpec(model), skipped, languages]);
+    const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped, languages]);
     if (cache?.key === key) {
       Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
@@ -165,13 +173,15 @@ export class PageLinks {
   pageChanged(relative: string): void {
     this.pages.delete(relative);
     this.changes++;
-    if (this.anchors.delete(relative)) for (const [page, state] of this.pages) if (state.anchorsOn?.includes(relative)) this.pages.delete(page);
+    this.forgetIds(relative);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
   }
 
   /** A spec may have changed (or finished loading): the pages with `openapi:` front matter are checked again. */
   specsChanged(): void {
     this.changes++;
+    this.apiPages.clear();
+    this.specDocuments.clear();
     for (const [page, state] of this.pages) if (state.usesSpecs) this.pages.delete(page);
   }
 
@@ -189,8 +199,8 @@ export class PageLinks {
     this.changes++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
-    // Its anchors as read before it was removed are not its anchors now.
-    this.anchors.delete(relative);
+    // Its anchors as read before it was removed are not its anchors now; a page rendering it as a snippet has more.
+    this.forgetIds(relative);
     const names = new Set([relative, pageIdOf(relative) ?? relative]);
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
     for (const [page, state] of this.pages) {
@@ -208,7 +218,7 @@ export class PageLinks {
     const prefix = `${relative}/`;
     // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
     // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
-    for (const page of [...this.anchors.keys()]) if (page === relative || page.startsWith(prefix)) this.anchors.delete(page);
+    for (const page of [...this.anchors.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
         this.pages.delete(page);
@@ -265,6 +275,7 @@ export class PageLinks {
     const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
     const diagnostics: Diagnostic[] = [];
     const anchorsOn = new Set<string>();
+    let usesSpecs = false;
     for (const link of links) {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
@@ -279,7 +290,10 @@ export class PageLinks {
       // Anchors on a page reached directly (through redirects, the platform's checker does not look).
       if (resolution.kind === 'page' && !this.skipped.anchors && anchorOf(link.href)) {
         anchorsOn.add(resolution.file);
-        const found = checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined));
+        const api = this.apiPageOf(resolution.file, model);
+        if (api) usesSpecs = true;
+        // An API page whose operation is not read here (a remote spec): its ids are not known.
+        const found = api === 'unknown' ? undefined : checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined), api);
         if (found) diagnostics.push(found);
       }
     }
@@ -296,23 +310,78 @@ export class PageLinks {
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
-    if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
-    if (openapi) state.usesSpecs = true;
+    if (openapi || usesSpecs) state.usesSpecs = true;
     if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
     return state;
   }
 
-  /** The ids a page offers to anchors (from `text` when given: the page being checked). */
+  /** The ids a page offers to anchors (from `text` when given: the page being checked), its snippets' with them. */
   idsOf(page: string, text?: string): ReadonlySet<string> {
     let ids = this.anchors.get(page);
     if (!ids) {
-      ids = pageAnchors(text ?? this.workspace.read(page) ?? '');
+      ids = this.readIds(page, text ?? this.workspace.read(page) ?? '', page, new Set([page]), 0);
       this.anchors.set(page, ids);
     }
     return ids;
   }
+
+  /** The ids of a file's text and of the snippets it renders, through `MAX_SNIPPET_DEPTH` levels, each file read once. */
+  private readIds(file: string, text: string, page: string, seen: Set<string>, depth: number): Set<string> {
+    const ids = pageAnchors(text);
+    if (depth >= MAX_SNIPPET_DEPTH || file.endsWith('.md')) return ids;
+    const targets: LinkTargets = this.targetsCache?.targets ?? { files: this.workspace.files, folders: this.folders };
+    for (const source of renderedSnippets(text)) {
+      const resolution = resolveLink(source, targets, file);
+      const snippet = landedFile(resolution) ?? missingPath(resolution);
+      if (snippet === undefined || seen.has(snippet)) continue;
+      seen.add(snippet);
+      let readers = this.snippetReaders.get(snippet);
+      if (!readers) this.snippetReaders.set(snippet, (readers = new Set()));
+      readers.add(page);
+      const snippetText = landedFile(resolution) === undefined ? undefined : this.workspace.read(snippet);
+      if (snippetText !== undefined) for (const id of this.readIds(snippet, snippetText, page, seen, depth + 1)) ids.add(id);
+    }
+    return ids;
+  }
+
+  /** What the operation of an API page names, `unknown` when its spec or operation is not read here; undefined for other pages. */
+  private apiPageOf(page: string, model: DocsModel | undefined): OperationAnchors | 'unknown' | undefined {
+    if (this.apiPages.has(page)) return this.apiPages.get(page);
+    const text = this.workspace.read(page) ?? '';
+    const openapi = text.includes('openapi') ? pageOpenApi(text, readFrontMatterEntries(text)?.entries.find((entry) => entry.key === 'openapi')) : undefined;
+    let found: OperationAnchors | 'unknown' | undefined;
+    if (openapi !== undefined) {
+      const specs = typeof openapi === 'string' ? undefined : this.folderSpecs.specs(model);
+      const operation = specs?.status === 'ok' && typeof openapi !== 'string' ? findPageOperation(openapi, specsNamed(openapi.spec, specs.specs)) : undefined;
+      found = (operation && operationAnchors(this.specDocument(operation.spec.file), operation.endpoint.method, operation.endpoint.path)) || 'unknown';
+    }
+    this.apiPages.set(page, found);
+    return found;
+  }
+
+  private specDocument(file: string): unknown {
+    if (!this.specDocuments.has(file)) {
+      const text = this.workspace.read(file);
+      this.specDocuments.set(file, text === undefined ? undefined : parseSpecDocument(text, /\.json$/i.test(file)));
+    }
+    return this.specDocuments.get(file);
+  }
+
+  /** A file's ids are read again, and those of the pages that render it as a snippet; the pages linking to them are checked again. */
+  private forgetIds(file: string): void {
+    const readers = this.snippetReaders.get(file);
+    this.snippetReaders.delete(file);
+    this.apiPages.delete(file);
+    for (const page of [file, ...(readers ?? [])]) {
+      if (this.anchors.delete(page)) for (const [linker, state] of this.pages) if (state.anchorsOn?.includes(page)) this.pages.delete(linker);
+    }
+  }
 }
+
+/** How deep snippets rendered by snippets are read for ids. */
+const MAX_SNIPPET_DEPTH = 8;
 
 /** The file a link lands on, through redirects, if it is a file of the folder. */
 export function landedFile(resolution: Resolution): string | undefined {

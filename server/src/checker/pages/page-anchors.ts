@@ -2,14 +2,13 @@
 // `@mintlify/link-rot` of `@mintlify/cli` 4.0.1552): heading slugs, `{#custom}` heading ids, `id` attributes and
 // the ids components derive from their titles and names. Generous where unsure: an id we might not make is
 // missed, never invented, so a link is flagged only when no reading of the page offers its anchor.
+import { COMPONENT_SLUGGED, componentSlug, HEADING_SLUGGED, PARAM_FIELDS, paramFieldId } from './component-ids';
 import { frontMatterEnd } from './front-matter';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 /** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
 const TOC_DEPTH = 4;
 const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
-/** Components whose title (`label` for Update) makes an id (`remarkComponentIds`, `COMPONENTS_WITH_CLEANED_ID`). */
-const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Heading']);
 /** An HTML or JSX heading of the table of contents' levels, on one line: `<h2>Title</h2>`. */
 const HTML_HEADING = /<h([1-4])\b[^>]*>(.*?)<\/h\1\s*>/g;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
@@ -17,14 +16,25 @@ const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}
 /** Every id a page offers, in the forms a link's anchor is compared in (see `hasAnchor`). */
 export function pageAnchors(text: string): Set<string> {
   const ids = new Set<string>();
-  const counts = new Map<string, number>();
-  const addSlug = (title: string) => {
+  // Headings, Tabs, Accordions and parameters each count their repeats apart.
+  const headingCounts = new Map<string, number>();
+  const tabCounts = new Map<string, number>();
+  const componentCounts = new Map<string, number>();
+  const paramCounts = new Map<string, number>();
+  const addSlug = (title: string, counts = headingCounts) => {
     const slug = headingSlug(title);
     if (!slug) return;
     const seen = counts.get(slug.toLowerCase()) ?? 0;
     counts.set(slug.toLowerCase(), seen + 1);
     // A repeated heading's slug gets the counter's suffix: `-2`, `-3`, ...
     add(ids, seen ? `${slug}-${seen + 1}` : slug);
+  };
+  /** An Accordion's repeated slug gets the repeat's number: `-1`, `-2`, ... */
+  const addComponentSlug = (slug: string) => {
+    if (!slug) return;
+    const seen = componentCounts.get(slug) ?? 0;
+    componentCounts.set(slug, seen + 1);
+    add(ids, seen ? `${slug}-${seen}` : slug);
   };
   let fence: string | undefined;
   let at = frontMatterEnd(text);
@@ -51,6 +61,7 @@ export function pageAnchors(text: string): Set<string> {
     }
     // A CRLF page's lines end in `\r`: without it, its headings make ids as an LF page's do.
     const line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    const lineStart = at;
     at = end + 1;
     const fenceRun = fenceLike ? FENCE.exec(line)?.[1] : undefined;
     if (fence !== undefined) {
@@ -74,18 +85,27 @@ export function pageAnchors(text: string): Set<string> {
       for (const match of line.matchAll(ATTRIBUTE)) {
         const value = match[2] ?? match[3] ?? match[4] ?? '';
         if (!value) continue;
-        if (match[1] === 'id') add(ids, value);
-        else if (match[1] === 'title' || match[1] === 'label') {
-          // Only some components make an id of their title (a Card's does not); an attribute on a line of its own
-          // belongs to a tag opened above: counted, to be safe.
-          const tag = openTag(line.slice(0, match.index));
-          if (tag === undefined || TITLED.has(tag)) addSlug(value);
-        }
-        else {
-          // ParamField / ResponseField: the name, as written and prefixed by its kind.
+        if (match[1] === 'id') {
           add(ids, value);
-          add(ids, headingSlug(value));
-          for (const kind of ['param', 'body', 'query', 'path', 'header', 'response', 'field']) add(ids, `${kind}-${value}`);
+          continue;
+        }
+        // An attribute on a line of its own belongs to a tag opened above.
+        const tag = openTag(line.slice(0, match.index)) ?? tagAbove(text, lineStart);
+        if (match[1] === 'title' || match[1] === 'label') {
+          // Only these components make an id of their title (a Card's does not). Where the platform's rule is not
+          // read (a Step's, an Update's), the tag is not known, or the title is not ASCII, both readings are taken;
+          // a Tab's too (its build slugs it as a heading, but a miss costs less than a false alarm).
+          const slugged = tag !== undefined && COMPONENT_SLUGGED.has(tag);
+          const titled = tag === undefined || HEADING_SLUGGED.has(tag);
+          if (slugged) addComponentSlug(componentSlug(plainText(value)));
+          if (tag === 'Tab') addSlug(value, tabCounts);
+          else if (titled || (slugged && /[^\x00-\x7f]/.test(value))) addSlug(value);
+          if (titled) add(ids, componentSlug(plainText(value)));
+        } else if (tag === undefined || PARAM_FIELDS.has(tag)) {
+          if (match[1] === 'name' && tag !== 'ResponseField' && tag !== undefined) continue;
+          const seen = paramCounts.get(value) ?? 0;
+          paramCounts.set(value, seen + 1);
+          add(ids, paramFieldId(value, seen));
         }
       }
     }
@@ -146,6 +166,18 @@ function openTag(before: string): string | undefined {
   let end = open + 2;
   while (end < before.length && /[\w.]/.test(before[end])) end++;
   return before.slice(open + 1, end);
+}
+
+/** How far back a tag opened above an attribute's line is looked for; past it, the tag is not known. */
+const MAX_TAG_LOOKBACK = 2_000;
+
+/** The name of the tag the last `<` before `at` opens, within `MAX_TAG_LOOKBACK` characters. */
+function tagAbove(text: string, at: number): string | undefined {
+  const from = Math.max(0, at - MAX_TAG_LOOKBACK);
+  // Searched in the slice: searched in the text, a page of attribute lines and no `<` was read back to its start each time.
+  const open = text.slice(from, at).lastIndexOf('<');
+  if (open < 0) return undefined;
+  return openTag(text.slice(from + open, Math.min(at, from + open + 100)));
 }
 
 /** Whether a page with these ids has the anchor a link names (without `#`). */

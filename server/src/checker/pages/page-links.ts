@@ -353,13 +353,45 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
   return text.length;
 }
 
-/** After `](`: an inline link's destination, `<...>` or up to a space or the unbalanced `)`. Returns where to go on. */
+/**
+ * After `](`: an inline link's destination, `<...>` or up to a space or the unbalanced `)`, recorded when a `)` closes
+ * it (after an optional title). Without one, markdown reads `](` as text: `![](https://x.png"` shows as written, no
+ * image and no link (issue 35). Returns where to go on.
+ */
 function destination(text: string, at: number, links: PageLink[], scan: ScanMemo, unnamed?: UnnamedMedia[]): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === NEWLINE) i++;
   const opener = scan.openingBracket(at - 2);
   if (opener < 0) return at;
   const image = text.charCodeAt(opener - 1) === 33; /* ! */
+  let start = i;
+  let end: number;
+  let after: number;
+  if (text.charCodeAt(i) === 60 /* < */) {
+    const close = scan.next('>', i + 1);
+    const newline = scan.next('\n', i + 1);
+    if (close < 0 || (newline >= 0 && newline < close)) return at;
+    start = i + 1;
+    end = close;
+    after = close + 1;
+  } else {
+    let depth = 0;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 92) {
+        i++;
+        continue;
+      }
+      if (c <= 32) break;
+      if (c === 40) depth++;
+      else if (c === 41) {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+    end = after = i;
+  }
+  if (!closesLink(text, after, scan)) return after;
   if (!image && unnamed?.length) keepImagesOfUnnamedLinks(text, unnamed, opener, at - 2);
   // Blank alt text: the look stops at its first other character, so it reads each character once.
   if (image && unnamed) {
@@ -367,30 +399,36 @@ function destination(text: string, at: number, links: PageLink[], scan: ScanMemo
     while (c < at - 2 && isSpace(text.charCodeAt(c))) c++;
     if (c === at - 2) unnamed.push({ form: 'image', start: opener - 1, end: at - 1 });
   }
-  if (text.charCodeAt(i) === 60 /* < */) {
-    const close = scan.next('>', i + 1);
-    const newline = scan.next('\n', i + 1);
-    if (close < 0 || (newline >= 0 && newline < close)) return at;
-    links.push({ href: text.slice(i + 1, close), form: image ? 'image' : 'link', start: i + 1, end: close });
-    return close + 1;
-  }
-  const start = i;
-  let depth = 0;
-  for (; i < text.length; i++) {
+  if (end > start) links.push({ href: text.slice(start, end), form: image ? 'image' : 'link', start, end });
+  return after;
+}
+
+/** The longest link title read; past it, the link is taken as closed (as every link was read before issue 35). */
+const MAX_TITLE = 200;
+
+/** Whether a `)` closes an inline link at `at` (past its destination): blanks, one line break, an optional title. */
+function closesLink(text: string, at: number, scan: ScanMemo): boolean {
+  const i = skipBlanks(text, at);
+  const c = text.charCodeAt(i);
+  if (c === 41 /* ) */) return true;
+  // A title is one in quotes or parentheses, after a blank, within its paragraph.
+  if ((c !== 34 && c !== 39 && c !== 40) || i === at) return false;
+  const close = scan.next(c === 40 ? ')' : String.fromCharCode(c), i + 1);
+  if (close < 0) return false;
+  if (close - i > MAX_TITLE) return true;
+  return !scan.hasBlankLine(i, close) && text.charCodeAt(skipBlanks(text, close + 1)) === 41;
+}
+
+/** Past spaces and tabs, with at most one line break among them. */
+function skipBlanks(text: string, at: number): number {
+  let i = at;
+  let breaks = 0;
+  for (;;) {
     const c = text.charCodeAt(i);
-    if (c === 92) {
-      i++;
-      continue;
-    }
-    if (c <= 32) break;
-    if (c === 40) depth++;
-    else if (c === 41) {
-      if (depth === 0) break;
-      depth--;
-    }
+    if (c === 32 || c === 9 || c === 13) i++;
+    else if (c === NEWLINE && breaks++ === 0) i++;
+    else return i;
   }
-  if (i > start) links.push({ href: text.slice(start, i), form: image ? 'image' : 'link', start, end: i });
-  return i;
 }
 
 /** `[A-Za-z_:]`, the first character of an attribute's name. */

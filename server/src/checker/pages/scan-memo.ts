@@ -70,7 +70,8 @@ export class ScanMemo {
     }
   }
 
-  private hasBlankLine(from: number, to: number): boolean {
+  /** Whether a blank line starts between `from` and `to` (a paragraph's end). */
+  hasBlankLine(from: number, to: number): boolean {
     const text = this.text;
     for (let i = this.next('\n', from); i >= 0 && i < to; i = this.next('\n', i + 1)) {
       let j = i + 1;

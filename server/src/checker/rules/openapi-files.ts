@@ -1,6 +1,7 @@
 // SPEC rule 12: each `openapi` names a readable OpenAPI specification file.
 import { diagnostic } from '../diagnostics';
 import { propertyOf, valueOf } from '../json/json-tree';
+import { remoteSpecFolders } from '../links/generated-pages';
 import { OpenApiSource, openApiSources } from '../model/docs-model';
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
@@ -11,11 +12,12 @@ export function checkOpenApiFiles({ model, workspace, report }: RuleContext): vo
     if (element.node.type === 'object') sources.push(...openApiSources(propertyOf(element.node, 'openapi')));
   }
   const remoteSeen = new Set<string>();
+  const folders = remoteSpecFolders(model);
   for (const source of sources) {
     if (source.remote) {
       if (remoteSeen.has(source.location)) continue;
       remoteSeen.add(source.location);
-      report(diagnostic('remote-openapi', source.node, `Remote OpenAPI spec '${source.location}' is not fetched: its endpoints are not checked`));
+      report(diagnostic('remote-openapi', source.node, `Remote OpenAPI spec '${source.location}' is not fetched: its endpoints are not checked${pagesNotChecked(folders.get(source.location))}`));
       continue;
     }
     const resolved = resolveDocsPath(source.location);
@@ -31,4 +33,12 @@ export function checkOpenApiFiles({ model, workspace, report }: RuleContext): vo
       report(diagnostic('invalid-openapi', source.node, `OpenAPI file '${source.location}' cannot be read: ${spec.message}`));
     }
   }
+}
+
+/** The words on the links into the pages a remote spec generates: said once, here, instead of a finding per link. */
+function pagesNotChecked(folders: string[] | undefined): string {
+  if (!folders) return '';
+  const named = folders.slice(0, 3).map((folder) => `\`/${folder}/\``).join(', ');
+  const more = folders.length > 3 ? ` and ${folders.length - 3} more folders` : '';
+  return `, nor are links to the pages it generates (under ${named}${more}): any such link is taken as one`;
 }

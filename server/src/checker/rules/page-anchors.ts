@@ -1,6 +1,8 @@
 import { diagnostic, Diagnostic, shown } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
+import { namesOperationPart, OperationAnchors } from '../openapi/operation-anchors';
 import { hasAnchor } from '../pages/page-anchors';
+import { nearest } from '../text/nearest';
 import { PageLink } from '../pages/page-links';
 
 /** The `#anchor` of a link, without `#` (empty when it has none). */
@@ -9,11 +11,23 @@ export function anchorOf(href: string): string {
   return hash < 0 ? '' : href.slice(hash + 1);
 }
 
-/** Issue 26: a link's `#anchor` names a heading or an id of the page it lands on (`mint broken-links --check-anchors`). */
-export function checkPageAnchor(page: () => SourceFile, link: PageLink, target: string, ids: ReadonlySet<string>): Diagnostic | undefined {
+/** The longest anchor a suggestion is looked for (the distance is quadratic in its length). */
+const MAX_SUGGESTED_ANCHOR = 200;
+
+/**
+ * Issue 26: a link's `#anchor` names a heading or an id of the page it lands on (`mint broken-links --check-anchors`).
+ * On an API page (issue 35), also a parameter or property of its operation, as `operation` gives them; a link that
+ * names none is told the nearest.
+ */
+export function checkPageAnchor(page: () => SourceFile, link: PageLink, target: string, ids: ReadonlySet<string>, operation?: OperationAnchors): Diagnostic | undefined {
   const anchor = anchorOf(link.href);
-  if (!anchor || hasAnchor(ids, anchor)) return undefined;
+  if (!anchor || hasAnchor(ids, anchor) || (operation && namesOperationPart(anchor, operation))) return undefined;
   const start = link.start + link.href.indexOf('#');
   const on = target ? `\`${target}\`` : 'this page';
+  if (operation) {
+    const near = anchor.length <= MAX_SUGGESTED_ANCHOR ? nearest(anchor.toLowerCase(), operation.suggestions) : undefined;
+    const meant = near ? ` Did you mean \`#${near}\`?` : '';
+    return diagnostic('broken-anchor', { file: page(), offset: start, length: link.end - start }, `Anchor \`#${shown(anchor)}\` not found: no heading or element id of ${on}, and no parameter or property of the operation it renders, makes it.${meant}`);
+  }
   return diagnostic('broken-anchor', { file: page(), offset: start, length: link.end - start }, `Anchor \`#${shown(anchor)}\` not found: no heading, \`{#id}\` or element id of ${on} makes it.`);
 }

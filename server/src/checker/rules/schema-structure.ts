@@ -116,13 +116,18 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       const prop = firstProperty(at.node, key);
       if (!prop) return undefined;
       const allowed = Object.keys(error.parentSchema?.properties ?? {}).join(', ');
+      const range = { file: prop.file, offset: prop.keyOffset, length: prop.keyLength };
+      // The platform's schema drops a menu item's `root` (a group's page) without a word: the file stays valid.
+      if (kind === 'menu-item' && key === 'root') {
+        return { code: 'ignored-key', range, message: '`root` has no effect on a menu item: the platform drops it (only a group opens a `root` page)', key };
+      }
       if (!error.instancePath.startsWith('/navigation')) {
         const found = unknownKey(error.instancePath, key, prop.value, allowed);
-        return { ...found, range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength }, key };
+        return { ...found, range, key };
       }
       return {
         code: 'unknown-key',
-        range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength },
+        range,
         message: `\`${key}\` is not allowed in ${what.replace(/^A /, 'a ')}: it may hold only ${allowed}`,
         key,
       };
