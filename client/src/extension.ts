@@ -23,6 +23,8 @@ export interface DocsExtensionApi {
   serverReady: Promise<void>;
   languageClient(): LanguageClient | undefined;
   navigation: NavigationTreeProvider;
+  /** The Docs view: `visible` only while it shows (never where no docs.json is). */
+  navigationView: vscode.TreeView<NavigationItem>;
   updateStatus: UpdateStatusItem;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
@@ -112,7 +114,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant };
+  return { serverReady, languageClient: () => client, navigation, navigationView: view, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant };
 }
 
 export async function deactivate(): Promise<void> {
