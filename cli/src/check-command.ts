@@ -39,7 +39,11 @@ export const CHECK_COMMAND: Command = {
     try {
       return await check(checkOptions(args, io), io);
     } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
+      if (!(error instanceof UsageError)) {
+        // The CLI says it and exits 2 (main); the SARIF and the summary say it too.
+        reportFailure(args, error instanceof Error ? error.message : String(error), io);
+        throw error;
+      }
       io.err(`docs-json check: ${error.message}\n`);
       reportFailure(args, error.message, io);
       return EXIT_USAGE;
