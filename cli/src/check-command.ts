@@ -7,7 +7,7 @@ import { findDocsFolder } from './find-docs';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
 import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
 import { repositoryRoot } from './repository-root';
-import { Format, FORMATS, isFormat, render, renderFailure, ReportTarget, reportTargets, requestedOutputs, writeReports } from './reports';
+import { Format, FORMATS, isFormat, render, reportFailure, ReportTarget, reportTargets, writeReports } from './reports';
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH] [--check-mdx] [--report FORMAT=FILE]...
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
@@ -41,11 +41,11 @@ export const CHECK_COMMAND: Command = {
     } catch (error) {
       if (!(error instanceof UsageError)) {
         // The CLI says it and exits 2 (main); the SARIF and the summary say it too.
-        reportFailure(args, error instanceof Error ? error.message : String(error), io);
+        reportFailure(args, error instanceof Error ? error.message : String(error), io, version);
         throw error;
       }
       io.err(`docs-json check: ${error.message}\n`);
-      reportFailure(args, error.message, io);
+      reportFailure(args, error.message, io, version);
       return EXIT_USAGE;
     }
   },
@@ -115,16 +115,4 @@ async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, bas
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings) io.err(`docs-json check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
   return found.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
-}
-
-/** A check that cannot run still leaves a SARIF and a summary that say why, on stdout and in its reports. */
-function reportFailure(args: string[], why: string, io: CliIO): void {
-  const { format, reports } = requestedOutputs(args, io.cwd);
-  try {
-    writeReports(reports, (report) => renderFailure(report, why, version), io.env);
-  } catch (error) {
-    if (error instanceof UsageError) io.err(`docs-json check: ${error.message}\n`);
-  }
-  const failure = format && renderFailure(format, why, version);
-  if (failure) io.out(failure);
 }

@@ -14,6 +14,7 @@ import {
   rebased,
   summaryLinks,
 } from './diagnostic-formats';
+import { CliIO } from './io';
 import { UsageError } from './options';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github', 'summary', 'gitlab'] as const;
@@ -64,7 +65,7 @@ export function render(format: Format, site: CheckedSite): string {
  * What a format says when the check could not run (exit 2), so that a CI step that reads it finds a valid report
  * saying why rather than an empty or stale file: SARIF and the job summary; undefined for the others.
  */
-export function renderFailure(format: Format, why: string, version: string): string | undefined {
+function renderFailure(format: Format, why: string, version: string): string | undefined {
   if (format === 'sarif') return formatSarifFailure(version, why);
   if (format === 'summary') return formatSummaryFailure(why);
   return undefined;
@@ -85,11 +86,23 @@ export function writeReports(targets: ReportTarget[], text: (format: Format) => 
   }
 }
 
+/** A check that cannot run still leaves a SARIF and a summary that say why, on stdout and in its reports. */
+export function reportFailure(args: string[], why: string, io: CliIO, version: string): void {
+  const { format, reports } = requestedOutputs(args, io.cwd);
+  try {
+    writeReports(reports, (report) => renderFailure(report, why, version), io.env);
+  } catch (error) {
+    if (error instanceof UsageError) io.err(`docs-json check: ${error.message}\n`);
+  }
+  const failure = format && renderFailure(format, why, version);
+  if (failure) io.out(failure);
+}
+
 /**
  * The output format and reports an argument list asks for, read leniently: a check whose arguments are refused still
  * writes its SARIF and summary saying why.
  */
-export function requestedOutputs(args: string[], cwd: string): { format?: Format; reports: ReportTarget[] } {
+function requestedOutputs(args: string[], cwd: string): { format?: Format; reports: ReportTarget[] } {
   let format: Format | undefined;
   const reports: ReportTarget[] = [];
   args.forEach((arg, i) => {
