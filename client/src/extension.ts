@@ -48,12 +48,13 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const assistant = new AssistantPanel(service);
   const search = new SearchCommand(service);
   const agent = new AgentCommands(service, context.workspaceState);
-  const navigation = new NavigationTreeProvider(() => client);
+  const navigation = new NavigationTreeProvider(() => client, context.workspaceState);
   const view = vscode.window.createTreeView(NAVIGATION_VIEW, { treeDataProvider: navigation, showCollapseAll: true });
   // The server's output channel is closed after the server stops (`deactivate`), and ignores the client's lines after
   // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
   // the extension host's log on window reloads.
   context.subscriptions.push(log, keys, statusItem, updates, assistant, navigation, view);
+  reopenAfterReload(view, navigation, context.workspaceState);
   serverOutput = serverLog;
 
   const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
@@ -132,3 +133,17 @@ export async function deactivate(): Promise<void> {
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+const VIEW_SHOWN = 'docsJson.viewShown';
+
+/**
+ * The Docs view shows only once the search for docs.json has set its `when` key, after VS Code has restored the
+ * window's views: a window reloaded with the Docs view open would come back without it. Whether it was showing is
+ * kept in the workspace's state, and it is opened again once docs.json is found.
+ */
+function reopenAfterReload(view: vscode.TreeView<NavigationItem>, navigation: NavigationTreeProvider, state: vscode.Memento): void {
+  const wasShown = state.get(VIEW_SHOWN) === true;
+  view.onDidChangeVisibility((event) => void state.update(VIEW_SHOWN, event.visible));
+  if (wasShown) void navigation.hasDocsJson().then((found) => found && !view.visible && vscode.commands.executeCommand('workbench.view.extension.docs'));
+}
+

@@ -58,3 +58,25 @@ test('a failed search is not kept: the next list() searches again', async () => 
   assert.deepEqual(await retried, ['/docs.json']);
   assert.deepEqual(contexts, [[HAS_DOCS_JSON, true]]);
 });
+
+test("at a start the key is this workspace's last answer until the first search ends, which is then kept", async () => {
+  const kept = new Map<string, unknown>([[HAS_DOCS_JSON, true]]);
+  const memory = { get: (key: string) => kept.get(key), update: async (key: string, value: boolean) => void kept.set(key, value) };
+  const contexts: [string, boolean][] = [];
+  let answer!: (files: string[]) => void;
+  const presence = new DocsJsonPresence(
+    () => new Promise<string[]>((resolve) => (answer = resolve)),
+    async (key, value) => void contexts.push([key, value]),
+    memory,
+  );
+  assert.deepEqual(contexts, [[HAS_DOCS_JSON, true]], 'set before any search');
+  const files = presence.list();
+  answer([]);
+  await files;
+  assert.deepEqual(contexts, [[HAS_DOCS_JSON, true], [HAS_DOCS_JSON, false]]);
+  assert.equal(kept.get(HAS_DOCS_JSON), false);
+  // A workspace never searched before: nothing set until the search ends.
+  const fresh: [string, boolean][] = [];
+  new DocsJsonPresence(() => new Promise<string[]>(() => undefined), async (key, value) => void fresh.push([key, value]), { get: () => undefined, update: async () => undefined });
+  assert.deepEqual(fresh, []);
+});

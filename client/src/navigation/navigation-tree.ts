@@ -47,10 +47,14 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   private readonly changed = new vscode.EventEmitter<NavigationItem | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private readonly disposables: vscode.Disposable[] = [this.changed];
-  private readonly docsJsonFiles = new DocsJsonPresence(findDocsJsonFiles, (key, value) => vscode.commands.executeCommand('setContext', key, value));
+  private readonly docsJsonFiles: DocsJsonPresence<vscode.Uri>;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly client: () => LanguageClient | undefined) {
+  constructor(
+    private readonly client: () => LanguageClient | undefined,
+    workspaceState?: vscode.Memento,
+  ) {
+    this.docsJsonFiles = new DocsJsonPresence(findDocsJsonFiles, (key, value) => vscode.commands.executeCommand('setContext', key, value), workspaceState);
     const watcher = vscode.workspace.createFileSystemWatcher('**/docs.json', false, true, false);
     watcher.onDidCreate(() => this.refresh(true));
     watcher.onDidDelete(() => this.refresh(true));
@@ -58,6 +62,11 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     // The view and the commands show once a docs.json is found (`docsJson.hasDocsJson`); the view's welcome text
     // says it is checking until the first tree arrives (`docsJson.navigationReady` unset).
     void this.docsJsonFiles.list();
+  }
+
+  /** Whether the workspace has a docs.json (the answer of the search that sets `docsJson.hasDocsJson`). */
+  async hasDocsJson(): Promise<boolean> {
+    return (await this.docsJsonFiles.list()).length > 0;
   }
 
   /** Listens for the server's "navigation changed" notification (call once the client runs). */
