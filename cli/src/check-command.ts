@@ -1,4 +1,3 @@
-import fs = require('node:fs');
 import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
@@ -8,22 +7,29 @@ import { version } from '../../package.json';
 import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
 import { applySuppressions, SuppressionOptions, suppressionOptions } from './check-suppressions';
-import { formatGithub, formatJson, formatSarif, formatText, toCliDiagnostics } from './diagnostic-formats';
+import { toCliDiagnostics } from './diagnostic-formats';
+import { findDocsFolder } from './find-docs';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
 import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
+import { repositoryRoot } from './repository-root';
+import { Format, FORMATS, isFormat, render, reportFailure, ReportTarget, reportTargets, writeReports } from './reports';
 
-const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
-type Format = (typeof FORMATS)[number];
-
-const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github] [--quiet] [--max-warnings N] [--language-code CODE]... [--base-path PATH] [--no-check-mdx]
-                       [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
+const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--report FORMAT=FILE]... [--quiet] [--max-warnings N]
+                       [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
                        [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
-  the links, images and snippet imports inside every page, and every page's MDX syntax
+  the links, images and snippet imports inside every page, and every page's MDX syntax; DIR may be docs.json
+  itself, or a folder (a repository's root) with exactly one folder below it that holds docs.json, then checked
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
   --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
-  --format sarif        SARIF 2.1.0, for code-scanning tools
-  --format github       GitHub Actions annotations (::error file=…,line=…::message), files relative to the current folder
+  --format sarif        SARIF 2.1.0, for code scanning: files relative to the repository's root (%SRCROOT%);
+                        a run without results that says why when the check cannot run (exit 2)
+  --format github       GitHub Actions annotations (::error file=…,line=…::message), files relative to the repository's root
+  --format summary      a GitHub job summary in Markdown: counts per rule, the first findings linked to their lines
+  --format gitlab       a GitLab code quality report (JSON), files relative to the repository's root
+  --report FORMAT=FILE  also write that format to FILE (repeatable; a summary is appended, as $GITHUB_STEP_SUMMARY wants)
+  (the repository's root: the nearest folder at or above DIR with .git; outside a repository, the current
+  folder when DIR is inside it, else DIR)
   --quiet               errors only (warnings still count for --max-warnings)
   --max-warnings N      exit 1 when there are more than N warnings
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
@@ -48,10 +54,15 @@ export const CHECK_COMMAND: Command = {
   help: HELP,
   async run(args, io) {
     try {
-      return await check(checkOptions(args, io.cwd), io);
+      return await check(checkOptions(args, io), io);
     } catch (error) {
-      if (!(error instanceof UsageError)) throw error;
+      if (!(error instanceof UsageError)) {
+        // The CLI says it and exits 2 (main); the SARIF and the summary say it too.
+        reportFailure(args, error instanceof Error ? error.message : String(error), io, version);
+        throw error;
+      }
       io.err(`docs-json check: ${error.message}\n`);
+      reportFailure(args, error.message, io, version);
       return EXIT_USAGE;
     }
   },
@@ -71,9 +82,11 @@ interface CheckOptions {
   /** `--files`: the named files in the folder. */
   files?: ReturnType<typeof filesInFolder>;
   external?: ExternalCheckOptions;
+  reports: ReportTarget[];
 }
 
-function checkOptions(allArgs: string[], cwd: string): CheckOptions {
+function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
+  const { cwd } = io;
   const { rest: args, files } = takeFilesOption(allArgs);
   const { values, positionals } = parseOptions(args, {
     format: { type: 'string' },
@@ -90,15 +103,17 @@ function checkOptions(allArgs: string[], cwd: string): CheckOptions {
     'prune-suppressions': { type: 'boolean' },
     'suppressions-location': { type: 'string' },
     ...EXTERNAL_OPTIONS,
+    report: { type: 'string', multiple: true },
   });
   const format = stringOption(values, 'format') ?? 'text';
-  if (!FORMATS.includes(format as Format)) throw new UsageError(`--format takes text, json, sarif or github (got '${format}')`);
+  if (!isFormat(format)) throw new UsageError(`--format takes ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)} (got '${format}')`);
+  const reports = reportTargets(stringListOption(values, 'report'), cwd);
   const maxWarnings = wholeNumberOption(values, 'max-warnings', 0, Number.MAX_SAFE_INTEGER);
   const extraLanguageCodes = stringListOption(values, 'language-code');
   if (extraLanguageCodes.includes('')) throw new UsageError('--language-code takes a code');
   if (positionals.length > 1) throw new UsageError(`check takes one folder, got ${positionals.length}`);
-  const root = path.resolve(cwd, positionals[0] ?? '.');
-  if (!exists(path.join(root, 'docs.json'))) throw new UsageError(`no docs.json in ${root}`);
+  const { root, note } = findDocsFolder(path.resolve(cwd, positionals[0] ?? '.'), positionals[0] ?? path.resolve(cwd));
+  if (note) io.err(`docs-json check: ${note}\n`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   const basePath = stringOption(values, 'base-path');
@@ -107,7 +122,7 @@ function checkOptions(allArgs: string[], cwd: string): CheckOptions {
   const suppressions = suppressionOptions(root, cwd, stringOption(values, 'suppressions-location'), values['suppress-all'] === true, stringListOption(values, 'suppress-rule'), values['prune-suppressions'] === true);
   return {
     root,
-    format: format as Format,
+    format,
     extraLanguageCodes,
     quiet: values.quiet === true,
     maxWarnings,
@@ -117,11 +132,12 @@ function checkOptions(allArgs: string[], cwd: string): CheckOptions {
     suppressions,
     files: files && filesInFolder(root, cwd, files),
     external: externalCheckOptions(values, root, cwd),
+    reports,
   };
 }
 
 async function check(options: CheckOptions, io: CliIO): Promise<number> {
-  const { root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, files, external } = options;
+  const { root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, files, external, reports } = options;
   // MDX syntax: the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU in one
   // thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
@@ -148,10 +164,14 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
   for (const note of notes) io.err(`docs-json check: ${note}\n`);
   const failing = found.filter((d) => !d.suppressed);
-  const printed = (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
+  // JSON and SARIF carry suppressed findings, marked; the other outputs list what fails.
+  const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
-  if (format === 'github') (io.commands ?? io.out)(formatGithub(printed, root, io.cwd));
-  else io.out(format === 'json' ? formatJson(printed) : format === 'sarif' ? formatSarif(printed, version) : formatText(printed) + formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)));
+  const site = (format: Format) => ({ docsRoot: root, repoRoot: repositoryRoot(root, io.cwd), diagnostics: shown(format), env: io.env, version });
+  writeReports(reports, (report) => render(report, site(report)), io.env);
+  const output = render(format, site(format));
+  if (format === 'github') (io.commands ?? io.out)(output);
+  else io.out(format === 'text' ? output + formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)) : output);
   // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
   const warnings = failing.filter((d) => d.severity === 'warning').length;
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
@@ -161,14 +181,4 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
 
 function suppressedLine(count: number, file: string): string {
   return count ? `${count} suppressed problem${count === 1 ? '' : 's'} not listed (counted in ${file})\n` : '';
-}
-
-/** Whether something is there (a file, a folder, a FIFO: whyDocsJsonUnreadable tells which). Never opens it. */
-function exists(file: string): boolean {
-  try {
-    fs.statSync(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

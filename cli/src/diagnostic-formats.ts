@@ -1,7 +1,9 @@
 import path = require('node:path');
+import url = require('node:url');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
 import { RULES, ruleDescription, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/service/language-service';
+import { rebasedPath } from './repository-root';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
 export interface CliDiagnostic {
@@ -44,10 +46,7 @@ function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
 export function formatText(diagnostics: CliDiagnostic[]): string {
   // File names and messages (which quote page strings) come from the docs folder: each finding stays on its line.
   const lines = diagnostics.map((d) => `${oneLine(d.file)}:${d.line}:${d.column}  ${d.severity}  ${oneLine(d.code)}  ${oneLine(d.message)}`);
-  const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
-  const summary = diagnostics.length
-    ? `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${count('error')} errors, ${count('warning')} warnings, ${count('info')} info, ${count('hint')} hints)`
-    : 'No problems found';
+  const summary = diagnostics.length ? countText(diagnostics) : 'No problems found';
   return [...lines, summary].join('\n') + '\n';
 }
 
@@ -58,61 +57,161 @@ export function formatJson(diagnostics: CliDiagnostic[]): string {
 const GITHUB_COMMAND = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' } as const;
 
 /**
- * GitHub Actions annotations, one workflow command a finding. GitHub reads `file` from the repository's root (the
- * job's working folder), so files are given relative to `cwd`, not to the docs folder. Print through
- * `CliIO.commands`.
+ * GitHub Actions annotations, one workflow command a finding. GitHub reads `file` from the repository's root, so
+ * give diagnostics whose files are relative to it (`rebased`). Print through `CliIO.commands`.
  */
-export function formatGithub(diagnostics: CliDiagnostic[], root: string, cwd: string): string {
+export function formatGithub(diagnostics: CliDiagnostic[]): string {
   return diagnostics
     .map((d) => {
-      const file = path.relative(cwd, path.join(root, ...d.file.split('/'))).split(path.sep).join('/');
-      const properties = { file, line: d.line, col: d.column, endLine: d.endLine, endColumn: d.endColumn, title: d.code };
+      const properties = { file: d.file, line: d.line, col: d.column, endLine: d.endLine, endColumn: d.endColumn, title: d.code };
       return githubCommand(GITHUB_COMMAND[d.severity], properties, d.message);
     })
     .join('');
 }
 
-const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
+/** Diagnostics with files relative to `base` (the repository's root) instead of the docs folder `docsRoot`. */
+export function rebased(diagnostics: CliDiagnostic[], docsRoot: string, base: string): CliDiagnostic[] {
+  return diagnostics.map((d) => ({ ...d, file: rebasedPath(docsRoot, d.file, base) }));
+}
 
-export function formatSarif(diagnostics: CliDiagnostic[], version: string): string {
-  const sarif = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'docs-json',
-            version,
-            informationUri: 'https://github.com/docs-json-tools/docs-json-tools',
-            rules: Object.entries(RULES).map(([id, level]) => ({
-              id,
-              helpUri: ruleDescription(id)?.href,
-              defaultConfiguration: { level: SARIF_LEVEL[level] },
-            })),
+const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
+/** The base of every artifact URI: code scanning resolves it to the repository's checkout. */
+const SRCROOT = '%SRCROOT%';
+
+function sarifLog(version: string, run: object): string {
+  const driver = {
+    name: 'docs-json',
+    version,
+    rules: Object.entries(RULES).map(([id, level]) => ({ id, helpUri: ruleDescription(id)?.href, defaultConfiguration: { level: SARIF_LEVEL[level] } })),
+  };
+  const sarif = { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [{ tool: { driver }, ...run }] };
+  return JSON.stringify(sarif, null, 2) + '\n';
+}
+
+/** SARIF 2.1.0, for code scanning: give diagnostics relative to `srcRoot`, the repository's root (`rebased`). */
+export function formatSarif(diagnostics: CliDiagnostic[], version: string, srcRoot: string): string {
+  return sarifLog(version, {
+    originalUriBaseIds: { [SRCROOT]: { uri: url.pathToFileURL(srcRoot + path.sep).href } },
+    results: diagnostics.map((d) => ({
+      ruleId: d.code,
+      level: SARIF_LEVEL[d.severity],
+      message: { text: d.message },
+      ...(d.suppressed ? { suppressions: [{ kind: 'external', justification: `counted in ${SUPPRESSIONS_FILE}` }] } : {}),
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: relativeUri(d.file), uriBaseId: SRCROOT },
+            region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
           },
         },
-        results: diagnostics.map((d) => ({
-          ruleId: d.code,
-          level: SARIF_LEVEL[d.severity],
-          message: { text: d.message },
-          ...(d.suppressed ? { suppressions: [{ kind: 'external', justification: `counted in ${SUPPRESSIONS_FILE}` }] } : {}),
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: relativeUri(d.file) },
-                region: { startLine: d.line, startColumn: d.column, endLine: d.endLine, endColumn: d.endColumn },
-              },
-            },
-          ],
-        })),
-      },
-    ],
-  };
-  return JSON.stringify(sarif, null, 2) + '\n';
+      ],
+    })),
+  });
+}
+
+/** The SARIF of a check that could not run (exit 2): no results, and why in a tool execution notification. */
+export function formatSarifFailure(version: string, why: string): string {
+  return sarifLog(version, {
+    invocations: [{ executionSuccessful: false, toolExecutionNotifications: [{ level: 'error', message: { text: why } }] }],
+    results: [],
+  });
 }
 
 /** A relative path as a URI reference: each segment percent-encoded (`a b#c%20.json` → `a%20b%23c%2520.json`). */
 function relativeUri(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
+}
+
+const GITLAB_SEVERITY = { error: 'major', warning: 'minor', info: 'info', hint: 'info' } as const;
+
+/**
+ * GitLab's code quality report: files relative to the repository's root (`rebased`). A fingerprint is the hash of
+ * the rule, file, message and the finding's rank among its equals, not of its line: a line added above a finding
+ * does not make it a new one in the merge request's widget.
+ */
+export function formatGitlab(diagnostics: CliDiagnostic[]): string {
+  // crypto is loaded only when used: it is a cost at the CLI's start.
+  const seen = new Map<string, number>();
+  const report = diagnostics.map((d) => {
+    const key = JSON.stringify([d.code, d.file, d.message]);
+    const rank = seen.get(key) ?? 0;
+    seen.set(key, rank + 1);
+    return {
+      description: d.message,
+      check_name: d.code,
+      fingerprint: (require('node:crypto') as typeof import('node:crypto')).createHash('sha256').update(`${key}#${rank}`).digest('hex').slice(0, 32),
+      severity: GITLAB_SEVERITY[d.severity],
+      location: { path: d.file, lines: { begin: d.line } },
+    };
+  });
+  return JSON.stringify(report, null, 2) + '\n';
+}
+
+/** Where the job summary's findings link to: the commit's files on GitHub (from GITHUB_* variables). */
+export interface SummaryLinks {
+  serverUrl: string;
+  repository: string;
+  sha: string;
+}
+
+export function summaryLinks(env: NodeJS.ProcessEnv): SummaryLinks | undefined {
+  const { GITHUB_SERVER_URL: serverUrl, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  return serverUrl && repository && sha && /^https:\/\/[^/\s]+$/.test(serverUrl) ? { serverUrl, repository, sha } : undefined;
+}
+
+const SUMMARY_TITLE = '### docs.json check';
+const SUMMARY_ROWS = 50;
+const SEVERITIES = ['error', 'warning', 'info', 'hint'] as const;
+
+/**
+ * A GitHub job summary (Markdown, appended to $GITHUB_STEP_SUMMARY): the counts per rule, then the first findings
+ * as a table, each linked to its line. Files relative to the repository's root (`rebased`); every page string is
+ * escaped, so a message cannot add a link, an image or a table cell.
+ */
+export function formatSummary(diagnostics: CliDiagnostic[], links?: SummaryLinks): string {
+  const lines = [SUMMARY_TITLE, ''];
+  if (diagnostics.length === 0) return [...lines, 'No problems found'].join('\n') + '\n';
+  lines.push(`${countText(diagnostics)}`, '', '| Rule | Errors | Warnings | Info | Hints |', '| --- | ---: | ---: | ---: | ---: |');
+  const byRule = new Map<string, Record<Severity, number>>();
+  for (const d of diagnostics) {
+    const counts = byRule.get(d.code) ?? { error: 0, warning: 0, info: 0, hint: 0 };
+    counts[d.severity]++;
+    byRule.set(d.code, counts);
+  }
+  const total = (c: Record<Severity, number>) => SEVERITIES.reduce((sum, s) => sum + c[s], 0);
+  for (const [code, counts] of [...byRule].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1))) {
+    lines.push(`| ${markdownCell(code)} | ${SEVERITIES.map((s) => counts[s]).join(' | ')} |`);
+  }
+  lines.push('', '| Severity | Where | Rule | Message |', '| --- | --- | --- | --- |');
+  for (const d of diagnostics.slice(0, SUMMARY_ROWS)) {
+    const where = `${d.file}:${d.line}`;
+    const cell = links ? `[${markdownCell(where)}](${fileLink(links, d)})` : markdownCell(where);
+    lines.push(`| ${d.severity} | ${cell} | ${markdownCell(d.code)} | ${markdownCell(d.message)} |`);
+  }
+  if (diagnostics.length > SUMMARY_ROWS) lines.push('', `The first ${SUMMARY_ROWS} of ${diagnostics.length} findings; the annotations and the SARIF have them all.`);
+  return lines.join('\n') + '\n';
+}
+
+/** The job summary of a check that could not run (exit 2). */
+export function formatSummaryFailure(why: string): string {
+  return `${SUMMARY_TITLE}\n\nThe check could not run: ${markdownCell(why)}\n`;
+}
+
+function countText(diagnostics: CliDiagnostic[]): string {
+  const count = (s: Severity) => diagnostics.filter((d) => d.severity === s).length;
+  return `${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} (${count('error')} errors, ${count('warning')} warnings, ${count('info')} info, ${count('hint')} hints)`;
+}
+
+function fileLink({ serverUrl, repository, sha }: SummaryLinks, d: CliDiagnostic): string {
+  const repo = repository.split('/').map(encodeURIComponent).join('/');
+  return `${serverUrl}/${repo}/blob/${encodeURIComponent(sha)}/${relativeUri(d.file)}#L${d.line}`;
+}
+
+/** Text inside a Markdown table cell: on one line, HTML and Markdown punctuation escaped, `|` too. */
+function markdownCell(text: string): string {
+  return oneLine(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_{}[\]()#+!|~]/g, '\\$&');
 }

@@ -6,7 +6,9 @@ import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './i
 const USAGE = `usage: docs-json <command> [options]
 
 commands:
-  check [DIR] [--format text|json|sarif|github]   check DIR/docs.json (default: the current folder)
+  check [DIR] [--format FORMAT]                   check DIR/docs.json (default: the current folder, or the one
+                                                  folder below it that has one); FORMAT: text, json, sarif,
+                                                  github, summary, gitlab
   update [--project ID] [--wait]                  trigger an update of the documentation project
   preview --branch B [--wait]                     deploy a branch to a preview site, print its URL
   status STATUS_ID                                show the status of an update

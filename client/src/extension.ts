@@ -25,6 +25,8 @@ export interface DocsExtensionApi {
   serverReady: Promise<void>;
   languageClient(): LanguageClient | undefined;
   navigation: NavigationTreeProvider;
+  /** The Docs view: `visible` only while it shows (never where no docs.json is). */
+  navigationView: vscode.TreeView<NavigationItem>;
   updateStatus: UpdateStatusItem;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
@@ -53,12 +55,13 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const assistant = new AssistantPanel(service);
   const search = new SearchCommand(service);
   const agent = new AgentCommands(service, context.workspaceState);
-  const navigation = new NavigationTreeProvider(() => client);
+  const navigation = new NavigationTreeProvider(() => client, context.workspaceState);
   const view = vscode.window.createTreeView(NAVIGATION_VIEW, { treeDataProvider: navigation, showCollapseAll: true });
   // The server's output channel is closed after the server stops (`deactivate`), and ignores the client's lines after
   // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
   // the extension host's log on window reloads.
   context.subscriptions.push(log, keys, statusItem, updates, preview, assistant, navigation, view);
+  reopenAfterReload(view, navigation, context.workspaceState);
   serverOutput = serverLog;
 
   const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
@@ -122,7 +125,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
+  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {
@@ -140,3 +143,17 @@ export async function deactivate(): Promise<void> {
 function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+const VIEW_SHOWN = 'docsJson.viewShown';
+
+/**
+ * The Docs view shows only once the search for docs.json has set its `when` key, after VS Code has restored the
+ * window's views: a window reloaded with the Docs view open would come back without it. Whether it was showing is
+ * kept in the workspace's state, and it is opened again once docs.json is found.
+ */
+function reopenAfterReload(view: vscode.TreeView<NavigationItem>, navigation: NavigationTreeProvider, state: vscode.Memento): void {
+  const wasShown = state.get(VIEW_SHOWN) === true;
+  view.onDidChangeVisibility((event) => void state.update(VIEW_SHOWN, event.visible));
+  if (wasShown) void navigation.hasDocsJson().then((found) => found && !view.visible && vscode.commands.executeCommand('workbench.view.extension.docs'));
+}
+

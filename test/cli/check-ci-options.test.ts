@@ -44,7 +44,7 @@ const HOSTILE_NAMES = [
 
 test('--format github: one annotation per finding, GitHub escapes in values, no line a runner could read as another command', () => {
   const files: Record<string, unknown> = { 'docs.json': { navigation: { pages: ['intro', ...HOSTILE_NAMES.map((n) => `gone ${n}`)] } }, 'intro.mdx': '' };
-  for (const name of HOSTILE_NAMES) files[`pages/${name}.mdx`] = `[a](/nowhere ${name.replace(/\n/g, ' ')})`;
+  for (const name of HOSTILE_NAMES) files[`pages/${name}.mdx`] = `[a](</nowhere ${name.replace(/\n/g, ' ')}>)`;
   const root = makeDocsRepo(files);
   const cwd = path.dirname(root);
   const json = JSON.parse(run(['check', root, '--format', 'json'], cwd).stdout).diagnostics as { file: string; line: number; column: number; endLine: number; endColumn: number; severity: string; code: string; message: string }[];

@@ -69,7 +69,8 @@ test('check --format sarif: SARIF 2.1.0 with rules and located results', () => {
   assert.deepEqual(run0.tool.driver.rules.map((r: { id: string }) => r.id).sort(), Object.keys(RULES).sort());
   const result = run0.results.find((r: { ruleId: string }) => r.ruleId === 'language-code');
   assert.equal(result.level, 'error');
-  assert.equal(result.locations[0].physicalLocation.artifactLocation.uri, 'docs.json');
+  // Relative to the repository's root (this checkout), where code scanning looks for it.
+  assert.deepEqual(result.locations[0].physicalLocation.artifactLocation, { uri: 'examples/broken/docs.json', uriBaseId: '%SRCROOT%' });
   assert.ok(result.locations[0].physicalLocation.region.startLine > 1);
   assert.ok(run0.results.some((r: { level: string }) => r.level === 'note'));
 });
@@ -85,7 +86,7 @@ test('check: exit 2 with a one-line reason when it cannot run', () => {
   const empty = makeDocsRepo({ 'readme.md': '' });
   for (const [args, reason] of [
     [['check', empty], /^docs-json check: no docs.json in .+\n$/],
-    [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json, sarif or github \(got 'xml'\)\n$/],
+    [['check', 'examples/valid', '--format', 'xml'], /^docs-json check: --format takes text, json, sarif, github, summary or gitlab \(got 'xml'\)\n$/],
     [['check', 'examples/valid', '--frobnicate'], /^docs-json check: unknown option '--frobnicate'\n$/],
     [['check', 'a', 'b'], /^docs-json check: check takes one folder, got 2\n$/],
     [['check', 'examples/valid', '--format'], /^docs-json check: --format takes a value\n$/],
@@ -130,7 +131,7 @@ test('check --help: the usage of check on stdout, exit 0, whatever else is given
   for (const args of [['check', '--help'], ['check', 'no-such-folder', '-h', '--format', 'xml']]) {
     const { status, stdout, stderr } = run(args);
     assert.equal(status, 0, args.join(' '));
-    assert.match(stdout, /^usage: docs-json check \[DIR\] \[--format text\|json\|sarif\|github\] \[--quiet\] \[--max-warnings N\] \[--language-code CODE\]/);
+    assert.match(stdout, /^usage: docs-json check \[DIR\] \[--format text\|json\|sarif\|github\|summary\|gitlab\] \[--report FORMAT=FILE\]\.\.\. \[--quiet\] \[--max-warnings N\]\n +\[--language-code CODE\]/);
     assert.match(stdout, /--language-code CODE +accept a language code/);
     assert.equal(stderr, '');
   }

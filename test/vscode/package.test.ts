@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { listFiles, PackageManager } from '@vscode/vsce';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { HAS_DOCS_JSON } from '../../client/src/navigation/docs-json-presence';
 
 const root = resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -82,16 +83,25 @@ test('.mdx pages get the language id of the MDX extension, wrapped, with no gram
   assert.deepEqual(manifest.contributes.configurationDefaults['[mdx]'], { 'editor.wordWrap': 'on' });
 });
 
-test('the Docs view says what it is waiting for: looking, no docs.json (with a way out), the first check', () => {
+test('the Docs view and the commands show only where a docs.json is (docsJson.hasDocsJson), the view says when it is checking', () => {
   const welcome = manifest.contributes.viewsWelcome.filter((entry: { view: string }) => entry.view === 'docsJson.navigation');
-  assert.deepEqual(welcome.map((entry: { when: string }) => entry.when), [
-    '!docsJson.scanned',
-    'docsJson.scanned && !docsJson.hasDocsJson',
-    'docsJson.hasDocsJson && !docsJson.navigationReady',
-  ]);
-  assert.match(welcome[1].contents, /\[Open Folder\]\(command:workbench\.action\.files\.openFolder\)/);
+  assert.deepEqual(welcome.map((entry: { when: string }) => entry.when), ['docsJson.hasDocsJson && !docsJson.navigationReady']);
   const view = manifest.contributes.views.docs.find((entry: { id: string }) => entry.id === 'docsJson.navigation');
-  assert.equal(view.when, undefined, 'the view shows without docs.json, to say so');
+  assert.equal(view.when, HAS_DOCS_JSON);
+  // Every command in the palette has a when clause: hidden (a quick fix's), or shown with a docs.json. The service
+  // commands also in a virtual workspace (they work there); clearing a stored key, which serves every workspace,
+  // anywhere.
+  const palette = new Map<string, string>(manifest.contributes.menus.commandPalette.map((entry: { command: string; when: string }) => [entry.command, entry.when]));
+  const anywhere = ['docsJson.clearAdminKey', 'docsJson.clearAssistantKey'];
+  const shown = manifest.contributes.commands.map((entry: { command: string }) => entry.command).filter((command: string) => palette.get(command) !== 'false' && !anywhere.includes(command));
+  assert.equal(shown.length, 15);
+  for (const command of shown) {
+    const when = palette.get(command) ?? '';
+    assert.ok(when === HAS_DOCS_JSON || when === `${HAS_DOCS_JSON} || virtualWorkspace`, `${command}: ${when}`);
+  }
+  for (const command of anywhere) assert.equal(palette.get(command), undefined);
+  // Without a docs.json the extension does not start by itself: nothing else could set the key.
+  assert.deepEqual(manifest.activationEvents, ['workspaceContains:**/docs.json', 'onLanguage:docs-json']);
 });
 
 test('one name per thing in titles: the language is "docs.json", every command in the "Docs" category, settings under "Docs"', () => {

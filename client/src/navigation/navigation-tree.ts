@@ -13,6 +13,7 @@ import {
   TreeRange,
 } from '../../../server/src/lsp/protocol-extensions';
 import { findDocsJsonFiles } from '../docs-files';
+import { DocsJsonPresence } from './docs-json-presence';
 import { iconFor, KIND_LABEL } from './node-icons';
 import { openDepth, STARTS_FOLDED } from './open-rows';
 
@@ -46,26 +47,26 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   private readonly changed = new vscode.EventEmitter<NavigationItem | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private readonly disposables: vscode.Disposable[] = [this.changed];
-  private docsJsonFiles: vscode.Uri[] | undefined;
+  private readonly docsJsonFiles: DocsJsonPresence<vscode.Uri>;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly client: () => LanguageClient | undefined) {
+  constructor(
+    private readonly client: () => LanguageClient | undefined,
+    workspaceState?: vscode.Memento,
+  ) {
+    this.docsJsonFiles = new DocsJsonPresence(findDocsJsonFiles, (key, value) => vscode.commands.executeCommand('setContext', key, value), workspaceState);
     const watcher = vscode.workspace.createFileSystemWatcher('**/docs.json', false, true, false);
     watcher.onDidCreate(() => this.refresh(true));
     watcher.onDidDelete(() => this.refresh(true));
     this.disposables.push(watcher);
-    void this.scan();
+    // The view and the commands show once a docs.json is found (`docsJson.hasDocsJson`); the view's welcome text
+    // says it is checking until the first tree arrives (`docsJson.navigationReady` unset).
+    void this.docsJsonFiles.list();
   }
 
-  /**
-   * Looks for docs.json files. The view's welcome text follows: looking (`docsJson.scanned` unset), none found
-   * (`docsJson.hasDocsJson` false), checking until the first tree arrives (`docsJson.navigationReady` unset).
-   */
-  private async scan(): Promise<vscode.Uri[]> {
-    this.docsJsonFiles ??= await findDocsJsonFiles();
-    await vscode.commands.executeCommand('setContext', 'docsJson.hasDocsJson', this.docsJsonFiles.length > 0);
-    await vscode.commands.executeCommand('setContext', 'docsJson.scanned', true);
-    return this.docsJsonFiles;
+  /** Whether the workspace has a docs.json (the answer of the search that sets `docsJson.hasDocsJson`). */
+  async hasDocsJson(): Promise<boolean> {
+    return (await this.docsJsonFiles.list()).length > 0;
   }
 
   /** Listens for the server's "navigation changed" notification (call once the client runs). */
@@ -75,11 +76,11 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
 
   /** Recomputes the view soon; `rescan` also looks for docs.json files again. */
   refresh(rescan = false): void {
-    if (rescan) this.docsJsonFiles = undefined;
+    if (rescan) this.docsJsonFiles.forget();
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (rescan) void this.scan();
+      if (rescan) void this.docsJsonFiles.list();
       this.changed.fire(undefined);
     }, REFRESH_PAUSE_MS);
   }
@@ -95,7 +96,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
       return this.withRows(nodes.map((node, index) => element(parent, node, index)));
     }
     if (parent?.type === 'file') return this.topLevel(parent.docsJson);
-    const files = await this.scan();
+    const files = await this.docsJsonFiles.list();
     if (files.length === 1) return this.topLevel(files[0]);
     return files.map((docsJson) => ({ type: 'file', docsJson, id: docsJson.toString() }));
   }

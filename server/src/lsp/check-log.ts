@@ -1,10 +1,10 @@
 // What the server's output channel ("docs.json Language Server" in VS Code) shows: a start line per docs folder
 // (version, files indexed, first check time) and a line per check (file, findings, ms). Written through
 // `connection.console`, the LSP log every client shows.
-import { readFileSync } from 'node:fs';
 import path = require('node:path');
 import { Connection } from 'vscode-languageserver';
 import { DocsProject } from '../service/language-service';
+import { serverVersion } from './server-version';
 
 export class CheckLog {
   private readonly started = new WeakSet<DocsProject>();
@@ -28,22 +28,4 @@ export class CheckLog {
       if (basePathNote) this.connection.console.info(basePathNote);
     }
   }
-}
-
-let version: string | undefined;
-
-/**
- * The extension's version from its package.json, two folders above the bundle (dist/server/server.js), as the
- * extension and the repository lay it out; `unknown` where there is none (the server run from its sources).
- */
-export function serverVersion(): string {
-  if (version === undefined) {
-    try {
-      const read = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version?: unknown };
-      version = typeof read.version === 'string' ? read.version : 'unknown';
-    } catch {
-      version = 'unknown';
-    }
-  }
-  return version;
 }

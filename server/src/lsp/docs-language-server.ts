@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { createLanguageService, DocsProject, mdxWorkerScript } from '../service/language-service';
 import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
+import { SERVER_NAME, serverVersion } from './server-version';
 import { CheckScheduler } from './check-scheduler';
 import { DiagnosticHub } from './diagnostic-hub';
 import { DocumentSync } from './document-sync';
@@ -69,7 +70,7 @@ export function startDocsLanguageServer(connection: Connection): void {
     const options = params.initializationOptions as { settings?: { docsJson?: unknown }; commands?: unknown } | undefined;
     if (options?.settings?.docsJson !== undefined) settings.push(options.settings.docsJson);
     clientCommands = Array.isArray(options?.commands) ? options.commands.filter((c): c is string => typeof c === 'string') : [];
-    return { capabilities: serverCapabilities(), serverInfo: { name: 'docs-json-language-server' } };
+    return { capabilities: serverCapabilities(), serverInfo: { name: SERVER_NAME, version: serverVersion() } };
   });
 
   connection.onInitialized(() =>

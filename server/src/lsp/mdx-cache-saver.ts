@@ -1,7 +1,7 @@
 import fs = require('node:fs');
 import path = require('node:path');
 import { mdxCacheKey, MdxVerdictCache, mdxWorkerScript } from '../service/language-service';
-import { serverVersion } from './check-log';
+import { serverVersion } from './server-version';
 
 /** A while after the last new verdict: a folder's first pass writes the file once, not once a page. */
 const SAVE_AFTER_MS = 5_000;

@@ -1,0 +1,121 @@
+import fs = require('node:fs');
+import path = require('node:path');
+import { createPrintable } from '../../api/src';
+import {
+  CliDiagnostic,
+  formatGithub,
+  formatGitlab,
+  formatJson,
+  formatSarif,
+  formatSarifFailure,
+  formatSummary,
+  formatSummaryFailure,
+  formatText,
+  rebased,
+  summaryLinks,
+} from './diagnostic-formats';
+import { CliIO } from './io';
+import { UsageError } from './options';
+
+export const FORMATS = ['text', 'json', 'sarif', 'github', 'summary', 'gitlab'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function isFormat(name: string): name is Format {
+  return (FORMATS as readonly string[]).includes(name);
+}
+
+/** A report written to a file beside the output (`--report sarif=results.sarif`). */
+export interface ReportTarget {
+  format: Format;
+  file: string;
+}
+
+/** `--report FORMAT=FILE` values; a summary is appended (as $GITHUB_STEP_SUMMARY wants), other reports replace the file. */
+export function reportTargets(specs: string[], cwd: string): ReportTarget[] {
+  return specs.map((spec) => {
+    const match = /^([a-z]+)=(.+)$/.exec(spec);
+    if (!match || !isFormat(match[1])) throw new UsageError(`--report takes FORMAT=FILE, FORMAT one of ${FORMATS.join(', ')} (got '${spec}')`);
+    return { format: match[1], file: path.resolve(cwd, match[2]) };
+  });
+}
+
+/** What a check found, and where: every format is made from it. */
+export interface CheckedSite {
+  docsRoot: string;
+  /** The repository's root: the files of annotations, SARIF, summaries and GitLab reports are relative to it. */
+  repoRoot: string;
+  /** Files relative to `docsRoot`. */
+  diagnostics: CliDiagnostic[];
+  env: NodeJS.ProcessEnv;
+  version: string;
+}
+
+export function render(format: Format, site: CheckedSite): string {
+  const { diagnostics, docsRoot, repoRoot } = site;
+  if (format === 'text') return formatText(diagnostics);
+  if (format === 'json') return formatJson(diagnostics);
+  const fromRepo = rebased(diagnostics, docsRoot, repoRoot);
+  if (format === 'github') return formatGithub(fromRepo);
+  if (format === 'sarif') return formatSarif(fromRepo, site.version, repoRoot);
+  if (format === 'gitlab') return formatGitlab(fromRepo);
+  return formatSummary(fromRepo, summaryLinks(site.env));
+}
+
+/**
+ * What a format says when the check could not run (exit 2), so that a CI step that reads it finds a valid report
+ * saying why rather than an empty or stale file: SARIF and the job summary; undefined for the others.
+ */
+function renderFailure(format: Format, why: string, version: string): string | undefined {
+  if (format === 'sarif') return formatSarifFailure(version, why);
+  if (format === 'summary') return formatSummaryFailure(why);
+  return undefined;
+}
+
+/** Writes each report, its text printable as the CLI's output is (keys redacted, controls escaped). */
+export function writeReports(targets: ReportTarget[], text: (format: Format) => string | undefined, env: NodeJS.ProcessEnv): void {
+  const printable = createPrintable([env.DOCS_ADMIN_API_KEY, env.DOCS_ASSISTANT_API_KEY]);
+  for (const { format, file } of targets) {
+    const content = text(format);
+    if (content === undefined) continue;
+    try {
+      if (format === 'summary') fs.appendFileSync(file, printable(content));
+      else fs.writeFileSync(file, printable(content));
+    } catch (error) {
+      throw new UsageError(`cannot write the ${format} report to ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+  }
+}
+
+/** A check that cannot run still leaves a SARIF and a summary that say why, on stdout and in its reports. */
+export function reportFailure(args: string[], why: string, io: CliIO, version: string): void {
+  const { format, reports } = requestedOutputs(args, io.cwd);
+  try {
+    writeReports(reports, (report) => renderFailure(report, why, version), io.env);
+  } catch (error) {
+    if (error instanceof UsageError) io.err(`docs-json check: ${error.message}\n`);
+  }
+  const failure = format && renderFailure(format, why, version);
+  if (failure) io.out(failure);
+}
+
+/**
+ * The output format and reports an argument list asks for, read leniently: a check whose arguments are refused still
+ * writes its SARIF and summary saying why.
+ */
+function requestedOutputs(args: string[], cwd: string): { format?: Format; reports: ReportTarget[] } {
+  let format: Format | undefined;
+  const reports: ReportTarget[] = [];
+  args.forEach((arg, i) => {
+    const [name, inline] = arg.includes('=') && arg.startsWith('--') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, args[i + 1]];
+    if (inline === undefined) return;
+    if (name === '--format' && isFormat(inline)) format = inline;
+    if (name === '--report') {
+      try {
+        reports.push(...reportTargets([inline], cwd));
+      } catch {
+        // not a report this run can write
+      }
+    }
+  });
+  return { format, reports };
+}
