@@ -82,7 +82,6 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string): stri
           driver: {
             name: 'docs-json',
             version,
-            informationUri: 'https://github.com/docs-json-tools/docs-json-tools',
             rules: Object.entries(RULES).map(([id, level]) => ({
               id,
               defaultConfiguration: { level: SARIF_LEVEL[level] },
