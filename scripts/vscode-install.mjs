@@ -19,14 +19,27 @@ export const nodeBin = join(nodeDir, 'bin', 'node');
 export const codeServerDir = join(hostDir, `code-server-${CODE_SERVER_VERSION}`);
 export const codeServerBin = join(codeServerDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 
+/**
+ * The environment without what npm gives the scripts it runs (npm_config_user_agent, npm_lifecycle_*, npm_package_*…):
+ * started from `npm test`, code-server's install read the outer npm's user agent (Node 20) and failed.
+ */
+export function cleanNpmEnv(env = process.env) {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_/i.test(name)));
+}
+
 function npm(args, options = {}) {
-  const result = spawnSync('npm', args, { stdio: 'inherit', ...options });
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: cleanNpmEnv(), ...options });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+}
+
+/** Whether a finished install is there (its marker and both programs). */
+export function hostInstalled() {
+  return existsSync(join(codeServerDir, '.installed')) && existsSync(nodeBin) && existsSync(codeServerBin);
 }
 
 export function installHost() {
   const done = join(codeServerDir, '.installed');
-  if (existsSync(done) && existsSync(nodeBin)) return;
+  if (hostInstalled()) return;
   const nodePrefix = join(hostDir, `node-${NODE_VERSION}`);
   if (!existsSync(nodeBin)) {
     mkdirSync(nodePrefix, { recursive: true });
@@ -38,7 +51,7 @@ export function installHost() {
   const tmp = join(hostDir, 'tmp');
   mkdirSync(tmp, { recursive: true });
   const env = {
-    ...process.env,
+    ...cleanNpmEnv(),
     PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: nodeDir,
     npm_config_yes: 'true',
