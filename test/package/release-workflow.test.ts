@@ -96,10 +96,13 @@ test('release.yml, dry run in a clone: the version check, the tarball, the .vsix
   const shipped = JSON.parse(spawnSync('tar', ['xzf', tarball, '-O', 'package/package.json'], { encoding: 'utf8' }).stdout);
   assert.equal(shipped.scripts, undefined, 'no install script');
   const inVsix = listZip(vsix);
-  for (const file of ['extension/package.json', 'extension/README.md', 'extension/dist/client/extension.js', 'extension/dist/server/server-main.js', 'extension/media/screenshot.png']) {
+  for (const file of ['extension/package.json', 'extension/readme.md', 'extension/dist/client/extension.js', 'extension/dist/server/server-main.js', 'extension/media/screenshot.png']) {
     assert.ok(inVsix.includes(file), `${file} in the .vsix`);
   }
   assert.deepEqual(inVsix.filter((file) => /node_modules|\.map$|\/src\//.test(file)), []);
+  // The Marketplace page's picture is the one in the .vsix: a relative link, no repository URL made up for it.
+  const readme = spawnSync('python3', ['-c', 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read("extension/readme.md").decode())', vsix], { encoding: 'utf8' }).stdout;
+  assert.match(readme, /!\[[^\]]*\]\(media\/screenshot\.png\)/);
 
   const publish = expand(step('npm-publish').run!).replace(' --provenance', '');
   const dry = sh(`${publish} --dry-run`, clone, env);
