@@ -37,7 +37,7 @@ test('release.yml: a v* tag runs the tests, then packs both files, publishes whe
   assert.equal(workflow.jobs.test.uses, './.github/workflows/ci.yml');
   assert.equal(job.needs, 'test');
   assert.deepEqual(job.permissions, { contents: 'write', 'id-token': 'write' });
-  assert.match(step('npm-publish').run!, /^npm publish "release\/.*\.tgz" --provenance --access public$/);
+  assert.match(step('npm-publish').run!, /^npm publish "\.\/release\/.*\.tgz" --provenance --access public$/);
   for (const [id, token] of [['npm-publish', 'NPM_TOKEN'], ['marketplace-publish', 'VSCE_PAT'], ['open-vsx-publish', 'OVSX_PAT']]) {
     assert.equal(step(id).if, `env.${token} != ''`, `${id} runs only with ${token}`);
     assert.equal(job.env![token], `\${{ secrets.${token} }}`);
