@@ -10,13 +10,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutNpmVariables } from './npm-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const built = join(root, 'dist', '.pre-commit-built');
 
 function step(command, args) {
   // Its output goes to stderr: stdout is the check's.
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 2, 2], env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))) });
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 2, 2], env: withoutNpmVariables() });
   if (result.status !== 0) {
     console.error(`docs-json-check: ${command} ${args.join(' ')} failed (${result.status ?? result.signal}) in ${root}`);
     process.exit(2);

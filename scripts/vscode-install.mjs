@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutNpmVariables } from './npm-env.mjs';
 
 export const NODE_VERSION = '24.21.0';
 export const CODE_SERVER_VERSION = '4.139.1';
@@ -19,16 +20,8 @@ export const nodeBin = join(nodeDir, 'bin', 'node');
 export const codeServerDir = join(hostDir, `code-server-${CODE_SERVER_VERSION}`);
 export const codeServerBin = join(codeServerDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 
-/**
- * The environment without what npm gives the scripts it runs (npm_config_user_agent, npm_lifecycle_*, npm_package_*…):
- * started from `npm test`, code-server's install read the outer npm's user agent (Node 20) and failed.
- */
-export function cleanNpmEnv(env = process.env) {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !/^npm_/i.test(name)));
-}
-
 function npm(args, options = {}) {
-  const result = spawnSync('npm', args, { stdio: 'inherit', env: cleanNpmEnv(), ...options });
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: withoutNpmVariables(), ...options });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed with ${result.status ?? result.signal}`);
 }
 
@@ -51,7 +44,7 @@ export function installHost() {
   const tmp = join(hostDir, 'tmp');
   mkdirSync(tmp, { recursive: true });
   const env = {
-    ...cleanNpmEnv(),
+    ...withoutNpmVariables(),
     PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: nodeDir,
     npm_config_yes: 'true',

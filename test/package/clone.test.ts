@@ -9,12 +9,13 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { makeDocsRepo, repoWith } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
+import { writerEnv } from '../helpers/writer-env';
 
 const REPO = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
-// A writer's shell: no npm_* variables of an `npm test` around it; this Node first on PATH for the bins' shebang.
+// This Node first on PATH for the bins' shebang.
 const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
+  ...writerEnv(),
   PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
 };
 

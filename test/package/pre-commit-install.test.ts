@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { makeDocsRepo, repoWith } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
 import { NO_PRE_COMMIT } from '../helpers/test-hosts';
+import { writerEnv } from '../helpers/writer-env';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -21,13 +22,12 @@ test('pre-commit try-repo: the hook installs from this repository and reports th
   git(docs, ['init', '-q']);
   git(docs, ['add', '.']);
   git(docs, ['commit', '-q', '-m', 'docs']);
-  // Without the variables of an `npm test` around it, as in a writer's shell; pre-commit's store is the test's own.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  // pre-commit's store is the test's own.
   const run = spawnSync('pre-commit', ['try-repo', REPO, 'docs-json-check', '--all-files'], {
     cwd: docs,
     encoding: 'utf8',
     timeout: 540_000,
-    env: { ...env, PRE_COMMIT_HOME: tempDir('pre-commit-home-'), PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` },
+    env: { ...writerEnv(), PRE_COMMIT_HOME: tempDir('pre-commit-home-'), PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` },
   });
   const output = `${run.stdout}${run.stderr}`;
   assert.equal(run.status, 1, output);

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'yaml';
 import { tempDir } from '../helpers/temp-dir';
+import { writerEnv } from '../helpers/writer-env';
 
 const REPO = path.resolve(__dirname, '../..');
 const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
@@ -73,8 +74,7 @@ test('release.yml, dry run in a clone: the version check, the tarball, the .vsix
   assert.equal(spawnSync('git', ['clone', '-q', REPO, clone]).status, 0);
   fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(clone, 'node_modules'), 'dir');
   const output = path.join(clone, 'github-output');
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-  Object.assign(env, { GITHUB_REF_NAME: `v${manifest.version}`, GITHUB_OUTPUT: output });
+  const env = { ...writerEnv(), GITHUB_REF_NAME: `v${manifest.version}`, GITHUB_OUTPUT: output };
 
   const wrongTag = sh(step('version').run!, clone, { ...env, GITHUB_REF_NAME: 'v0.0.0-not-it' });
   assert.notEqual(wrongTag.status, 0, 'a tag that is not the version stops the release');
