@@ -8,7 +8,7 @@ function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(path.delimiter).some((folder) => folder && fs.existsSync(path.join(folder, command)));
 }
 
-const missing = (what: string, install: string) => `${what} is not installed (${install}; npm test installs it when root with apt-get)`;
+const missing = (what: string, install: string, byNpmTest = 'when root with apt-get') => `${what} is not installed (${install}; npm test installs it ${byNpmTest})`;
 
 export const NO_NVIM: string | false = onPath('nvim') ? false : missing('nvim', 'apt-get install -y neovim');
 
@@ -19,5 +19,5 @@ export async function noVsCodeHost(root: string): Promise<string | false> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) return missing(`Chromium (${chromium})`, 'apt-get install -y chromium');
   const install = await import(pathToFileURL(path.join(root, 'scripts', 'vscode-install.mjs')).href);
-  return install.hostInstalled() ? false : missing(`the VS Code test host (${install.hostDir})`, 'node scripts/vscode-install.mjs');
+  return install.hostInstalled() ? false : missing(`the VS Code test host (${install.hostDir})`, 'node scripts/vscode-install.mjs', 'first');
 }
