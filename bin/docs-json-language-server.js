@@ -1,3 +1,7 @@
 #!/usr/bin/env node
 // The language server for any editor: `docs-json-language-server --stdio`.
-require('../dist/server/server.js');
+try {
+  require('../dist/server/server.js');
+} catch (error) {
+  require('./unbuilt.js')(error, 'dist/server/server.js');
+}

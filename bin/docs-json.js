@@ -1,2 +1,6 @@
 #!/usr/bin/env node
-require('../dist/cli/start.js');
+try {
+  require('../dist/cli/start.js');
+} catch (error) {
+  require('./unbuilt.js')(error, 'dist/cli/start.js');
+}

@@ -2,9 +2,6 @@
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
-// `npm pack` and `npm publish` run `prepare` after `prepack`: its development build must not replace the production
-// build that `prepack` has just made for the tarball.
-if (!production && ['pack', 'publish'].includes(process.env.npm_command ?? '')) process.exit(0);
 const entries = {
   'server/server': 'server/src/server.ts',
   'server/server-main': 'server/src/server-main.ts',

@@ -50,14 +50,14 @@ if (values.shard !== undefined) {
   if (values.target === 'server') {
     // One server per worker, each on a contiguous block of cases.
     const per = Math.ceil(total / of);
-    void runServerFuzz({ seed, count: Math.min(per, total - shard * per), first: shard * per, crop: values.crop, maxFailures: 100 }).then((report) => {
+    void runServerFuzz({ seed, count: Math.min(per, total - shard * per), first: shard * per, crop: values.crop, maxFailures: 100, maxCaseMs: MAX_CASE_MS }).then((report) => {
       process.stdout.write(`${JSON.stringify(report)}\n`);
       process.exit(0);
     });
   } else {
     const count = Math.ceil((total - shard) / of);
     const onProgress = (done: number) => done % 10_000 === 0 && process.stderr.write(`worker ${shard}: ${done} of ${count} cases\n`);
-    const report = runCheckerFuzz({ seed, count, first: shard, step: of, fixtures: loadFuzzFixtures(), crop: values.crop, maxFailures: 100, onProgress });
+    const report = runCheckerFuzz({ seed, count, first: shard, step: of, fixtures: loadFuzzFixtures(), crop: values.crop, maxFailures: 100, onProgress, maxCaseMs: MAX_CASE_MS });
     process.stdout.write(`${JSON.stringify(report)}\n`);
     process.exit(0);
   }

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutNpmVariables } from './npm-env.mjs';
 
 export const NODE_VERSION = '24.21.0';
 export const CODE_SERVER_VERSION = '4.139.1';
@@ -20,13 +21,18 @@ export const codeServerDir = join(hostDir, `code-server-${CODE_SERVER_VERSION}`)
 export const codeServerBin = join(codeServerDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 
 function npm(args, options = {}) {
-  const result = spawnSync('npm', args, { stdio: 'inherit', ...options });
+  const result = spawnSync('npm', args, { stdio: 'inherit', env: withoutNpmVariables(), ...options });
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed with ${result.status ?? result.signal}`);
+}
+
+/** Whether a finished install is there (its marker and both programs). */
+export function hostInstalled() {
+  return existsSync(join(codeServerDir, '.installed')) && existsSync(nodeBin) && existsSync(codeServerBin);
 }
 
 export function installHost() {
   const done = join(codeServerDir, '.installed');
-  if (existsSync(done) && existsSync(nodeBin)) return;
+  if (hostInstalled()) return;
   const nodePrefix = join(hostDir, `node-${NODE_VERSION}`);
   if (!existsSync(nodeBin)) {
     mkdirSync(nodePrefix, { recursive: true });
@@ -38,7 +44,7 @@ export function installHost() {
   const tmp = join(hostDir, 'tmp');
   mkdirSync(tmp, { recursive: true });
   const env = {
-    ...process.env,
+    ...withoutNpmVariables(),
     PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: nodeDir,
     npm_config_yes: 'true',

@@ -28,10 +28,10 @@ for (const file of [...shipped.filter((name) => name !== 'package.json' && name 
   copyFileSync(join(root, file), join(stage, file));
 }
 // Its links are written from extension/ (`../media/x.png`, as GitHub shows the file); here they are from the root,
-// where vsce turns them into links to the repository.
+// and stay relative (--no-rewrite-relative-links): the picture ships in the .vsix, the manifest names no repository.
 writeFileSync(join(stage, 'README.md'), readFileSync(join(root, 'extension', 'README.md'), 'utf8').replace(/\]\(\.\.\//g, ']('));
 const { files, scripts, devDependencies, ...extensionManifest } = manifest;
 writeFileSync(join(stage, 'package.json'), `${JSON.stringify(extensionManifest, null, 2)}\n`);
 mkdirSync(dirname(out), { recursive: true });
-run(process.execPath, [vsce, 'package', '--no-dependencies', '--out', out], stage);
+run(process.execPath, [vsce, 'package', '--no-dependencies', '--no-rewrite-relative-links', '--allow-missing-repository', '--out', out], stage);
 console.log(`${relative(root, out)}: ${(statSync(out).size / 1024).toFixed(1)} KiB`);

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LocalService, startService } from '../service/service';
-import { ALL_KEYS, SERVICE_KEYS } from './helpers';
+import { ALL_KEYS, SERVICE_KEYS, steppingClock } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BIN = path.join(ROOT, 'bin/docs-json.js');
@@ -39,7 +39,7 @@ describe('bin/docs-json.js, spawned', () => {
     if (!fs.existsSync(path.join(ROOT, 'dist/cli/main.js'))) {
       assert.equal(spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' }).status, 0);
     }
-    service = await startService({ updateTiming: { queuedMs: 50, inProgressMs: 100 }, assistantChunkDelayMs: 25, echoAuthorization: true });
+    service = await startService({ clock: steppingClock(), updateTiming: { queuedMs: 4_000, inProgressMs: 12_000 }, assistantChunkDelayMs: 25, echoAuthorization: true });
     env = { DOCS_API_BASE_URL: service.url, DOCS_ADMIN_API_KEY: SERVICE_KEYS.admin, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.assistant };
   });
   after(() => service.close());

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { main } from '../../cli/src/main';
 import { CliIO } from '../../cli/src/io';
 import { LocalService, startService } from '../service/service';
-import { ALL_KEYS, SERVICE_KEYS } from './helpers';
+import { ALL_KEYS, SERVICE_KEYS, steppingClock } from './helpers';
 
 interface Run {
   code: number;
@@ -16,7 +16,8 @@ describe('docs-json API commands, in process', () => {
   let service: LocalService;
   let env: NodeJS.ProcessEnv;
   before(async () => {
-    service = await startService({ updateTiming: { queuedMs: 30, inProgressMs: 60 }, echoAuthorization: true });
+    // Statuses move with the status reads (a few clock readings each), so a poll every 20 ms sees each one on any machine.
+    service = await startService({ clock: steppingClock(), updateTiming: { queuedMs: 4_000, inProgressMs: 12_000 }, agentJobMs: 600_000, echoAuthorization: true });
     env = { DOCS_API_BASE_URL: service.url, DOCS_ADMIN_API_KEY: SERVICE_KEYS.admin, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.assistant };
   });
   after(() => service.close());

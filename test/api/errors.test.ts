@@ -112,11 +112,9 @@ describe('each failure is a typed ApiError with a clear message', () => {
 
   it('a slow answer ends with kind timeout at the per-request timeout', async () => {
     service.injectFault({ type: 'delay', ms: 5000 });
-    const started = Date.now();
     const error = await rejection(clientFor(service, { timeoutMs: 200 }).triggerUpdate('acme-docs'));
     assert.equal(error.kind, 'timeout');
     assert.match(error.message, /^Trigger update failed: no complete answer from 127\.0\.0\.1:\d+ within 0\.2 s$/);
-    assert.ok(Date.now() - started < 2000);
   });
 
   it('a body that trickles (slow loris) also ends at the overall timeout', async () => {
@@ -124,8 +122,9 @@ describe('each failure is a typed ApiError with a clear message', () => {
     const started = Date.now();
     const error = await rejection(clientFor(service).getUpdateStatus('upd_x', { timeoutMs: 400 }));
     assert.equal(error.kind, 'timeout');
+    // Not before the timeout (a lower bound, which a busy machine only makes longer); the trickle never ends by itself.
     const elapsed = Date.now() - started;
-    assert.ok(elapsed >= 350 && elapsed < 2000, `${elapsed} ms`);
+    assert.ok(elapsed >= 350, `${elapsed} ms`);
     await fault.closed();
     assert.ok(fault.bytesSent >= 5, `trickled ${fault.bytesSent} bytes`);
   });
@@ -180,20 +179,18 @@ describe('each failure is a typed ApiError with a clear message', () => {
     service.injectFault({ type: 'delay', ms: 5000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
+    // The answer is 5 s away: 'cancelled' is the abort's.
     const late = await rejection(clientFor(service).triggerUpdate('acme-docs', { signal: controller.signal }));
     assert.equal(late.kind, 'cancelled');
-    assert.ok(Date.now() - started < 1000);
   });
 
   it('cancellation during a 429 backoff wait stops the wait', async () => {
     service.injectFault({ type: 'rate-limit', retryAfter: '30', times: 5 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const started = Date.now();
+    // The wait is 30 s: 'cancelled' is the abort's.
     const error = await rejection(clientFor(service, { clock: realClock }).triggerUpdate('acme-docs', { signal: controller.signal }));
     assert.equal(error.kind, 'cancelled');
-    assert.ok(Date.now() - started < 1000);
     service.clearFaults();
   });
 

@@ -59,6 +59,15 @@ export class VirtualClock implements Clock {
   }
 }
 
+/**
+ * Service time that moves `stepMs` at each reading (a request reads it a few times): an update's statuses then follow
+ * the number of requests, not the machine's speed. With 1 s steps, 100 requests per minute are never reached.
+ */
+export function steppingClock(stepMs = 1000, start = Date.parse('2026-01-01T00:00:00Z')): { now(): number } {
+  let time = start;
+  return { now: () => (time += stepMs) };
+}
+
 /** A transport that knows when no request is in flight (sent and not yet read to its end). */
 export function trackingTransport(inner: Transport = nodeTransport): { transport: Transport; idle(): Promise<void>; count(): number } {
   let inFlight = 0;

@@ -102,8 +102,9 @@ describe('429: exponential backoff, Retry-After, give-up', () => {
     service.injectFault({ type: 'rate-limit', times: 3 });
     const started = Date.now();
     assert.ok((await clientFor(service, { clock: realClock, retry: { baseDelayMs: 20 } }).triggerUpdate('acme-docs')).statusId);
+    // The waits happened (a lower bound, which a busy machine only makes longer).
     const elapsed = Date.now() - started;
-    assert.ok(elapsed >= 140 && elapsed < 2000, `20 + 40 + 80 ms of waits took ${elapsed} ms`);
+    assert.ok(elapsed >= 140, `20 + 40 + 80 ms of waits took ${elapsed} ms`);
   });
 
   it('other errors are not retried; a 5xx only once and only where sending twice is safe', async () => {

@@ -23,12 +23,10 @@ describe('a service that answers 101: every API command fails at once', () => {
 
   for (const args of COMMANDS) {
     it(`docs-json ${args.join(' ')}`, async () => {
-      const started = Date.now();
       const { code, err } = await runCli([...args, '--timeout', '60'], env);
-      const took = Date.now() - started;
       assert.equal(code, 1, err);
+      // The 101 ends it, not the 60 s timeout (whose message says "within 60 s").
       assert.match(err, /answered 101 \(switching protocols\), not an answer to the request\n$/);
-      assert.ok(took < 10_000, `failed after ${took} ms, not at once (timeout 60 s)`);
     });
   }
 });

@@ -1,5 +1,5 @@
-// The npm package as a docs repository gets it: packed by `npm pack` (its prepack build), installed from the
-// tarball into a folder outside this checkout, its two commands run from node_modules/.bin.
+// The npm package as a docs repository gets it: packed by `npm run package:npm` (production build, a manifest without
+// install scripts), installed from the tarball into a folder outside this checkout, its two commands run from node_modules/.bin.
 import assert from 'node:assert/strict';
 import { spawnSync, SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -28,19 +28,30 @@ function readmeBound(): number {
   return Number(match[1]) * 1000;
 }
 
-test('npm pack: the bundles, the schema, the bins, README and LICENSE, no dependency; installed alone, check and the language server work', { timeout: 300_000 }, async () => {
+test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE, no dependency, no script; installed alone, check and the language server work', { timeout: 300_000 }, async () => {
   const stage = stagedCheckout('npm-pack-');
-  const packed = run('npm', ['pack', '--json', '--pack-destination', stage], { cwd: stage });
+  const packed = run('npm', ['run', 'package:npm', '--', stage], { cwd: stage });
   assert.equal(packed.status, 0, packed.stderr);
-  const [{ filename, size, files }] = JSON.parse(packed.stdout) as { filename: string; size: number; files: { path: string }[] }[];
+  const filename = `${manifest.name}-${manifest.version}.tgz`;
+  const listed = run('tar', ['tzvf', path.join(stage, filename)]);
+  assert.equal(listed.status, 0, listed.stderr);
+  const files = listed.stdout.trim().split('\n').map((line) => ({ path: line.split(/\s+/).pop()!.replace(/^package\//, '') }));
+  const size = fs.statSync(path.join(stage, filename)).size;
   const rulePages = fs.readdirSync(path.join(REPO, 'docs', 'rules')).map((page) => `docs/rules/${page}`);
   assert.deepEqual(files.map((f) => f.path).sort(), [
-    'CHANGELOG.md', 'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js',
+    'CHANGELOG.md', 'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js', 'bin/unbuilt.js',
     'dist/cli/main.js', 'dist/cli/start.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js',
     'package.json', 'schemas/docs.schema.json', ...rulePages,
   ].sort());
   assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over CONTRIBUTING.md's bound of ${readmeBound()}`);
   assert.equal(manifest.dependencies, undefined, 'the bundles hold every runtime dependency');
+  // npm warns users about install scripts; the repository's postinstall (a clone's build) stays out.
+  const shipped = JSON.parse(run('tar', ['xzf', path.join(stage, filename), '-O', 'package/package.json']).stdout);
+  assert.equal(shipped.scripts, undefined);
+  assert.equal(shipped.devDependencies, undefined);
+  const { scripts, devDependencies, files: listedFiles, ...rest } = manifest;
+  assert.deepEqual(shipped, { ...rest, files: listedFiles.filter((file: string) => file !== 'scripts/install-build.mjs') });
+  assert.ok(scripts.postinstall && devDependencies.esbuild, 'the repository keeps its build');
   assert.deepEqual(Object.keys(manifest.bin).sort(), ['docs-json', 'docs-json-language-server']);
 
   // A docs repository that has never seen this checkout: no registry needed, as the package has no dependency.

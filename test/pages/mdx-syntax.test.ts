@@ -124,18 +124,15 @@ test('deferred (the language server): no parse on the check, the earlier verdict
 });
 
 test('a paragraph of more than 2,000 emphasis delimiters is not judged (micromark pairs them in quadratic time)', () => {
-  const started = performance.now();
+  // `{a b}` is an error when judged: no verdict means micromark was not run (how long it takes is the bench's figure).
   assert.equal(mdxSyntaxError(`{a b}\n\n${'*a'.repeat(MAX_DELIMITERS_PER_BLOCK + 1)}`), undefined);
-  assert.ok(performance.now() - started < 100);
   // Spread over paragraphs they are parsed.
   assert.ok(mdxSyntaxError(`{a b}\n\n${'*a*\n\n'.repeat(MAX_DELIMITERS_PER_BLOCK)}`));
 });
 
 test('deep nesting (a line of over 400 indentation and `>` characters) is not judged: quadratic in micromark', () => {
-  const started = performance.now();
   assert.equal(mdxSyntaxError(`{a b}\n\n${'>'.repeat(50_000)} <a/>`), undefined);
   assert.equal(mdxSyntaxError(`{a b}\n\n${' '.repeat(MAX_LINE_PREFIX + 1)}- x\n`), undefined);
-  assert.ok(performance.now() - started < 100);
   assert.ok(mdxSyntaxError(`{a b}\n\n${'>'.repeat(MAX_LINE_PREFIX - 1)} <a/>`));
 });
 

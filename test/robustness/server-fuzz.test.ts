@@ -12,7 +12,7 @@ test(`server fuzz: ${CASES} seeded mutations of the corpus sent over the protoco
   const report = await runServerFuzz({ seed: SEED, count: CASES });
   t.diagnostic(
     `seed ${SEED}: ${report.cases} cases, mean ${report.meanMs.toFixed(1)} ms, max ${report.maxMs.toFixed(0)} ms ` +
-      `(bound ${MAX_CASE_MS} ms) for ${report.slowest}`,
+      `for ${report.slowest} (a figure, not a bound: npm run fuzz fails a case over ${MAX_CASE_MS} ms)`,
   );
   assert.deepEqual(report.failures, [], `server fuzz failures with seed ${SEED}`);
   assert.ok(report.cases >= CASES * 0.85, `${report.cases} cases ran`);

@@ -165,9 +165,8 @@ describe('local service: faults', () => {
     own.injectFault({ type: 'trickle', intervalMs: 10 });
     const pending = call(own, 'GET', '/x').catch((error: Error) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
+    // The trickle never ends by itself: close() returning is what is tested (else the test's timeout).
     await own.close();
-    assert.ok(Date.now() - started < 1000);
     assert.ok((await pending) instanceof Error);
   });
 });

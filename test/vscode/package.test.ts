@@ -31,9 +31,16 @@ function rulePages(): string[] {
   return readdirSync(join(root, 'docs', 'rules')).filter((file) => file.endsWith('.md')).map((file) => `docs/rules/${file}`);
 }
 
-test('the .vsix holds the bundles, the schema, the manifest media, the rule pages, the licence and changelog, and nothing else', async () => {
+/** The pictures of the writers' README (`../media/x.png` from extension/): the Marketplace page shows them from the .vsix. */
+function readmePictures(): string[] {
+  const readme = readFileSync(join(root, 'extension', 'README.md'), 'utf8');
+  return [...readme.matchAll(/!\[[^\]]*\]\(\.\.\/([^)\s]+)\)/g)].map((match) => match[1]);
+}
+
+test('the .vsix holds the bundles, the schema, the manifest media, the rule pages, the licence and changelog, the README\'s pictures, and nothing else', async () => {
   const files = (await listFiles({ cwd: root, packageManager: PackageManager.None, ignoreFile: join(root, '.vscodeignore') })).sort();
-  const expected = ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...referencedFiles(), ...rulePages()].sort();
+  assert.ok(readmePictures().length > 0, "the writers' README shows a picture");
+  const expected = [...new Set(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json', ...referencedFiles(), ...rulePages(), ...readmePictures()])].sort();
   assert.deepEqual(files, expected);
   for (const file of files) assert.ok(existsSync(join(root, file)), `${file} exists`);
 });

@@ -14,6 +14,7 @@ import { runTests } from '@vscode/test-electron';
 import * as esbuild from 'esbuild';
 import { CORPUS_PAGES_DIR, materializeFixture } from '../helpers/corpus';
 import { stagedCheckout } from '../helpers/staged-checkout';
+import { noVsCodeHost } from '../helpers/test-hosts';
 import { SERVICE_KEYS, startService } from '../service/service';
 import type { RunConfig } from './suite/run-config';
 
@@ -157,7 +158,14 @@ async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, sui
 /** `DOCS_VSCODE_SUITES=pages.suite.js,language.suite.js`: only those suites, without the window reload and the .vsix run. */
 const ONLY_SUITES = process.env.DOCS_VSCODE_SUITES?.split(',').filter(Boolean);
 
-test('the extension in a real VS Code', { timeout: 12 * 60_000 }, (t) => runInVsCode(t, { developmentPath: root, suites: ONLY_SUITES }));
+/** Why the suites cannot run here (one line), or false: desktop VS Code is downloaded by runTests itself. */
+const noHost = () => (process.env.DOCS_VSCODE === 'desktop' ? Promise.resolve(false as const) : noVsCodeHost(root));
+
+test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
+  const missing = await noHost();
+  if (missing) return t.skip(missing);
+  await runInVsCode(t, { developmentPath: root, suites: ONLY_SUITES });
+});
 
 /** The suites run on the installed .vsix: activation, diagnostics, completion, quick fixes, the Docs view. */
 const VSIX_SMOKE_SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js'];
@@ -170,6 +178,8 @@ function readmeVsixBound(): number {
 }
 
 test('the .vsix as users get it: npm run package, installed by code-server, the smoke suites on the installed extension', { timeout: 8 * 60_000, skip: ONLY_SUITES && `DOCS_VSCODE_SUITES=${ONLY_SUITES.join(',')}: only those suites` }, async (t) => {
+  const missing = await noHost();
+  if (missing) return t.skip(missing);
   const stage = stagedCheckout('vsix-');
   const vsix = join(stage, 'docs-json-tools.vsix');
   const packed = spawnSync('npm', ['run', 'package', '--', vsix], { cwd: stage, encoding: 'utf8', timeout: 180_000 });
