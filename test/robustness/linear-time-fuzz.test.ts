@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
 import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
@@ -125,6 +126,22 @@ const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
 test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
   for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {
     assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
+  }
+});
+
+// Issue 34: one `.mintignore` pattern against a deep page (the `ignore` package's expression for a run of `**` never
+// finished on a page 30 folders deep), each pattern against paths growing fourfold.
+const MINT_IGNORE_SHAPES: Record<string, [string, (size: number) => string]> = {
+  'a run of ** against a deep page': [`a/${'**/'.repeat(20)}b`, (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  '** apart against a deep page': [`${'a/**/'.repeat(15)}b`, (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  'an unanchored name against a deep page': ['b', (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  'stars in one name against a long name': [`${'*a'.repeat(40)}*b`, (size) => `x/${'a'.repeat(size)}`],
+};
+
+test('.mintignore shapes: time per byte of the path stays flat at 2 KB, 8 KB and 32 KB', () => {
+  for (const [what, [pattern, make]] of Object.entries(MINT_IGNORE_SHAPES)) {
+    const ignore = new MintIgnore(pattern);
+    assertFlat(`.mintignore ${what}`, () => timesPerSize(make, [2_000, 8_000, 32_000], (path) => ignore.ignores(path), 3, 4));
   }
 });
 
