@@ -75,7 +75,7 @@ function checkOptions(args: string[], cwd: string): CheckOptions {
 
 async function check({ root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx }: CheckOptions, io: CliIO): Promise<number> {
   // MDX syntax (--check-mdx): the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU
-  // in one thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
+  // in one thread), runs in a worker per core, at most MAX_MDX_WORKERS; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
   if (checkMdx && !mdxWorker) throw new UsageError('--check-mdx: the MDX worker (mdx-worker.js) is missing beside the CLI');
   const service = createLanguageService(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism() } : {});

@@ -76,7 +76,7 @@ export interface LanguageServiceOptions {
   onSpecLoaded?: (project: DocsProject) => void;
   /**
    * The MDX worker script (dist/server/mdx-worker.js): pages are parsed as MDX there, by `mdxWorkers` threads (default
-   * 1), and their `mdx-syntax` findings come when it answers. Not given (nor `mdxParse`): `mdx-syntax` is not checked.
+   * and at most 2: MAX_MDX_WORKERS), and their `mdx-syntax` findings come when it answers. Not given (nor `mdxParse`): `mdx-syntax` is not checked.
    */
   mdxWorker?: string;
   mdxWorkers?: number;
@@ -183,7 +183,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
   const names = new NameLists(options.nameLists);
-  const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers);
+  const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers, { keepOneForOpen: options.onSpecLoaded !== undefined });
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
     onLoaded: (project) => options.onSpecLoaded?.(project),
