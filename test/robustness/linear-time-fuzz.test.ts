@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { pageAnchors } from '../../server/src/checker/pages/page-anchors';
 import { MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
 import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
@@ -127,6 +128,19 @@ test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', (
   for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {
     assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
   }
+});
+
+// Issue 34: one line of `#anchor` id sources (the heading and attribute expressions re-read the rest of the line).
+const ANCHOR_SHAPES: Record<string, (size: number) => string> = {
+  '<h1 without >': fill('<h1 '),
+  '<h1> never closed': fill('<h1>x'),
+  "title=' unclosed": fill("title=' "),
+  'id={ unclosed': fill('id={ "x'),
+  'one tag, many titles': (size) => `<Step ${'title="a" '.repeat(size / 10)}>`,
+};
+
+test('#anchor id shapes: time per byte stays flat at 20 KB, 80 KB and 320 KB', () => {
+  for (const [what, make] of Object.entries(ANCHOR_SHAPES)) assertFlat(`#anchor ${what}`, () => timesPerSize(make, [20_000, 80_000, 320_000], (text) => pageAnchors(text), 3));
 });
 
 // Issue 34: one `.mintignore` pattern against a deep page (the `ignore` package's expression for a run of `**` never

@@ -2,16 +2,14 @@
 // `@mintlify/link-rot` of `@mintlify/cli` 4.0.1552): heading slugs, `{#custom}` heading ids, `id` attributes and
 // the ids components derive from their titles and names. Generous where unsure: an id we might not make is
 // missed, never invented, so a link is flagged only when no reading of the page offers its anchor.
+import { anchorAttributes, htmlHeadings } from './anchor-scans';
 import { frontMatterEnd } from './front-matter';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 /** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
 const TOC_DEPTH = 4;
-const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
 /** Components whose title (`label` for Update) makes an id (`remarkComponentIds`, `COMPONENTS_WITH_CLEANED_ID`). */
 const TITLED = new Set(['Accordion', 'Step', 'Tab', 'Update', 'Heading']);
-/** An HTML or JSX heading of the table of contents' levels, on one line: `<h2>Title</h2>`. */
-const HTML_HEADING = /<h([1-4])\b[^>]*>(.*?)<\/h\1\s*>/g;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 /** Every id a page offers, in the forms a link's anchor is compared in (see `hasAnchor`). */
@@ -69,16 +67,15 @@ export function pageAnchors(text: string): Set<string> {
       if (custom !== undefined) add(ids, custom.trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
       else if (heading.level <= TOC_DEPTH) addSlug(plainText(written));
     }
-    if (line.includes('<h')) for (const match of line.matchAll(HTML_HEADING)) addSlug(plainText(match[2]));
+    // HTML or JSX headings of the table of contents' levels, on one line: `<h2>Title</h2>`.
+    if (line.includes('<h')) for (const heading of htmlHeadings(line)) addSlug(plainText(heading));
     if (line.includes('=')) {
-      for (const match of line.matchAll(ATTRIBUTE)) {
-        const value = match[2] ?? match[3] ?? match[4] ?? '';
+      for (const { name, value, tag } of anchorAttributes(line)) {
         if (!value) continue;
-        if (match[1] === 'id') add(ids, value);
-        else if (match[1] === 'title' || match[1] === 'label') {
+        if (name === 'id') add(ids, value);
+        else if (name === 'title' || name === 'label') {
           // Only some components make an id of their title (a Card's does not); an attribute on a line of its own
           // belongs to a tag opened above: counted, to be safe.
-          const tag = openTag(line.slice(0, match.index));
           if (tag === undefined || TITLED.has(tag)) addSlug(value);
         }
         else {
@@ -137,15 +134,6 @@ function customId(written: string): string | undefined {
     return id.slice(0, Math.max(1, id.trimEnd().length));
   }
   return undefined;
-}
-
-/** The name of the tag `/<([A-Za-z][\w.]*)[^<]*$/` found: the one the last `<` opens. */
-function openTag(before: string): string | undefined {
-  const open = before.lastIndexOf('<');
-  if (open < 0 || !/[A-Za-z]/.test(before.charAt(open + 1))) return undefined;
-  let end = open + 2;
-  while (end < before.length && /[\w.]/.test(before[end])) end++;
-  return before.slice(open + 1, end);
 }
 
 /** Whether a page with these ids has the anchor a link names (without `#`). */
