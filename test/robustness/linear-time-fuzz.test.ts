@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
 import { pageAnchors } from '../../server/src/checker/pages/page-anchors';
 import { MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
 import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
@@ -123,6 +124,19 @@ const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
   'title: " + \\ pairs': (size) => `---\ntitle: "${'\\x'.repeat(size / 2)}\n---\n`,
   "title: ' + '' pairs": (size) => `---\ntitle: '${"''".repeat(size / 2)}\n---\n`,
 };
+
+// Issue 34: aliases in front matter, read (the platform reads them) with their expansion bounded.
+const FRONT_MATTER_ALIAS_SHAPES: Record<string, (size: number) => string> = {
+  'one anchor, many aliases': (size) => `---\na: &a [x, y]\n${Array.from({ length: size / 12 }, (_, i) => `k${i}: *a`).join('\n')}\n---\n`,
+  'a list of aliases to a list of aliases': (size) => `---\na: &a [x, x]\nb: &b [${'*a, '.repeat(size / 8)}*a]\nc: [${'*b, '.repeat(size / 8)}*b]\n---\n`,
+};
+
+test('front matter alias shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
+  // A new key each run: the last block read is kept (readFrontMatterEntries), and each run is to read one.
+  let run = 0;
+  const read = (text: string) => readFrontMatterEntries(text.replace('---\n', `---\nrun${run++}: 1\n`));
+  for (const [what, make] of Object.entries(FRONT_MATTER_ALIAS_SHAPES)) assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], read, 3));
+});
 
 test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
   for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {

@@ -13,7 +13,7 @@ import { FolderSpecs, hasRemoteSpec } from './folder-specs';
 import { checkPageLinks } from '../checker/rules/page-links';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
-import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
+import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
 
@@ -133,7 +133,7 @@ export class PageLinks {
     const targets = this.targets(model);
     let state = this.pages.get(relative);
     if (!state) {
-      state = this.checkNow(relative, targets, model);
+      state = this.checkGuarded(relative, targets, model);
       if (!state) return NO_DIAGNOSTICS;
       this.pages.set(relative, state);
       this.stored++;
@@ -249,6 +249,16 @@ export class PageLinks {
       if (links.length) linkers.push({ page, links });
     }
     return linkers;
+  }
+
+  /** A page's check; a step that throws costs this page only (a finding on it), never the folder's findings. */
+  private checkGuarded(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
+    try {
+      return this.checkNow(relative, targets, model);
+    } catch (error) {
+      const file = makeSourceFile(toAbsolute(this.workspace.root, relative), this.workspace.read(relative) ?? '');
+      return { landed: [], missing: [], diagnostics: [pageNotChecked(file, error)] };
+    }
   }
 
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
