@@ -63,7 +63,7 @@ const GITHUB_COMMAND = { error: 'error', warning: 'warning', info: 'notice', hin
 export function formatGithub(diagnostics: CliDiagnostic[], root: string, cwd: string): string {
   return diagnostics
     .map((d) => {
-      const file = path.relative(cwd, path.join(root, ...d.file.split('/'))).split(path.sep).join('/');
+      const file = path.relative(cwd, path.join(root, d.file.split('/').filter((part) => part !== '').join(path.sep))).split(path.sep).join('/');
       const properties = { file, line: d.line, col: d.column, endLine: d.endLine, endColumn: d.endColumn, title: d.code };
       return githubCommand(GITHUB_COMMAND[d.severity], properties, d.message);
     })

@@ -1,5 +1,6 @@
 import { AnnotatedTextEdit, TextDocumentEdit, TextEdit, WorkspaceEdit, WorkspaceEditClientCapabilities } from 'vscode-languageserver';
 import { RenameEdits } from '../service/language-service';
+import { pushAll } from '../checker/text/push-all';
 
 const UPDATE = 'docsJson.rename.update';
 const REDIRECTS = 'docsJson.rename.redirects';
@@ -12,7 +13,7 @@ const REDIRECTS = 'docsJson.rename.redirects';
 export function renameWorkspaceEdit(edits: RenameEdits, capabilities: WorkspaceEditClientCapabilities | undefined): WorkspaceEdit {
   if (!capabilities?.documentChanges || !capabilities.changeAnnotationSupport) {
     const changes: Record<string, TextEdit[]> = {};
-    for (const group of [edits.update, edits.redirects]) for (const [uri, list] of Object.entries(group)) (changes[uri] ??= []).push(...list);
+    for (const group of [edits.update, edits.redirects]) for (const [uri, list] of Object.entries(group)) pushAll((changes[uri] ??= []), list);
     return { changes };
   }
   const byUri = new Map<string, (TextEdit | AnnotatedTextEdit)[]>();

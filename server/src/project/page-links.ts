@@ -16,6 +16,7 @@ import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
+import { pushAll } from '../checker/text/push-all';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -290,17 +291,17 @@ export class PageLinks {
     }
     const { skipped } = this;
     const frontMatter = skipped.frontMatter && skipped.openapi ? undefined : readFrontMatterEntries(text);
-    if (frontMatter && !skipped.frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
+    if (frontMatter && !skipped.frontMatter) pushAll(diagnostics, checkFrontMatter(pageFile, frontMatter));
     const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
       const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
       if (found) diagnostics.push(found);
     }
-    if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    if (missing.size) pushAll(diagnostics, checkPageLinks(pageFile, relative, links, targets));
     // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
-    if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
+    if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
     if (openapi) state.usesSpecs = true;

@@ -47,6 +47,7 @@ import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './renam
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { UriBook, uriToPath } from './uris';
+import { pushAll } from '../checker/text/push-all';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
 
@@ -396,7 +397,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const update: Record<string, TextEdit[]> = {};
       const redirects: Record<string, TextEdit[]> = {};
       const add = (into: Record<string, TextEdit[]>, changes: Record<string, TextEdit[]>) => {
-        for (const [uri, list] of Object.entries(changes)) (into[uri] ??= []).push(...list);
+        for (const [uri, list] of Object.entries(changes)) pushAll((into[uri] ??= []), list);
       };
       for (const project of registry.all()) {
         if (!project.settings.enable) continue;
@@ -413,7 +414,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const urls = movedUrls(ctx, moves);
         const edits = toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf);
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (edits[uriOf(file)] ??= []).push(...list);
+        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) pushAll((edits[uriOf(file)] ??= []), list);
         // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
