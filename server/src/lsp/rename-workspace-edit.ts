@@ -1,6 +1,5 @@
 import { AnnotatedTextEdit, TextDocumentEdit, TextEdit, WorkspaceEdit, WorkspaceEditClientCapabilities } from 'vscode-languageserver';
 import { RenameEdits } from '../service/language-service';
-import { pushAll } from '../checker/text/push-all';
 
 const UPDATE = 'docsJson.rename.update';
 const REDIRECTS = 'docsJson.rename.redirects';
@@ -13,7 +12,9 @@ const REDIRECTS = 'docsJson.rename.redirects';
 export function renameWorkspaceEdit(edits: RenameEdits, capabilities: WorkspaceEditClientCapabilities | undefined): WorkspaceEdit {
   if (!capabilities?.documentChanges || !capabilities.changeAnnotationSupport) {
     const changes: Record<string, TextEdit[]> = {};
-    for (const group of [edits.update, edits.redirects]) for (const [uri, list] of Object.entries(group)) pushAll((changes[uri] ??= []), list);
+    for (const group of [edits.update, edits.redirects]) {
+      for (const [uri, list] of Object.entries(group)) changes[uri] = (changes[uri] ?? []).concat(list);
+    }
     return { changes };
   }
   const byUri = new Map<string, (TextEdit | AnnotatedTextEdit)[]>();
