@@ -107,3 +107,10 @@ test('a redirect from a moved page is written from a safe redirect path: redirec
   const site = openSite('{ "navigation": { "pages": ["a"] } }', { files: ['a.mdx'] });
   assert.deepEqual(JSON.parse(moving(site, 'a.mdx', ':slug*.mdx').both!).redirects, [{ source: '/a', destination: '/%3Aslug%2A' }]);
 });
+
+test('a page with 150k links to the moved page: the rename still edits them all (a spread of the edits overflowed the stack: no edit at all)', () => {
+  const site = openSite('{ "navigation": { "pages": ["a", "linker"] } }', { files: { 'a.mdx': '# A\n', 'linker.mdx': '[a](/a) '.repeat(150_000) } });
+  const edits = site.service.renameEdits([{ oldUri: site.uriOf('a.mdx'), newUri: site.uriOf('b.mdx') }]);
+  assert.ok(edits, 'edits, not null');
+  assert.equal(edits.update[site.uriOf('linker.mdx')]?.length, 150_000);
+});
