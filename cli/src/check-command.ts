@@ -139,7 +139,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
 async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const { root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, files, external, reports } = options;
   // MDX syntax: the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU in one
-  // thread), runs in one worker per core; the pages are checked once to queue them, then again with the verdicts.
+  // thread), runs in a worker per core, at most MAX_MDX_WORKERS; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
   if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
   const mdxCache = options.cache && mdxWorker ? openMdxCache(options.cache, mdxWorker) : undefined;

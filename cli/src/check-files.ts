@@ -12,7 +12,7 @@ export function takeFilesOption(args: string[]): { rest: string[]; files?: strin
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--') {
-      rest.push(...args.slice(i));
+      for (const rested of args.slice(i)) rest.push(rested);
       break;
     }
     if (arg.startsWith('--files=')) {

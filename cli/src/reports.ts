@@ -111,7 +111,7 @@ function requestedOutputs(args: string[], cwd: string): { format?: Format; repor
     if (name === '--format' && isFormat(inline)) format = inline;
     if (name === '--report') {
       try {
-        reports.push(...reportTargets([inline], cwd));
+        for (const target of reportTargets([inline], cwd)) reports.push(target);
       } catch {
         // not a report this run can write
       }

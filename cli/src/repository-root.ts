@@ -27,5 +27,5 @@ function isThere(file: string): boolean {
 
 /** A file relative to the docs folder (`guide.mdx`), relative to `base` instead (`docs/guide.mdx`), with `/`. */
 export function rebasedPath(docsRoot: string, file: string, base: string): string {
-  return path.relative(base, path.join(docsRoot, ...file.split('/'))).split(path.sep).join('/');
+  return path.relative(base, path.join(docsRoot, file.split('/').filter((part) => part !== '').join(path.sep))).split(path.sep).join('/');
 }

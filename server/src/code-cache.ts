@@ -7,7 +7,7 @@ import vm = require('node:vm');
 /** Long enough for the first check to have compiled what a start runs, so that it goes into the cache. */
 const WRITE_AFTER_MS = 5_000;
 
-/** What became of the cache: read and taken, refused by V8 (another build), none, or not trusted (see below). */
+/** What became of the cache: read and taken, refused by V8 (another build), none, or not trusted (its file or folder: see below). */
 export type CodeCacheState = 'used' | 'rejected' | 'absent' | 'untrusted';
 
 export interface CodeCacheRun {
@@ -33,11 +33,14 @@ export function runWithCodeCache(file: string, cacheDir: string, name = 'server'
   const context = `\0${process.version}\0${process.platform}-${process.arch}\0${process.execArgv.join(' ')}`;
   const key = builtHash ? fnv128(`${builtHash}\0${fileStamp(file)}${context}`) : sha256(source + context).slice(0, 32);
   const cacheFile = path.join(cacheDir, `${name}-${key}.v8cache`);
-  const found = readOwnCache(cacheFile);
+  const folder = ownCacheFolder(cacheDir);
+  const found = folder === 'own' ? readOwnCache(cacheFile) : folder;
   const cachedData = typeof found === 'string' ? undefined : found;
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   const state: CodeCacheState = typeof found === 'string' ? found : script.cachedDataRejected ? 'rejected' : 'used';
-  if (state !== 'used') writeWhenWarm(script, cacheDir, cacheFile, new RegExp(`^${name}-[0-9a-f]{32}\\.v8cache$`));
+  if (state === 'absent' || state === 'rejected' || (state === 'untrusted' && folder === 'own')) {
+    writeWhenWarm(script, cacheDir, cacheFile, new RegExp(`^${name}-[0-9a-f]{32}\\.v8cache$`));
+  }
   const compiled = script.runInThisContext() as (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
   const module = new Module(file);
   module.filename = file;
@@ -67,23 +70,24 @@ function fnv128(text: string): string {
 
 /**
  * The cache, only when this user wrote it: V8 checks a cache's version and flags, not that it was compiled from
- * this source, so a cache planted by someone else would be code we run. The file is checked on the descriptor it
- * is read from (no swap between check and read). Windows has no owner in fstat: there the folder is the user's own.
+ * this source, so a cache planted by someone else would be code we run. Opened without following a link and
+ * without waiting (a FIFO), then checked on the descriptor it is read from (no swap between check and read): a
+ * regular file of this user's that no one else may write, else not used. Windows has no owner in fstat: there the folder is the user's own.
  */
 function readOwnCache(file: string): Buffer | 'absent' | 'untrusted' {
   let fd: number;
   try {
-    fd = fs.openSync(file, 'r');
-  } catch {
-    return 'absent';
+    // Never through a link, and never waiting on a FIFO (non-blocking open; fstat refuses it below).
+    fd = fs.openSync(file, fs.constants.O_RDONLY | NO_FOLLOW | (fs.constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'untrusted';
   }
   try {
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return 'untrusted';
-    if (process.getuid && (stat.uid !== process.getuid() || (stat.mode & 0o022) !== 0)) return 'untrusted';
+    if (!stat.isFile() || !ownedAlone(stat)) return 'untrusted';
     return fs.readFileSync(fd);
   } catch {
-    return 'absent';
+    return 'untrusted';
   } finally {
     fs.closeSync(fd);
   }
@@ -96,12 +100,24 @@ function writeWhenWarm(script: vm.Script, cacheDir: string, cacheFile: string, c
     written = true;
     try {
       fs.mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
-      // Written aside and renamed: another process starting meanwhile reads a whole cache or none.
+      if (ownCacheFolder(cacheDir) !== 'own') return;
+      // Written aside (created here, exclusively: never through a link at that name) and renamed: another process
+      // starting meanwhile reads a whole cache or none, and a link at the cache's name is replaced, not followed.
       const temporary = `${cacheFile}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+      const fd = fs.openSync(temporary, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | NO_FOLLOW, 0o600);
+      try {
+        fs.writeFileSync(fd, script.createCachedData());
+      } finally {
+        fs.closeSync(fd);
+      }
       fs.renameSync(temporary, cacheFile);
       for (const entry of fs.readdirSync(cacheDir)) {
-        if (cacheName.test(entry) && path.join(cacheDir, entry) !== cacheFile) fs.rmSync(path.join(cacheDir, entry), { force: true });
+        if (!cacheName.test(entry) || path.join(cacheDir, entry) === cacheFile) continue;
+        try {
+          fs.unlinkSync(path.join(cacheDir, entry));
+        } catch {
+          // A folder under a cache's name, or gone meanwhile: left.
+        }
       }
     } catch {
       // No cache this time.
@@ -111,13 +127,57 @@ function writeWhenWarm(script: vm.Script, cacheDir: string, cacheFile: string, c
   process.once('exit', write);
 }
 
+const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+const STICKY = 0o1000;
+
+/** Owned by this user, and nobody else may write it (no owner on Windows: the folder is the user's own there). */
+function ownedAlone(stat: fs.Stats): boolean {
+  return !process.getuid || (stat.uid === process.getuid() && (stat.mode & 0o022) === 0);
+}
+
+/**
+ * Whether only this user (and root) can change what is in the cache folder: the folder itself is this user's and
+ * writable by no one else (a sticky shared folder such as /tmp is not enough: others may plant names in it), and
+ * every folder above it, on the path as given and on its real path, is root's or this user's and writable by no one
+ * else, or root's and sticky (/tmp). A relative folder is refused: it would be found in whatever folder the process
+ * started in, a cloned repository. Absent: not made yet (written later, checked again then).
+ */
+function ownCacheFolder(cacheDir: string): 'own' | 'absent' | 'untrusted' {
+  if (!path.isAbsolute(cacheDir)) return 'untrusted';
+  if (!process.getuid) return 'own';
+  try {
+    const real = fs.realpathSync(cacheDir);
+    const self = fs.statSync(real);
+    if (!self.isDirectory() || !ownedAlone(self)) return 'untrusted';
+    return [...ancestors(path.resolve(cacheDir)), ...ancestors(real)].every(safeAncestor) ? 'own' : 'untrusted';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'absent' : 'untrusted';
+  }
+}
+
+function ancestors(folder: string): string[] {
+  const found: string[] = [];
+  for (let parent = path.dirname(folder); ; parent = path.dirname(parent)) {
+    found.push(parent);
+    if (path.dirname(parent) === parent) return found;
+  }
+}
+
+function safeAncestor(folder: string): boolean {
+  const stat = fs.statSync(folder);
+  if (stat.uid !== 0 && stat.uid !== process.getuid!()) return false;
+  return (stat.mode & 0o022) === 0 || (stat.uid === 0 && (stat.mode & STICKY) !== 0);
+}
+
 /**
  * The CLI's cache folder: `DOCS_JSON_CODE_CACHE` when set (`off`: none), else the user's own cache folder, as the
  * platform has it (XDG on Linux). Never a shared temporary folder.
  */
 export function cliCodeCacheDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform, home: string = os.homedir()): string | undefined {
   const named = env.DOCS_JSON_CODE_CACHE;
-  if (named !== undefined && named !== '') return named === 'off' ? undefined : path.resolve(named);
+  // A relative folder would be found in the folder the check starts in (a cloned repository): no cache.
+  if (named !== undefined && named !== '') return named === 'off' || !path.isAbsolute(named) ? undefined : named;
   if (platform === 'win32') return env.LOCALAPPDATA ? path.join(env.LOCALAPPDATA, 'docs-json-tools', 'code-cache') : undefined;
   if (!home) return undefined;
   if (platform === 'darwin') return path.join(home, 'Library', 'Caches', 'docs-json-tools');

@@ -89,3 +89,28 @@ test('docsJson.rename.addRedirects off: destinations still follow, no redirect i
   assert.deepEqual(served.service.renameEdits([{ oldUri: served.uriOf('index.mdx'), newUri: served.uriOf('home.mdx') }])?.redirects, {});
   assert.deepEqual(served.service.renameEdits([{ oldUri: served.uriOf('a.mdx'), newUri: served.uriOf('b.mdx') }])?.redirects, {}, 'a/index.mdx serves /a');
 });
+
+test('a redirect from a moved page is written from a safe redirect path: redirect syntax in file names percent-encoded (issue 34)', () => {
+  const cases: [string, string, string][] = [
+    ['*.mdx', 'star.mdx', '/%2A'],
+    [':id.mdx', 'id.mdx', '/%3Aid'],
+    ['g#1?.mdx', 'g1.mdx', '/g%231%3F'],
+    ['a (b)+.mdx', 'ab.mdx', '/a%20%28b%29%2B'],
+  ];
+  for (const [from, to, source] of cases) {
+    const site = openSite(`{ "navigation": { "pages": ["${from.slice(0, -4)}"] } }`, { files: [from] });
+    const { both } = moving(site, from, to);
+    const redirects = JSON.parse(both!).redirects as { source: string; destination: string }[];
+    assert.deepEqual(redirects, [{ source, destination: `/${to.slice(0, -4)}` }], from);
+  }
+  // The destination too: a page moved to `:slug.mdx` is not a parameter.
+  const site = openSite('{ "navigation": { "pages": ["a"] } }', { files: ['a.mdx'] });
+  assert.deepEqual(JSON.parse(moving(site, 'a.mdx', ':slug*.mdx').both!).redirects, [{ source: '/a', destination: '/%3Aslug%2A' }]);
+});
+
+test('a page with 150k links to the moved page: the rename still edits them all (a spread of the edits overflowed the stack: no edit at all)', () => {
+  const site = openSite('{ "navigation": { "pages": ["a", "linker"] } }', { files: { 'a.mdx': '# A\n', 'linker.mdx': '[a](/a) '.repeat(150_000) } });
+  const edits = site.service.renameEdits([{ oldUri: site.uriOf('a.mdx'), newUri: site.uriOf('b.mdx') }]);
+  assert.ok(edits, 'edits, not null');
+  assert.equal(edits.update[site.uriOf('linker.mdx')]?.length, 150_000);
+});

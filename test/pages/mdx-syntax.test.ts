@@ -158,7 +158,7 @@ test('in a worker (the language server, --check-mdx): open pages first, a newer 
 });
 
 test('a worker that runs out of memory: the page could not be parsed, and a new worker takes the next page', async () => {
-  const tiny = new MdxWorkerPool(mdxWorkerScript()!, 1, 1);
+  const tiny = new MdxWorkerPool(mdxWorkerScript()!, 1, { heapMb: 1 });
   const parse = (pool: MdxWorkerPool, text: string) => new Promise<{ offset: number; message: string } | undefined>((resolve) => pool.parse(text, resolve));
   try {
     assert.match((await parse(tiny, `z {a b}\n${'<a>x</a> '.repeat(200_000)}`))!.message, /could not be parsed: parsing it needs more than 1 MB of memory/);

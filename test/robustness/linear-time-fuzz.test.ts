@@ -7,6 +7,9 @@ import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
+import { pageAnchors } from '../../server/src/checker/pages/page-anchors';
+import { MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
 import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
@@ -122,9 +125,51 @@ const FRONT_MATTER_SHAPES: Record<string, (size: number) => string> = {
   "title: ' + '' pairs": (size) => `---\ntitle: '${"''".repeat(size / 2)}\n---\n`,
 };
 
+// Issue 34: aliases in front matter, read (the platform reads them) with their expansion bounded.
+const FRONT_MATTER_ALIAS_SHAPES: Record<string, (size: number) => string> = {
+  'one anchor, many aliases': (size) => `---\na: &a [x, y]\n${Array.from({ length: size / 12 }, (_, i) => `k${i}: *a`).join('\n')}\n---\n`,
+  'a list of aliases to a list of aliases': (size) => `---\na: &a [x, x]\nb: &b [${'*a, '.repeat(size / 8)}*a]\nc: [${'*b, '.repeat(size / 8)}*b]\n---\n`,
+};
+
+test('front matter alias shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
+  // A new key each run: the last block read is kept (readFrontMatterEntries), and each run is to read one.
+  let run = 0;
+  const read = (text: string) => readFrontMatterEntries(text.replace('---\n', `---\nrun${run++}: 1\n`));
+  for (const [what, make] of Object.entries(FRONT_MATTER_ALIAS_SHAPES)) assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], read, 3));
+});
+
 test('front matter shapes: time per byte stays flat at 4 KB, 16 KB and 60 KB', () => {
   for (const [what, make] of Object.entries(FRONT_MATTER_SHAPES)) {
     assertFlat(what, () => timesPerSize(make, [4_000, 16_000, 60_000], (text) => [readSidebarLabel(text), readFrontMatter(text)], 3));
+  }
+});
+
+// Issue 34: one line of `#anchor` id sources (the heading and attribute expressions re-read the rest of the line).
+const ANCHOR_SHAPES: Record<string, (size: number) => string> = {
+  '<h1 without >': fill('<h1 '),
+  '<h1> never closed': fill('<h1>x'),
+  "title=' unclosed": fill("title=' "),
+  'id={ unclosed': fill('id={ "x'),
+  'one tag, many titles': (size) => `<Step ${'title="a" '.repeat(size / 10)}>`,
+};
+
+test('#anchor id shapes: time per byte stays flat at 20 KB, 80 KB and 320 KB', () => {
+  for (const [what, make] of Object.entries(ANCHOR_SHAPES)) assertFlat(`#anchor ${what}`, () => timesPerSize(make, [20_000, 80_000, 320_000], (text) => pageAnchors(text), 3));
+});
+
+// Issue 34: one `.mintignore` pattern against a deep page (the `ignore` package's expression for a run of `**` never
+// finished on a page 30 folders deep), each pattern against paths growing fourfold.
+const MINT_IGNORE_SHAPES: Record<string, [string, (size: number) => string]> = {
+  'a run of ** against a deep page': [`a/${'**/'.repeat(20)}b`, (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  '** apart against a deep page': [`${'a/**/'.repeat(15)}b`, (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  'an unanchored name against a deep page': ['b', (size) => `${'a/'.repeat(size / 2)}page.mdx`],
+  'stars in one name against a long name': [`${'*a'.repeat(40)}*b`, (size) => `x/${'a'.repeat(size)}`],
+};
+
+test('.mintignore shapes: time per byte of the path stays flat at 2 KB, 8 KB and 32 KB', () => {
+  for (const [what, [pattern, make]] of Object.entries(MINT_IGNORE_SHAPES)) {
+    const ignore = new MintIgnore(pattern);
+    assertFlat(`.mintignore ${what}`, () => timesPerSize(make, [2_000, 8_000, 32_000], (path) => ignore.ignores(path), 3, 4));
   }
 });
 

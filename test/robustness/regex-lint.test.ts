@@ -1,4 +1,5 @@
-// Issue 22: no regular expression of server/, cli/ or api/ may backtrack super-linearly on what a repository holds.
+// Issue 22: no regular expression of server/, cli/ or api/ may backtrack super-linearly on what a repository holds;
+// issue 34: nor may a list be spread into a call.
 // eslint-plugin-regexp's rules for it, run over those folders (eslint.config.mjs), with no finding allowed.
 import { strict as assert } from 'node:assert';
 import { spawnSync } from 'node:child_process';
@@ -28,4 +29,13 @@ test('the lint finds the regular expressions that hung the page scanner and the 
   assert.equal(status, 1, output);
   assert.match(output, /^ +1:\d+ +error .*regexp\/no-super-linear-backtracking$/m);
   assert.match(output, /^ +2:\d+ +error .*regexp\/no-super-linear/m);
+});
+
+test('the lint finds a list spread into a call (issue 34: 150k images in one page overflowed the stack), not into an array', () => {
+  const probe = ['export const a = (list: number[], items: number[]) => list.push(...items);', 'export const b = (xs: number[]) => Math.max(...xs);', 'export const c = (xs: number[]) => [...xs, 1];', ''].join('\n');
+  const { status, output } = lint(['--stdin', '--stdin-filename', 'server/src/lint-probe.ts'], probe);
+  assert.equal(status, 1, output);
+  assert.match(output, /^ +1:\d+ +error +A spread into a call .*no-restricted-syntax$/m);
+  assert.match(output, /^ +2:\d+ +error +A spread into a call .*no-restricted-syntax$/m);
+  assert.doesNotMatch(output, /^ +3:/m);
 });

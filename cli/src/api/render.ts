@@ -8,7 +8,10 @@ export function renderUpdateStatus(status: UpdateStatus): string {
   if (status.createdAt) lines.push(`Created: ${oneLine(status.createdAt)}${status.endedAt ? `   Ended: ${oneLine(status.endedAt)}` : ''}`);
   const { commit } = status;
   if (commit?.sha) lines.push(oneLine(`Commit: ${commit.sha.slice(0, 7)}${commit.ref ? ` (${commit.ref})` : ''}${commit.message ? ` ${commit.message}` : ''}`));
-  if (status.logs.length > 0) lines.push('Logs:', ...status.logs.map(logLine));
+  if (status.logs.length > 0) {
+    lines.push('Logs:');
+    for (const log of status.logs) lines.push(logLine(log));
+  }
   return `${lines.join('\n')}\n`;
 }
 

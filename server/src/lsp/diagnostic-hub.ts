@@ -30,6 +30,24 @@ export class DiagnosticHub {
     for (const file of files) this.flush(file, always.includes(file));
   }
 
+  /**
+   * Only `files` changed in the source's `byFile` (its other files are as published): those alone are published,
+   * whatever they were before. A page opened or typed in costs that page, not every page with findings (4,000 pages
+   * opened at once were 4,000 passes over the folder's findings).
+   */
+  replaceFiles(source: string, byFile: Map<string, LspDiagnostic[]>, files: string[]): void {
+    if (byFile.size) this.bySource.set(source, byFile);
+    else this.bySource.delete(source);
+    for (const file of files) {
+      if (byFile.has(file)) {
+        let sources = this.sourcesOf.get(file);
+        if (!sources) this.sourcesOf.set(file, (sources = new Set()));
+        sources.add(source);
+      } else this.forgetSource(file, source);
+      this.flush(file, true);
+    }
+  }
+
   clear(source: string): void {
     this.replace(source, new Map());
   }

@@ -1,12 +1,12 @@
 import { Connection, MessageType, ShowMessageNotification, TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Affected, DocsLanguageService } from '../service/language-service';
-import { CheckScheduler } from './check-scheduler';
+import { CheckScheduler, OPEN_BATCH_MS } from './check-scheduler';
 import { Guard } from './guard';
 
 /**
  * The documents open in the client: their text goes to the service as it changes (it overrides the disk's), and
- * what a change concerns is checked again: at once on open and close, after a pause while typing.
+ * what a change concerns is checked again: on open and close once for all opened together, after a pause while typing.
  */
 export class DocumentSync {
   readonly documents = new TextDocuments(TextDocument);
@@ -37,7 +37,7 @@ export class DocumentSync {
 
   private opened(document: TextDocument): void {
     this.justOpened.add(document.uri);
-    this.apply(this.service.openDocument(document.uri, document.getText()), 0);
+    this.apply(this.service.openDocument(document.uri, document.getText()));
     this.pageChanged?.(document.uri, 0);
     if (/(^|[/\\:])docs\.json$/.test(document.uri) && !this.service.projectOfDocsJson(document.uri)) this.notChecked(document.uri);
   }
@@ -59,12 +59,13 @@ export class DocumentSync {
 
   private closed(document: TextDocument): void {
     this.justOpened.delete(document.uri);
-    this.apply(this.service.closeDocument(document.uri), 0);
+    this.apply(this.service.closeDocument(document.uri));
     this.pageChanged?.(document.uri, 0);
   }
 
-  private apply(affected: Affected, delay: number): void {
-    for (const project of affected.check) this.scheduler.schedule(project, delay);
-    for (const project of affected.orphans) this.scheduler.publishOrphans(project);
+  /** One check and one orphan pass for the files opened or closed together (see OPEN_BATCH_MS). */
+  private apply(affected: Affected): void {
+    for (const project of affected.check) this.scheduler.schedule(project, OPEN_BATCH_MS);
+    for (const project of affected.orphans) this.scheduler.scheduleOrphans(project);
   }
 }

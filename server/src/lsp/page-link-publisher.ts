@@ -120,7 +120,7 @@ export class PageLinkPublisher {
     }
     this.found.set(project, found);
     // Published even when unchanged or clean: the page's version moved on, and its old findings must clear.
-    this.hub.replace(sourceOf(project), found, [file]);
+    this.hub.replaceFiles(sourceOf(project), found, [file]);
     if ((found.get(file)?.length ?? 0) !== before) this.onCountsChanged?.(project);
   }
 }

@@ -12,7 +12,9 @@ const REDIRECTS = 'docsJson.rename.redirects';
 export function renameWorkspaceEdit(edits: RenameEdits, capabilities: WorkspaceEditClientCapabilities | undefined): WorkspaceEdit {
   if (!capabilities?.documentChanges || !capabilities.changeAnnotationSupport) {
     const changes: Record<string, TextEdit[]> = {};
-    for (const group of [edits.update, edits.redirects]) for (const [uri, list] of Object.entries(group)) (changes[uri] ??= []).push(...list);
+    for (const group of [edits.update, edits.redirects]) {
+      for (const [uri, list] of Object.entries(group)) changes[uri] = (changes[uri] ?? []).concat(list);
+    }
     return { changes };
   }
   const byUri = new Map<string, (TextEdit | AnnotatedTextEdit)[]>();

@@ -1,4 +1,5 @@
 import { DocsModel, localSpecPath, openApiSources, propertyOf, toRelative, valueOf } from '../checker';
+import { pushAll } from '../checker/text/push-all';
 
 /** Files (relative) a model read besides docs.json, or looked for: `$ref` parts and local OpenAPI specs. */
 export function dependenciesOf(model: DocsModel, folder: string): Set<string> {
@@ -10,7 +11,7 @@ export function dependenciesOf(model: DocsModel, folder: string): Set<string> {
   for (const link of model.refLinks) if (link.target !== undefined) files.add(link.target);
   const specs = [...openApiSources(propertyOf(valueOf(model.root, 'api'), 'openapi'))];
   for (const element of model.elements) {
-    if (element.node.type === 'object') specs.push(...openApiSources(propertyOf(element.node, 'openapi')));
+    if (element.node.type === 'object') pushAll(specs, openApiSources(propertyOf(element.node, 'openapi')));
   }
   for (const spec of specs) {
     const relative = localSpecPath(spec);

@@ -27,7 +27,7 @@ export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): Docs
   // A truncated scan may lack files of these folders: each then gets a scan of its own.
   const filesOf = index.truncated ? undefined : filesUnder(index, roots);
   const found = roots.map((relative) => {
-    const root = relative ? path.join(folder, ...relative.split('/')) : folder;
+    const root = relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
     return { folder: root, files: filesOf ? filesOf.get(relative)! : scanDocsFolder(root, limit) };
   });
   return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));

@@ -90,9 +90,9 @@ export class MdxVerdicts {
     return this.queue.size + this.openQueue.size;
   }
 
-  /** The next page to parse, open pages first, taken out of its queue with its text. */
-  private takeNext(): [string, string] {
-    const from = this.openQueue.size ? this.openQueue : this.queue;
+  /** The next page to parse, open pages first, taken out of its queue with its text (`open`: the open queue only). */
+  private takeNext(open = this.openQueue.size > 0): [string, string] {
+    const from = open ? this.openQueue : this.queue;
     const next = from.entries().next().value as [string, string];
     from.delete(next[0]);
     return next;
@@ -135,8 +135,10 @@ export class MdxVerdicts {
 
   private step(): void {
     const pool = this.pool;
-    while (pool && pool.free && this.queued) {
-      const [page, text] = this.takeNext();
+    while (pool && this.queued) {
+      const open = this.openQueue.size > 0 && pool.freeFor(true);
+      if (!open && !(this.queue.size && pool.freeFor(false))) break;
+      const [page, text] = this.takeNext(open);
       const hash = hashOf(text);
       this.inFlight++;
       pool.parse(text, (error) => {

@@ -12,42 +12,76 @@ export interface MdxRequest {
 export interface MdxReply {
   id: number;
   error: MdxSyntaxError | undefined;
+  /** Sent as the parse starts: the time limit counts from then (a new worker first loads the parser). */
+  started?: true;
 }
 
-/** A worker's heap: a page whose parse needs more is a page that could not be parsed, not a server gone. */
-export const MDX_WORKER_HEAP_MB = 512;
+/**
+ * A worker's heap: a page whose parse needs more is a page that could not be parsed, not a server gone. The largest
+ * live pages (fastmcp's and Portkey's changelogs, 228 and 170 kB) parse within 128 MB.
+ */
+export const MDX_WORKER_HEAP_MB = 256;
+/** Workers at most, whatever the core count: the memory bound is this times the heap (the CLI asked one per core). */
+export const MAX_MDX_WORKERS = 2;
+/**
+ * One parse's time, at most: the worker is then ended (and another started for the next page), and the page is
+ * reported as not checked. The largest live page took 7.4 s on a loaded 2-core machine; 16 kB of setext heading
+ * pairs or of `1. ` took 15 to 18 s, and 64 kB did not finish.
+ */
+export const MDX_PARSE_LIMIT_MS = 30_000;
 /** An idle worker is ended after this long: its memory is the process's until then. */
 const IDLE_WORKER_MS = 10_000;
 
 interface Slot {
   worker?: Worker;
-  running?: { id: number; done: (error: MdxSyntaxError | undefined) => void };
+  running?: { id: number; done: (error: MdxSyntaxError | undefined) => void; start: () => void; timer?: NodeJS.Timeout };
 }
 
 /**
- * Parses page texts as MDX in up to `size` worker threads (`script`, the bundled mdx-worker.js), one page per worker
- * at a time; the parser is in the worker's bundle only. Workers start on the first page and end when idle. A worker
- * that dies (out of memory) answers its page as one that could not be parsed, and a new one takes the next page.
+ * Parses page texts as MDX in up to `size` worker threads (`script`, the bundled mdx-worker.js; at most
+ * MAX_MDX_WORKERS), one page per worker at a time; the parser is in the worker's bundle only. Workers start on the
+ * first page and end when idle. A worker that dies (out of memory) answers its page as one that could not be parsed,
+ * one that takes longer than `limitMs` is ended and its page answered as not checked, and a new one takes the next
+ * page. With keepOneForOpen (and two workers), one is kept for open pages: a hostile page of the folder never holds
+ * them all.
  */
+export interface MdxPoolLimits {
+  heapMb?: number;
+  limitMs?: number;
+  /** Keep one worker for open pages (the language server; the CLI opens none). */
+  keepOneForOpen?: boolean;
+}
+
 export class MdxWorkerPool {
   private readonly slots: Slot[];
+  private readonly heapMb: number;
+  private readonly limitMs: number;
+  private readonly keepOneForOpen: boolean;
   private nextId = 1;
   private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly script: string,
-    readonly size = 1,
-    private readonly heapMb = MDX_WORKER_HEAP_MB,
+    size = MAX_MDX_WORKERS,
+    limits: MdxPoolLimits = {},
   ) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({}));
+    this.heapMb = limits.heapMb ?? MDX_WORKER_HEAP_MB;
+    this.limitMs = limits.limitMs ?? MDX_PARSE_LIMIT_MS;
+    this.keepOneForOpen = limits.keepOneForOpen ?? false;
+    this.slots = Array.from({ length: Math.min(MAX_MDX_WORKERS, Math.max(1, size)) }, () => ({}));
   }
 
-  /** Whether a worker is free for a page now. */
-  get free(): boolean {
-    return this.slots.some((slot) => !slot.running);
+  get size(): number {
+    return this.slots.length;
   }
 
-  /** Parses a text on a free worker (callers check `free`), answering its error or undefined. */
+  /** Whether a worker is free for a page now (for a closed page, one may be kept for open pages: keepOneForOpen). */
+  freeFor(open: boolean): boolean {
+    const free = this.slots.filter((slot) => !slot.running).length;
+    return open || !this.keepOneForOpen || this.slots.length === 1 ? free > 0 : free > 1;
+  }
+
+  /** Parses a text on a free worker (callers check `freeFor`), answering its error or undefined. */
   parse(text: string, done: (error: MdxSyntaxError | undefined) => void): void {
     const slot = this.slots.find((s) => !s.running);
     if (!slot) throw new Error('no free MDX worker');
@@ -55,9 +89,18 @@ export class MdxWorkerPool {
     const worker = this.workerOf(slot);
     worker.ref();
     const id = this.nextId++;
+    const tooSlow = () => {
+      if (slot.running?.id !== id) return;
+      this.end(slot);
+      slot.running.done({ offset: 0, length: 0, message: `MDX not checked: too slow to parse (over ${this.limitMs / 1000} s, the limit for one page).` });
+    };
     slot.running = {
       id,
+      start: () => {
+        if (slot.running?.id === id) slot.running.timer ??= setTimeout(tooSlow, this.limitMs);
+      },
       done: (error) => {
+        clearTimeout(slot.running?.timer);
         slot.running = undefined;
         if (slot.worker && !this.slots.some((s) => s.running)) this.idle();
         else slot.worker?.unref();
@@ -70,7 +113,10 @@ export class MdxWorkerPool {
 
   dispose(): void {
     clearTimeout(this.idleTimer);
-    for (const slot of this.slots) this.end(slot);
+    for (const slot of this.slots) {
+      clearTimeout(slot.running?.timer);
+      this.end(slot);
+    }
   }
 
   private idle(): void {
@@ -94,7 +140,9 @@ export class MdxWorkerPool {
       ? new (workerClass())(`require('tsx/cjs'); require(${JSON.stringify(this.script)});`, { eval: true, resourceLimits })
       : new (workerClass())(this.script, { resourceLimits });
     worker.on('message', (reply: MdxReply) => {
-      if (slot.running?.id === reply.id) slot.running.done(reply.error);
+      if (slot.running?.id !== reply.id) return;
+      if (reply.started) slot.running.start();
+      else slot.running.done(reply.error);
     });
     const failed = (why: string) => {
       if (slot.worker !== worker) return;

@@ -5,6 +5,8 @@ import { mdxSyntaxError } from '../checker/pages/mdx-parse';
 import type { MdxReply, MdxRequest } from './mdx-worker-pool';
 
 parentPort?.on('message', ({ id, text }: MdxRequest) => {
+  const started: MdxReply = { id, error: undefined, started: true };
+  parentPort!.postMessage(started);
   const reply: MdxReply = { id, error: mdxSyntaxError(text) };
   parentPort!.postMessage(reply);
 });

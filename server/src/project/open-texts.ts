@@ -1,5 +1,7 @@
 import { ReadText } from '../checker';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** The texts of files open in an editor: they override the disk's for every project that reads those files. */
 export class OpenTexts {
   private readonly texts = new Map<string, string>();
@@ -9,8 +11,13 @@ export class OpenTexts {
   /** A file's text: the editor's when it is open there, else the disk's. */
   readonly readText: ReadText = (file) => this.texts.get(file) ?? this.readFile(file);
 
+  /**
+   * A lone surrogate (an editor's text can hold one; a file read as UTF-8 cannot) is kept as U+FFFD, what saving the
+   * text as UTF-8 writes: one code unit for one, so every offset holds. Held as is, it threw out of every
+   * `encodeURIComponent` of a check (a heading's slug), and the folder lost its page findings (issue 34).
+   */
   set(file: string, text: string): void {
-    this.texts.set(file, text);
+    this.texts.set(file, text.replace(LONE_SURROGATE, '\uFFFD'));
   }
 
   delete(file: string): void {

@@ -1,3 +1,4 @@
+import { capFindings } from '../checker/diagnostics';
 import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, SourceFile, toAbsolute } from '../checker';
 import { basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
@@ -16,9 +17,10 @@ import { checkTranslationLink, pageLanguages } from '../checker/rules/translatio
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { renderedSnippets } from '../checker/pages/rendered-snippets';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
-import { checkMdxSyntax } from '../checker/rules/mdx-syntax';
+import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
+import { pushAll } from '../checker/text/push-all';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -144,7 +146,7 @@ export class PageLinks {
     const targets = this.targets(model);
     let state = this.pages.get(relative);
     if (!state) {
-      state = this.checkNow(relative, targets, model);
+      state = this.checkGuarded(relative, targets, model);
       if (!state) return NO_DIAGNOSTICS;
       this.pages.set(relative, state);
       this.stored++;
@@ -264,6 +266,16 @@ export class PageLinks {
     return linkers;
   }
 
+  /** A page's check; a step that throws costs this page only (a finding on it), never the folder's findings. */
+  private checkGuarded(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
+    try {
+      return this.checkNow(relative, targets, model);
+    } catch (error) {
+      const file = makeSourceFile(toAbsolute(this.workspace.root, relative), this.workspace.read(relative) ?? '');
+      return { landed: [], missing: [], diagnostics: [pageNotChecked(file, error)] };
+    }
+  }
+
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
@@ -299,19 +311,21 @@ export class PageLinks {
     }
     const { skipped } = this;
     const frontMatter = skipped.frontMatter && skipped.openapi ? undefined : readFrontMatterEntries(text);
-    if (frontMatter && !skipped.frontMatter) diagnostics.push(...checkFrontMatter(pageFile, frontMatter));
+    if (frontMatter && !skipped.frontMatter) pushAll(diagnostics, checkFrontMatter(pageFile, frontMatter));
     const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
       const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
       if (found) diagnostics.push(found);
     }
-    if (missing.size) diagnostics.push(...checkPageLinks(pageFile, relative, links, targets));
+    if (missing.size) pushAll(diagnostics, checkPageLinks(pageFile, relative, links, targets));
     // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
-    if (unnamed?.length) diagnostics.push(...checkImageAlt(pageFile, unnamed));
+    if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
-    const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? diagnostics : NO_DIAGNOSTICS };
+    // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
+    // one page were 12 MB of output and a 23.6 MB publishDiagnostics.
+    const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? capFindings(diagnostics) : NO_DIAGNOSTICS };
     if (openapi || usesSpecs) state.usesSpecs = true;
     if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
     return state;

@@ -18,6 +18,7 @@ import { DocsContext } from './docs-context';
 import { readFrontMatter } from './front-matter';
 import { rangeIn, rangeOfNode } from './ranges';
 import { propertySchema, schemaAtPath } from './schema-lookup';
+import { pushAll } from '../checker/text/push-all';
 
 /** Hover at `offset`: a page's front matter, an endpoint's operation, or a key's schema description. */
 export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hover | null {
@@ -37,7 +38,7 @@ export function hoverAt(ctx: DocsContext, file: SourceFile, offset: number): Hov
     const found = specsForEndpoint(element, entry, ctx.workspace);
     const match = found.status === 'ok' ? findEndpoint(found.specs, entry.key) : undefined;
     if (match) {
-      lines.push(...operationLines(match.endpoint, match.spec.file));
+      pushAll(lines, operationLines(match.endpoint, match.spec.file));
     } else {
       lines.push(
         found.status === 'ok'

@@ -51,6 +51,7 @@ import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external
 import type { ExternalVerdict } from '../checker/rules/external-links';
 import { SuppressionMarks } from './suppression-marks';
 import { UriBook, uriToPath } from './uris';
+import { pushAll } from '../checker/text/push-all';
 
 export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
 
@@ -86,7 +87,7 @@ export interface LanguageServiceOptions {
   onSpecLoaded?: (project: DocsProject) => void;
   /**
    * The MDX worker script (dist/server/mdx-worker.js): pages are parsed as MDX there, by `mdxWorkers` threads (default
-   * 1), and their `mdx-syntax` findings come when it answers. Not given (nor `mdxParse`): `mdx-syntax` is not checked.
+   * and at most 2: MAX_MDX_WORKERS), and their `mdx-syntax` findings come when it answers. Not given (nor `mdxParse`): `mdx-syntax` is not checked.
    */
   mdxWorker?: string;
   mdxWorkers?: number;
@@ -208,7 +209,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
   const names = new NameLists(options.nameLists);
-  const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers);
+  const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers, { keepOneForOpen: options.onSpecLoaded !== undefined });
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
     onLoaded: (project) => options.onSpecLoaded?.(project),
@@ -426,7 +427,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const update: Record<string, TextEdit[]> = {};
       const redirects: Record<string, TextEdit[]> = {};
       const add = (into: Record<string, TextEdit[]>, changes: Record<string, TextEdit[]>) => {
-        for (const [uri, list] of Object.entries(changes)) (into[uri] ??= []).push(...list);
+        for (const [uri, list] of Object.entries(changes)) pushAll((into[uri] ??= []), list);
       };
       for (const project of registry.all()) {
         if (!project.settings.enable) continue;
@@ -443,7 +444,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const urls = movedUrls(ctx, moves);
         const edits = toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf);
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) (edits[uriOf(file)] ??= []).push(...list);
+        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) pushAll((edits[uriOf(file)] ??= []), list);
         // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));

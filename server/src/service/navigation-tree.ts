@@ -204,8 +204,9 @@ function labelNodeOf(element: NavElement): { file: SourceFile; offset: number; l
 
 /** What a group without a name is called in the view: its first page, by title when its file has one. */
 function firstPageLabel(ctx: DocsContext, group: NavElement): string | undefined {
-  const pending = [...group.children];
-  for (let element = pending.shift(); element; element = pending.shift()) {
+  // Depth first, in order: a stack of what is left, the next element on top.
+  const pending = group.children.slice().reverse();
+  for (let element = pending.pop(); element; element = pending.pop()) {
     if (element.kind === 'endpoint') return elementName(element);
     const page = pageNodeOf(element);
     if (page) {
@@ -213,7 +214,7 @@ function firstPageLabel(ctx: DocsContext, group: NavElement): string | undefined
       const text = file === undefined ? undefined : ctx.workspace.read(file);
       return (text === undefined ? undefined : readSidebarLabel(text)) ?? elementName(element);
     }
-    pending.unshift(...element.children);
+    for (let i = element.children.length - 1; i >= 0; i--) pending.push(element.children[i]);
   }
   return undefined;
 }

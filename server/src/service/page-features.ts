@@ -160,7 +160,7 @@ export function pageLinkMoveEdits(project: DocsProject, from: string, to: string
     for (const { link, file } of links) {
       const split = siteLink(link.href, page);
       if (!split || split.self) continue;
-      const suffix = link.href.slice(Math.min(...['#', '?'].map((c) => (link.href.includes(c) ? link.href.indexOf(c) : link.href.length))));
+      const suffix = link.href.slice(link.href.search(/[#?]|$/));
       const newFile = isFile ? to : to + file.slice(from.length);
       const written = pageIdOf(file) === undefined ? newFile : (pageIdOf(newFile) ?? newFile);
       const target = linkPath(split.relative ? relativeTarget(page, written) : `/${written}`);

@@ -68,9 +68,19 @@ export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit
     const source = valueOf(item, 'source');
     if (source?.type === 'string') sources.add(redirectKey(source.plain));
   }
-  const entries = urls.filter((u) => !sources.has(u.from)).map((u) => ({ source: `/${u.from}`, destination: `/${u.to}` }));
+  const entries = urls.filter((u) => !sources.has(u.from) && !sources.has(redirectKey(redirectPath(u.from)))).map((u) => ({ source: `/${redirectPath(u.from)}`, destination: `/${redirectPath(u.to)}` }));
   if (!entries.length) return [];
   return appendEntries(root, list ?? (root as JObject), 'redirects', entries);
+}
+
+/**
+ * A page's URL path as a redirect writes it literally: the characters redirect paths read as syntax percent-encoded
+ * (`*` a wildcard, `:id` a parameter, `(` `)` `+` `{` `}` `[` `]` patterns, `#` and `?` a fragment and a query; `%`
+ * and blanks so that the path reads back as written). A page file `*.mdx` made a `/*` redirect that caught every
+ * URL of the site, `:id.mdx` a parameter, `g#1?.mdx` a broken redirect.
+ */
+export function redirectPath(urlPath: string): string {
+  return urlPath.replace(/[%*:#?()+{}[\]\s]/g, (char) => (/[*()]/.test(char) ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : encodeURIComponent(char)));
 }
 
 function redirectList(root: JValue | undefined): JArray | undefined {

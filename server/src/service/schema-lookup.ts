@@ -3,6 +3,7 @@
 import schema from '../../../schemas/docs.schema.json';
 import { JValue, propertyOf } from '../checker';
 import type { PathStep } from '../checker';
+import { pushAll } from '../checker/text/push-all';
 
 export interface SchemaNode {
   $ref?: string;
@@ -114,12 +115,12 @@ export function propertySchema(object: SchemaNode | undefined, key: string): Sch
 export function requiredKeys(object: SchemaNode | undefined, value: JValue | undefined): string[] {
   const keys = [...(object?.required ?? [])];
   const condition = object && requiredUnless(object);
-  if (condition && !condition.unless.every((k) => propertyOf(value, k))) keys.push(...condition.required);
+  if (condition && !condition.unless.every((k) => propertyOf(value, k))) pushAll(keys, condition.required);
   const when = object && requiredWhen(object);
   if (when) {
     const held = propertyOf(value, when.key)?.value;
     const matches = held?.type === 'string' && when.values.includes(held.plain);
-    if (matches === when.when) keys.push(...when.required);
+    if (matches === when.when) pushAll(keys, when.required);
   }
   return keys;
 }

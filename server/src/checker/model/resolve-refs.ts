@@ -4,6 +4,7 @@ import { JArray, JObject, JProperty, JValue, MAX_NESTING, SourceFile } from '../
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { syntaxDiagnostics } from './syntax-diagnostics';
+import { pushAll } from '../text/push-all';
 
 export const MAX_REF_DEPTH = 32;
 /**
@@ -120,7 +121,7 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   if (!out.files.has(target)) {
     out.files.add(target);
     out.sources.push(parsed.file);
-    out.diagnostics.push(...syntaxDiagnostics(parsed));
+    pushAll(out.diagnostics, syntaxDiagnostics(parsed));
   }
   if (!parsed.root) return undefined;
   const size = workspace.derived(parsed.root, 'tree-size', measure);

@@ -182,7 +182,7 @@ function yamlEntries(body: string, start: number): Pick<FrontMatter, 'entries' |
   if (doc.errors.length) return lenientEntries(body, start, doc.errors[0]);
   const entries: FrontMatterEntry[] = [];
   if (!yaml.isMap(doc.contents)) {
-    const value = doc.toJS({ maxAliasCount: 0 }) as unknown;
+    const value = resolved(() => doc.toJS({ maxAliasCount: MAX_ALIASES }));
     if (value === null || value === undefined) return { entries };
     const range = (doc.contents as { range?: [number, number] } | null)?.range ?? [0, body.length];
     return { entries, error: { offset: start + range[0], length: Math.max(1, range[1] - range[0]), message: 'Front matter is not a map of `key: value` lines.' } };
@@ -195,7 +195,7 @@ function yamlEntries(body: string, start: number): Pick<FrontMatter, 'entries' |
     const valueRange = value?.range ?? [keyRange[1], keyRange[1]];
     entries.push({
       key: String(key.value),
-      value: yaml.isNode(pair.value) ? pair.value.toJS(doc, { maxAliasCount: 0 }) : null,
+      value: yaml.isNode(pair.value) ? resolved(() => (pair.value as import('yaml').Node).toJS(doc, { maxAliasCount: MAX_ALIASES })) : null,
       keyStart: start + keyRange[0],
       keyEnd: start + keyRange[1],
       valueStart: start + valueRange[0],
@@ -216,7 +216,7 @@ function lenientEntries(body: string, start: number, strict: YAMLError): Pick<Fr
   const lead = body.length - body.trimStart().length;
   let value: unknown;
   try {
-    value = loadJsYaml().safeLoad(body.trim());
+    value = resolved(() => loadJsYaml().safeLoad(body.trim()), true);
   } catch (error) {
     const mark = (error as { mark?: { position?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? String(error);
@@ -235,6 +235,42 @@ function lenientEntries(body: string, start: number, strict: YAMLError): Pick<Fr
     entries.push({ key, value: item, keyStart: start + line.index, keyEnd: start + line.index + key.length, valueStart: start + valueStart, valueEnd: start + valueEnd });
   }
   return { entries };
+}
+
+/**
+ * Aliases expanded in one value, at most (the `yaml` library's own default): the platform's js-yaml reads a page with
+ * aliases (`a: &a [*a]`, a billion-laughs nest), so such a page is read, its aliased values bounded.
+ */
+const MAX_ALIASES = 100;
+
+/**
+ * A value read through aliases, or null (no value: nothing to judge) when the reader refuses to expand it further or
+ * it refers to itself (js-yaml makes `a: &a [*a]` a list holding itself, which no later step could walk).
+ * `rethrow`: the reader's syntax errors go on to the caller.
+ */
+function resolved(read: () => unknown, rethrow = false): unknown {
+  let value: unknown;
+  try {
+    value = read();
+  } catch (error) {
+    if (rethrow && (error as { name?: string }).name === 'YAMLException') throw error;
+    return null;
+  }
+  return isTree(value, new Set(), new Set(), 0) ? value : null;
+}
+
+/**
+ * Whether a value holds no cycle and is nested no deeper than 1,000. Each object is walked once (`done`): an alias
+ * nest shares its lists, which a walk of every path would visit exponentially often.
+ */
+function isTree(value: unknown, path: Set<object>, done: Set<object>, depth: number): boolean {
+  if (typeof value !== 'object' || value === null || done.has(value)) return true;
+  if (path.has(value) || depth > 1_000) return false;
+  path.add(value);
+  for (const item of Object.values(value)) if (!isTree(item, path, done, depth + 1)) return false;
+  path.delete(value);
+  done.add(value);
+  return true;
 }
 
 let jsYamlModule: typeof import('js-yaml') | undefined;

@@ -3,14 +3,12 @@
 // the ids components derive from their titles and names. Generous where unsure: an id we might not make is
 // missed, never invented, so a link is flagged only when no reading of the page offers its anchor.
 import { COMPONENT_SLUGGED, componentSlug, HEADING_SLUGGED, PARAM_FIELDS, paramFieldId } from './component-ids';
+import { anchorAttributes, htmlHeadings } from './anchor-scans';
 import { frontMatterEnd } from './front-matter';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 /** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
 const TOC_DEPTH = 4;
-const ATTRIBUTE = /\b(id|title|label|name|path|query|body|header|field)=(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/g;
-/** An HTML or JSX heading of the table of contents' levels, on one line: `<h2>Title</h2>`. */
-const HTML_HEADING = /<h([1-4])\b[^>]*>(.*?)<\/h\1\s*>/g;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 /** Every id a page offers, in the forms a link's anchor is compared in (see `hasAnchor`). */
@@ -80,18 +78,18 @@ export function pageAnchors(text: string): Set<string> {
       if (custom !== undefined) add(ids, custom.trim().replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
       else if (heading.level <= TOC_DEPTH) addSlug(plainText(written));
     }
-    if (line.includes('<h')) for (const match of line.matchAll(HTML_HEADING)) addSlug(plainText(match[2]));
+    // HTML or JSX headings of the table of contents' levels, on one line: `<h2>Title</h2>`.
+    if (line.includes('<h')) for (const heading of htmlHeadings(line)) addSlug(plainText(heading));
     if (line.includes('=')) {
-      for (const match of line.matchAll(ATTRIBUTE)) {
-        const value = match[2] ?? match[3] ?? match[4] ?? '';
+      for (const { name, value, tag: onLine } of anchorAttributes(line)) {
         if (!value) continue;
-        if (match[1] === 'id') {
+        if (name === 'id') {
           add(ids, value);
           continue;
         }
         // An attribute on a line of its own belongs to a tag opened above.
-        const tag = openTag(line.slice(0, match.index)) ?? tagAbove(text, lineStart);
-        if (match[1] === 'title' || match[1] === 'label') {
+        const tag = onLine ?? tagAbove(text, lineStart);
+        if (name === 'title' || name === 'label') {
           // Only these components make an id of their title (a Card's does not). Where the platform's rule is not
           // read (a Step's, an Update's), the tag is not known, or the title is not ASCII, both readings are taken;
           // a Tab's too (its build slugs it as a heading, but a miss costs less than a false alarm).
@@ -102,7 +100,7 @@ export function pageAnchors(text: string): Set<string> {
           else if (titled || (slugged && /[^\x00-\x7f]/.test(value))) addSlug(value);
           if (titled) add(ids, componentSlug(plainText(value)));
         } else if (tag === undefined || PARAM_FIELDS.has(tag)) {
-          if (match[1] === 'name' && tag !== 'ResponseField' && tag !== undefined) continue;
+          if (name === 'name' && tag !== 'ResponseField' && tag !== undefined) continue;
           const seen = paramCounts.get(value) ?? 0;
           paramCounts.set(value, seen + 1);
           add(ids, paramFieldId(value, seen));

@@ -2,8 +2,8 @@ import { diagnostic, Diagnostic, shown } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from '../openapi/endpoint-entry';
 import { LoadedSpec, SpecEndpoint } from '../openapi/openapi-spec';
+import { suggestOperation } from '../openapi/operation-suggestion';
 import { FrontMatterEntry } from '../pages/front-matter';
-import { nearest } from '../text/nearest';
 
 type Spec = Extract<LoadedSpec, { ok: true }>;
 
@@ -91,7 +91,7 @@ export function checkFrontMatterOpenApi(page: () => SourceFile, text: string, en
   const range = { file: page(), offset: openapi.start, length: openapi.end - openapi.start };
   if (!found.specs.length) return diagnostic('front-matter-openapi', range, `\`openapi\`: \`${shown(key)}\` names an operation, but the docs folder has no OpenAPI spec and docs.json names none.`);
   const candidates = specsNamed(openapi.spec, found.specs);
-  const suggestion = nearest(key, candidates.flatMap((spec) => [...spec.endpoints.keys()]));
+  const suggestion = suggestOperation(key, openapi.method, openapi.path, candidates);
   const where = candidates.length === 1 ? `\`${candidates[0].file}\`` : `the site's OpenAPI specs (${candidates.map((s) => s.file).join(', ')})`;
   const meant = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
   return diagnostic('front-matter-openapi', range, `\`openapi\`: no operation \`${shown(key)}\` in ${where}: the page would render empty.${meant}`, suggestion ? { suggestion } : undefined);

@@ -6,3 +6,12 @@ import type { MdxSyntaxError } from '../pages/mdx-parse';
 export function checkMdxSyntax(page: () => SourceFile, error: MdxSyntaxError | undefined): Diagnostic | undefined {
   return error && diagnostic('mdx-syntax', { file: page(), offset: error.offset, length: error.length }, error.message);
 }
+
+/**
+ * A page whose check failed (a fault of ours its text set off): said on the page, under the rule of pages the
+ * platform cannot build, so that its other findings are not taken for all there is.
+ */
+export function pageNotChecked(file: SourceFile, error: unknown): Diagnostic {
+  const why = error instanceof Error ? error.message : String(error);
+  return diagnostic('mdx-syntax', { file, offset: 0, length: 0 }, `This page was not checked: its check failed (${why}).`);
+}

@@ -5,11 +5,12 @@ import { remoteSpecFolders } from '../links/generated-pages';
 import { OpenApiSource, openApiSources } from '../model/docs-model';
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
+import { pushAll } from '../text/push-all';
 
 export function checkOpenApiFiles({ model, workspace, report }: RuleContext): void {
   const sources: OpenApiSource[] = openApiSources(propertyOf(valueOf(model.root, 'api'), 'openapi'));
   for (const element of model.elements) {
-    if (element.node.type === 'object') sources.push(...openApiSources(propertyOf(element.node, 'openapi')));
+    if (element.node.type === 'object') pushAll(sources, openApiSources(propertyOf(element.node, 'openapi')));
   }
   const remoteSeen = new Set<string>();
   const folders = remoteSpecFolders(model);

@@ -7,6 +7,7 @@ import { isExternalLink, missingTargetWords, resolveLink, resolvesToSomething } 
 import { RuleContext } from './rule-context';
 import { keysMatch, valuesAt } from './settings-files';
 import { siteTargets } from './site-targets';
+import { pushAll } from '../text/push-all';
 
 const HREF_PATHS = [
   ['navbar', 'links', '*', 'href'],
@@ -78,7 +79,7 @@ export function checkSettingsLinks(context: RuleContext): void {
     const href = valueOf(element.node, 'href');
     if (href?.type === 'string') links.push({ href: href.plain, range: href });
   }
-  links.push(...markdownSettingLinks(context.model.root));
+  pushAll(links, markdownSettingLinks(context.model.root));
   const internal = links.filter(({ href }) => href.trim() && !isExternalLink(href.trim()) && !href.trim().startsWith('#'));
   if (!internal.length) return;
   const targets = siteTargets(context);

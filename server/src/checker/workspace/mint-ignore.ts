@@ -1,7 +1,7 @@
-// `.mintignore` at the docs root: gitignore patterns (read by the `ignore` package) naming files the platform does
-// not serve. Ignored files are no pages, no link targets, and their links are not checked (README, "Links inside
+// `.mintignore` at the docs root: gitignore patterns (matched by gitignore-match.ts, in time linear in the path)
+// naming files the platform does not serve. Ignored files are no pages, no link targets, and their links are not checked (README, "Links inside
 // pages").
-import ignore from 'ignore';
+import { gitignoreIgnores, parseGitignore } from './gitignore-match';
 
 export const MINT_IGNORE_FILE = '.mintignore';
 
@@ -29,7 +29,7 @@ const NEVER_IGNORED = new Set(['docs.json', MINT_IGNORE_FILE]);
 export class MintIgnore {
   static readonly none = new MintIgnore(undefined);
 
-  private readonly matcher?: ReturnType<typeof ignore>;
+  private readonly rules: ReturnType<typeof parseGitignore>;
   /** The text it was read from ('' for none): the same text gives the same answers. */
   readonly text: string;
 
@@ -39,23 +39,20 @@ export class MintIgnore {
       .split(/\r?\n/)
       .filter((line) => line.trim() !== '' && !line.startsWith('#'))
       .slice(0, MAX_IGNORE_PATTERNS);
-    if (patterns.length) this.matcher = ignore({ allowRelativePaths: true }).add(patterns);
+    this.rules = parseGitignore(patterns);
   }
 
   /** Whether `.mintignore` names no pattern (the platform's own list still holds). */
   get isEmpty(): boolean {
-    return this.matcher === undefined;
+    return this.rules.length === 0;
   }
 
   /** Whether a file (a path relative to the docs folder, `/`-separated) is left out of the site. */
   ignores(relative: string): boolean {
     if (NEVER_IGNORED.has(relative) || relative === '') return false;
     if (ALWAYS_IGNORED.test(relative)) return true;
-    if (!this.matcher) return false;
-    try {
-      return this.matcher.ignores(relative);
-    } catch {
-      return false; // a path the library refuses (`../x`, an absolute path) is none of the folder's
-    }
+    // A path out of the folder (`../x`, an absolute path) is none of the folder's.
+    if (this.rules.length === 0 || relative.startsWith('/') || relative.startsWith('../') || relative === '..') return false;
+    return gitignoreIgnores(this.rules, relative);
   }
 }

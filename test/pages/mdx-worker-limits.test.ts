@@ -1,0 +1,67 @@
+// Hostile MDX pages (issue 34): 16-64 kB shapes that the platform's parser takes seconds to never over, or runs out
+// of memory on. A parse has a time limit (the worker ended and another started, the page reported as not checked),
+// one worker is kept for open pages, and the workers' memory does not grow with the core count. Limits are injected
+// so that the tests run fast; nothing here measures time.
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
+import { MAX_MDX_WORKERS, MDX_WORKER_HEAP_MB, MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
+
+/**
+ * Each forces a parse (`<a/>`, `{x}`) and then takes the parser seconds to never: on a quiet 2-core machine 7.9 s (the
+ * nested lists, 294 kB), 67 s, over 120 s and 84 s (2026-11-26), against a 1.5 s limit here.
+ */
+const HOSTILE: Record<string, string> = {
+  'nested - lists': `<a/> {x}\n\n${Array.from({ length: 12_800 }, (_, i) => `${'  '.repeat(i % 20)}- x`).join('\n')}`,
+  'setext heading pairs': `<a/> {x}\n\n${'a\n=\n'.repeat(16_000)}`,
+  'a run of ]': `<a/> {x}\n\n${']'.repeat(64_000)}`,
+  '1. 1. 1. …': `<a/> {x}\n\n${'1. '.repeat(21_000)}`,
+};
+
+const parse = (pool: MdxWorkerPool, text: string) => new Promise<{ offset: number; message: string } | undefined>((resolve) => pool.parse(text, resolve));
+
+test('a parse over its time limit: the worker is ended, the page reported as not checked, and the next page is parsed', async () => {
+  const pool = new MdxWorkerPool(mdxWorkerScript()!, 1, { limitMs: 1_500 });
+  try {
+    for (const [what, text] of Object.entries(HOSTILE)) {
+      assert.match((await parse(pool, text))?.message ?? 'parsed', /^MDX not checked: too slow to parse \(over 1\.5 s, the limit for one page\)\.$/, what);
+      // A new worker answers the next page with its own verdict.
+      assert.equal((await parse(pool, 'w {a b}\n'))?.offset, 4, `after ${what}`);
+      assert.equal(await parse(pool, 'fine <a/>\n'), undefined, `after ${what}`);
+    }
+  } finally {
+    pool.dispose();
+  }
+});
+
+test('an open page is never queued behind hostile pages of the folder: one worker is kept for open pages', async () => {
+  const pool = new MdxWorkerPool(mdxWorkerScript()!, 2, { keepOneForOpen: true, limitMs: 600_000 });
+  try {
+    const verdicts = new MdxVerdicts();
+    verdicts.pool = pool;
+    verdicts.deferMs = 0;
+    verdicts.isOpen = (page) => page === 'open.mdx';
+    const told: string[] = [];
+    const openAnswered = new Promise<void>((resolve) => {
+      verdicts.onChanged = (page) => {
+        told.push(page);
+        if (page === 'open.mdx') resolve();
+      };
+    });
+    verdicts.errorOf('hostile-1.mdx', HOSTILE['setext heading pairs']);
+    verdicts.errorOf('hostile-2.mdx', HOSTILE['1. 1. 1. …']);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the deferred parses start
+    verdicts.errorOf('open.mdx', 'open {a b}\n');
+    await openAnswered;
+    assert.deepEqual(told, ['open.mdx'], 'answered while the hostile pages are still parsing or queued');
+    assert.equal(verdicts.errorOf('open.mdx', 'open {a b}\n')?.offset, 7);
+  } finally {
+    pool.dispose();
+  }
+});
+
+test('the workers: at most two, whatever the core count asked for, each with a bounded heap', () => {
+  assert.equal(new MdxWorkerPool(mdxWorkerScript()!, 16).size, MAX_MDX_WORKERS);
+  assert.ok(MAX_MDX_WORKERS <= 2 && MDX_WORKER_HEAP_MB <= 256);
+  assert.equal(new MdxWorkerPool(mdxWorkerScript()!, 0).size, 1);
+});
