@@ -134,8 +134,17 @@ export interface LanguageStanding {
   fallbacks: number;
 }
 
-/** The `languages` lists of the navigation, each read as a layout (see language-layout.ts). */
+const layoutsOf = new WeakMap<DocsModel, LanguageLayout[]>();
+
+/** The `languages` lists of a model, read once per model (the rule, the page pass and the fixes ask). */
 export function languageLayouts(model: DocsModel): LanguageLayout[] {
+  let layouts = layoutsOf.get(model);
+  if (!layouts) layoutsOf.set(model, (layouts = readLanguageLayouts(model)));
+  return layouts;
+}
+
+/** The `languages` lists of the navigation, each read as a layout. */
+function readLanguageLayouts(model: DocsModel): LanguageLayout[] {
   const lists = new Map<NavElement | undefined, NavElement[]>();
   const pagesOf = new Map<NavElement, NavElement[]>();
   for (const element of model.elements) {

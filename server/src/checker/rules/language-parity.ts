@@ -42,8 +42,9 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
         report(gapFinding(section, main, missing));
         continue;
       }
+      let index: MirrorIndex | undefined;
       for (const page of missing) {
-        const place = mirroredPlace(layout, section, page.element);
+        const place = mirroredPlace(layout, section, page.element, (index ??= mirrorIndex(layout, section)));
         report(missingFinding(section, main, page, exists(page.counterpart), place));
       }
     }
@@ -149,22 +150,15 @@ function placeLabel(place: MirroredPlace): JValue | undefined {
  * translation of its nearest neighbour in the same list (after the one before it, else before the one after it).
  * Undefined when no neighbour is translated.
  */
-export function mirroredPlace(layout: LanguageLayout, section: LanguageSection, page: NavElement): MirroredPlace | undefined {
+export function mirroredPlace(layout: LanguageLayout, section: LanguageSection, page: NavElement, index = mirrorIndex(layout, section)): MirroredPlace | undefined {
   const holder = page.parent;
   const list = holder && valueOf(holder.node, 'pages');
   if (list?.type !== 'array') return undefined;
   const at = list.items.indexOf(page.node);
   if (at < 0) return undefined;
-  const translated = new Map<string, NavElement>();
-  for (const entry of section.pages) {
-    const inside = pathInLanguage(section, entry.path);
-    if (inside !== undefined && !translated.has(samePage(inside))) translated.set(samePage(inside), entry.element);
-  }
   const counterpartOf = (node: JValue): NavElement | undefined => {
-    if (node.type !== 'string') return undefined;
-    const mainPage = layout.main.pages.find((p) => p.element.node === node);
-    const inside = mainPage && pathInLanguage(layout.main, mainPage.path);
-    return inside === undefined ? undefined : translated.get(samePage(inside));
+    const inside = node.type === 'string' ? index.mainPageOf.get(node) : undefined;
+    return inside === undefined ? undefined : index.translated.get(inside);
   };
   const placeBy = (neighbour: NavElement, after: boolean): MirroredPlace | undefined => {
     const parent = neighbour.parent;
@@ -182,6 +176,26 @@ export function mirroredPlace(layout: LanguageLayout, section: LanguageSection, 
     if (neighbour) return placeBy(neighbour, false);
   }
   return undefined;
+}
+
+/** What finding mirrored places looks up, built once per language: its pages by identity, the default's by node. */
+export interface MirrorIndex {
+  translated: Map<string, NavElement>;
+  mainPageOf: Map<JValue, string>;
+}
+
+export function mirrorIndex(layout: LanguageLayout, section: LanguageSection): MirrorIndex {
+  const translated = new Map<string, NavElement>();
+  for (const entry of section.pages) {
+    const inside = pathInLanguage(section, entry.path);
+    if (inside !== undefined && !translated.has(samePage(inside))) translated.set(samePage(inside), entry.element);
+  }
+  const mainPageOf = new Map<JValue, string>();
+  for (const p of layout.main.pages) {
+    const inside = pathInLanguage(layout.main, p.path);
+    if (inside !== undefined) mainPageOf.set(p.element.node, samePage(inside));
+  }
+  return { translated, mainPageOf };
 }
 
 /** The layout and section a translation-missing finding speaks of, and the default language's page, for its fixes. */
