@@ -15,5 +15,5 @@ test('a published message has no backticks and leads with the key that is not al
   );
   for (const d of published) assert.doesNotMatch(String(d.message), /`/);
   const fixes = site.service.codeActions(site.uri, unknown[0].range, unknown)!;
-  assert.deepEqual(fixes.map((f) => f.title), ['Remove "root"']);
+  assert.deepEqual(fixes.map((f) => f.title), ['Remove "tag"']);
 });
