@@ -3,7 +3,7 @@
 // then the pages a language lists that stand in another language's folder (fallbacks).
 import { DocsModel } from '../model/docs-model';
 import { FileIndex } from '../workspace/file-index';
-import { languageLayouts, languageOfPath, pathInLanguage, samePage } from './language-layout';
+import { fallbackPages, languageLayouts, listedPages, pathInLanguage, samePage } from './language-layout';
 
 export type GridCell =
   /** Listed in the language's navigation. */
@@ -36,14 +36,7 @@ export interface LanguageGrid {
 export function languageGrids(model: DocsModel, files: FileIndex): LanguageGrid[] {
   return languageLayouts(model).map((layout) => {
     const sections = [layout.main, ...layout.sections.filter((s) => s !== layout.main)];
-    const listed = sections.map((s) => {
-      const set = new Set<string>();
-      for (const p of s.pages) {
-        const inside = pathInLanguage(s, p.path);
-        if (inside !== undefined) set.add(samePage(inside));
-      }
-      return set;
-    });
+    const listed = sections.map(listedPages);
     const counts = sections.map(() => ({ present: 0, unlisted: 0, missing: 0, fallback: 0 }));
     const rows: GridRow[] = [];
     const seen = new Set<string>();
@@ -64,18 +57,16 @@ export function languageGrids(model: DocsModel, files: FileIndex): LanguageGrid[
     const rowOf = new Map(rows.map((row, index) => [samePage(pathInLanguage(layout.main, row.page) ?? row.page), index]));
     sections.forEach((section, i) => {
       if (i === 0) return;
-      for (const p of section.pages) {
-        if (section.folder && p.path.startsWith(section.folder)) continue;
-        const owner = languageOfPath(layout, p.path);
-        const inside = owner && owner !== section ? pathInLanguage(owner, p.path) : undefined;
+      for (const { path, owner } of fallbackPages(layout, section)) {
+        const inside = pathInLanguage(owner, path);
         const row = inside === undefined ? undefined : rowOf.get(samePage(inside));
         const cell = row === undefined ? undefined : rows[row].cells[i];
         if (!cell || cell.cell === 'present' || cell.cell === 'fallback') continue;
         counts[i][cell.cell]--;
         counts[i].fallback++;
         cell.cell = 'fallback';
-        cell.page = p.path;
-        cell.file = files.pageFile(p.path);
+        cell.page = path;
+        cell.file = files.pageFile(path);
       }
     });
     return { languages: sections.map((s) => s.code), folders: sections.map((s) => s.folder), rows, counts };

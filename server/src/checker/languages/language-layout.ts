@@ -110,16 +110,42 @@ export function pathInLanguage(section: LanguageSection, path: string): string |
 }
 
 /**
- * The language a page path belongs to by its folder, other than `except`: a language with a folder of its own
- * whose folder the path starts with, else the root language (the one without a folder), if any.
+ * The language a page path belongs to by its folder: a language with a folder of its own whose folder the path
+ * starts with, else the root language (the one without a folder), if any.
  */
-export function languageOfPath(layout: LanguageLayout, path: string): LanguageSection | undefined {
-  let root: LanguageSection | undefined;
-  for (const section of layout.sections) {
-    if (!section.folder) root = section;
-    else if (path.startsWith(section.folder)) return section;
+export function languageOfPath<T extends { folder: string }>(languages: readonly T[], path: string): T | undefined {
+  let root: T | undefined;
+  for (const language of languages) {
+    if (!language.folder) root = language;
+    else if (path.startsWith(language.folder)) return language;
   }
   return root;
+}
+
+/** The pages a language lists, by their path inside its folder (`a/index` and `a` as one). */
+export function listedPages(section: LanguageSection): Set<string> {
+  const listed = new Set<string>();
+  for (const page of section.pages) {
+    const inside = pathInLanguage(section, page.path);
+    if (inside !== undefined) listed.add(samePage(inside));
+  }
+  return listed;
+}
+
+/** Pages `section` lists that stand in another language's folder: shown to its readers in that other language. */
+export function fallbackPages(layout: LanguageLayout, section: LanguageSection): { element: NavElement; path: string; owner: LanguageSection }[] {
+  const found: { element: NavElement; path: string; owner: LanguageSection }[] = [];
+  const mainListed = new Set(layout.main.pages.map((p) => samePage(p.path)));
+  for (const page of section.pages) {
+    if (section.folder && page.path.startsWith(section.folder)) continue;
+    const owner = languageOfPath(layout.sections, page.path);
+    if (!owner || owner === section) continue;
+    // A root-layout default language: a page outside every language folder is English only when English lists it
+    // (a shared `changelog` or API page listed by every language is nobody's fallback).
+    if (!owner.folder && !mainListed.has(samePage(page.path))) continue;
+    found.push({ element: page.element, path: page.path, owner });
+  }
+  return found;
 }
 
 /** One language's standing against the default language, for summaries (the CLI's line, the grid). */

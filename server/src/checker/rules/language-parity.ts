@@ -3,12 +3,11 @@
 // switch), so nothing here is an error by default.
 import { diagnostic, Diagnostic } from '../diagnostics';
 import { JArray, JValue, valueOf } from '../json/json-tree';
-import { languageLayouts, LanguageLayout, languageOfPath, LanguageSection, LanguageStanding, pathInLanguage, samePage } from '../languages/language-layout';
+import { fallbackPages, languageLayouts, LanguageLayout, LanguageSection, LanguageStanding, listedPages, pathInLanguage, samePage } from '../languages/language-layout';
 import { LABEL_KEY } from '../model/element-kinds';
 import { DocsModel, NavElement } from '../model/docs-model';
 
 export type { LanguageStanding };
-import { docsRelativePath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
 
 /** A language that lacks this many of the default language's pages, and at least half, is told once, not per page. */
@@ -33,7 +32,7 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
       const offered = (page: string) => !listed.has(samePage(page));
       for (const { element, owner } of fallbacks) report(fallbackFinding(element, section, owner, exists, offered));
       // A default page listed in its place (a fallback) is told once, as the fallback.
-      const fallenBack = new Set(fallbacks.filter((f) => f.owner === main).map((f) => samePage(f.element.node.type === 'string' ? (docsRelativePath(f.element.node.plain) ?? '') : '')));
+      const fallenBack = new Set(fallbacks.filter((f) => f.owner === main).map((f) => samePage(f.path)));
       // A default entry without its file is a missing-page already: there is nothing to translate yet.
       const missing = missingPages(main, section).filter((m) => !fallenBack.has(samePage(m.path)) && exists(m.path));
       standing.missing = missing.length;
@@ -62,11 +61,7 @@ interface MissingPage {
 
 /** The default language's pages (in its folder) whose counterpart `section` does not list. */
 function missingPages(main: LanguageSection, section: LanguageSection): MissingPage[] {
-  const listed = new Set<string>();
-  for (const page of section.pages) {
-    const inside = pathInLanguage(section, page.path);
-    if (inside !== undefined) listed.add(samePage(inside));
-  }
+  const listed = listedPages(section);
   const missing: MissingPage[] = [];
   const seen = new Set<string>();
   for (const page of main.pages) {
@@ -76,22 +71,6 @@ function missingPages(main: LanguageSection, section: LanguageSection): MissingP
     missing.push({ element: page.element, path: page.path, counterpart: section.folder + inside });
   }
   return missing;
-}
-
-/** Pages `section` lists that stand in another language's folder: shown to its readers in that other language. */
-function fallbackPages(layout: LanguageLayout, section: LanguageSection): { element: NavElement; owner: LanguageSection }[] {
-  const found: { element: NavElement; owner: LanguageSection }[] = [];
-  const mainListed = new Set(layout.main.pages.map((p) => samePage(p.path)));
-  for (const page of section.pages) {
-    if (section.folder && page.path.startsWith(section.folder)) continue;
-    const owner = languageOfPath(layout, page.path);
-    if (!owner || owner === section) continue;
-    // A root-layout default language: a page outside every language folder is English only when English lists it
-    // (a shared `changelog` or API page listed by every language is nobody's fallback).
-    if (!owner.folder && !mainListed.has(samePage(page.path))) continue;
-    found.push({ element: page.element, owner });
-  }
-  return found;
 }
 
 function label(section: LanguageSection): string {
@@ -188,6 +167,7 @@ export function mirrorIndex(layout: LanguageLayout, section: LanguageSection): M
   const translated = new Map<string, NavElement>();
   for (const entry of section.pages) {
     const inside = pathInLanguage(section, entry.path);
+    // The first entry of a page is where its neighbours' translations go.
     if (inside !== undefined && !translated.has(samePage(inside))) translated.set(samePage(inside), entry.element);
   }
   const mainPageOf = new Map<JValue, string>();

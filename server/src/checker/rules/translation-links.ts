@@ -2,7 +2,7 @@
 // sometimes means it (a page not translated yet), but a reader of Japanese clicking into English mostly was not meant to.
 import { diagnostic, Diagnostic } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
-import { languageLayouts } from '../languages/language-layout';
+import { languageLayouts, languageOfPath } from '../languages/language-layout';
 import { LinkTargets, PageLanguage } from '../links/resolve-link';
 import { DocsModel } from '../model/docs-model';
 import { PageLink } from '../pages/page-links';
@@ -14,24 +14,14 @@ export function pageLanguages(model: DocsModel): PageLanguage[] | undefined {
   return layout?.sections.map((s) => ({ folder: s.folder, code: s.code }));
 }
 
-/** The language a file (relative path) belongs to by its folder: the one whose folder it is in, else the root one. */
-function languageOf(languages: readonly PageLanguage[], file: string): PageLanguage | undefined {
-  let root: PageLanguage | undefined;
-  for (const language of languages) {
-    if (!language.folder) root = language;
-    else if (file.startsWith(language.folder)) return language;
-  }
-  return root;
-}
-
 /** Snippets and other partials are written once for every language: their links are no language's. */
 const SHARED = /(^|\/)(snippets\/|_)/;
 
 export function checkTranslationLink(pageFile: () => SourceFile, relative: string, link: PageLink, landed: string, targets: LinkTargets): Diagnostic | undefined {
   const languages = targets.languages;
   if (!languages || link.form === 'import' || link.form === 'image' || link.form === 'src' || !isPageFile(landed) || SHARED.test(relative)) return undefined;
-  const from = languageOf(languages, relative);
-  const to = languageOf(languages, landed);
+  const from = languageOfPath(languages, relative);
+  const to = languageOfPath(languages, landed);
   // Only from a language with a folder of its own: a root language's pages are also where shared pages live.
   if (!from?.folder || !to || from === to) return undefined;
   return diagnostic(
