@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { escapeHtml, scriptNonce } from '../webview-html';
 import * as vscode from 'vscode';
 import { findDocsJsonFiles, localPageFor } from '../docs-files';
 import { ServiceConnector, signalOf } from '../service';
@@ -160,7 +160,7 @@ export class AssistantPanel implements vscode.Disposable {
   }
 
   private page(webview: vscode.Webview): string {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = scriptNonce();
     const sections = this.exchanges
       .map(
         (exchange, index) =>
@@ -226,8 +226,4 @@ async function renderMarkdown(markdown: string): Promise<string> {
     // The Markdown extension is disabled: fall back to text.
   }
   return `<pre>${escapeHtml(markdown)}</pre>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { GridCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/lsp/protocol-extensions';
 import { findDocsJsonFiles } from '../docs-files';
+import { escapeHtml, scriptNonce } from '../webview-html';
 
 export const TRANSLATIONS_PANEL = 'docsJson.translations';
 
@@ -44,7 +45,7 @@ export class TranslationsPanel {
       this.panel.webview.onDidReceiveMessage((message: unknown) => void this.answer(message));
     }
     this.panel.title = `Translations: ${vscode.workspace.asRelativePath(target)}`;
-    this.panel.webview.html = renderGrids(this.grids, nonce());
+    this.panel.webview.html = renderGrids(this.grids, scriptNonce());
     this.panel.reveal();
     return { docsJson: target.toString(), grids: this.grids };
   }
@@ -93,14 +94,6 @@ async function chooseDocsJson(): Promise<vscode.Uri | undefined> {
   return picked?.uri;
 }
 
-function nonce(): string {
-  let text = '';
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  for (let i = 0; i < 32; i++) text += chars.charAt(Math.floor(Math.random() * chars.length));
-  return text;
-}
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page of the grids: a table per `languages` list, counts first; script only posts a cell's place back. */
 export function renderGrids(grids: LanguageGrid[], scriptNonce: string): string {
@@ -127,7 +120,7 @@ document.body.addEventListener('click', (event) => {
 }
 
 function renderGrid(grid: LanguageGrid, g: number): string {
-  const head = grid.languages.map((code, i) => `<th>${escape(code)}${i === 0 ? ' (default)' : ''}</th>`).join('');
+  const head = grid.languages.map((code, i) => `<th>${escapeHtml(code)}${i === 0 ? ' (default)' : ''}</th>`).join('');
   const counts = grid.counts
     .map((c, i) => `<td>${i === 0 ? `${c.present} pages` : `${c.present} listed, ${c.missing} missing, ${c.unlisted} not listed, ${c.fallback} fallback`}</td>`)
     .join('');
@@ -135,13 +128,13 @@ function renderGrid(grid: LanguageGrid, g: number): string {
     .map((row, r) => {
       const cells = row.cells
         .map((cell, c) => {
-          const at = escape(JSON.stringify([g, r, c]));
-          const text = escape(c === 0 ? row.page : CELL_TEXT[cell.cell]);
+          const at = escapeHtml(JSON.stringify([g, r, c]));
+          const text = escapeHtml(c === 0 ? row.page : CELL_TEXT[cell.cell]);
           const action =
             cell.cell === 'missing' || cell.cell === 'unlisted'
-              ? `<button data-type="fix" data-at="${at}" title="${escape(`${CELL_TITLE[cell.cell]}: fix '${cell.page}'`)}">${text}</button>`
+              ? `<button data-type="fix" data-at="${at}" title="${escapeHtml(`${CELL_TITLE[cell.cell]}: fix '${cell.page}'`)}">${text}</button>`
               : cell.file
-                ? `<button data-type="open" data-at="${at}" title="${escape(`${CELL_TITLE[cell.cell]}: open ${cell.page}`)}">${text}</button>`
+                ? `<button data-type="open" data-at="${at}" title="${escapeHtml(`${CELL_TITLE[cell.cell]}: open ${cell.page}`)}">${text}</button>`
                 : text;
           return `<td class="${cell.cell}">${action}</td>`;
         })
@@ -149,5 +142,5 @@ function renderGrid(grid: LanguageGrid, g: number): string {
       return `<tr>${cells}</tr>`;
     })
     .join('\n');
-  return `<h2>${grid.languages.map(escape).join(' · ')}</h2><table><thead><tr>${head}</tr><tr>${counts}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
+  return `<h2>${grid.languages.map(escapeHtml).join(' · ')}</h2><table><thead><tr>${head}</tr><tr>${counts}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
