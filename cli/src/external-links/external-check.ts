@@ -75,14 +75,12 @@ function progressLine(io: CliIO): { update(done: number, total: number): void; s
   };
 }
 
-/** The options of `check` this feature adds (--cache and --cache-location are the page cache's, shared). */
+/** The options of `check` this feature adds (it reads `check`'s own --cache and --cache-location too). */
 export const EXTERNAL_OPTIONS: OptionSpec = {
   'check-external': { type: 'boolean' },
   'allow-private-hosts': { type: 'boolean' },
   'external-timeout': { type: 'string' },
   'external-budget': { type: 'string' },
-  cache: { type: 'boolean' },
-  'cache-location': { type: 'string' },
 };
 
 export const EXTERNAL_HELP = `  --check-external      also request every http(s) link of the pages and docs.json (HEAD, else GET), once per URL:
