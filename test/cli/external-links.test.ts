@@ -1,7 +1,7 @@
 // Issue 33, external links: the check's requests against a loopback server started here (nothing leaves the
 // machine), its address policy, and its cache.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as net from 'node:net';
@@ -315,6 +315,11 @@ test('the cache: a fresh verdict is a hit, an old one a miss (fake time), a bad 
   assert.equal(fs.lstatSync(file).isSymbolicLink(), false);
   assert.equal(fs.readFileSync(target, 'utf8'), before);
   assert.deepEqual(fs.readdirSync(folder).sort(), ['.docs-json-external-links.json', 'elsewhere.json'], 'no temporary file left');
+
+  // A FIFO at the cache's name is a miss, never a read that waits for a writer.
+  fs.rmSync(file);
+  execFileSync('mkfifo', [file]);
+  assert.equal(readLinkCache(file, now).size, 0);
 });
 
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');

@@ -3,6 +3,7 @@
 // and so is any entry that does not have the expected shape.
 import fs = require('node:fs');
 import path = require('node:path');
+import { isRecord, readDataFile, writeDataFile } from '../../../server/src/service/language-service';
 import type { ExternalVerdict } from '../../../server/src/service/language-service';
 
 export const LINK_CACHE_NAME = '.docs-json-external-links.json';
@@ -52,15 +53,16 @@ function isDirectory(file: string): boolean {
 /** The verdicts of the file still fresh at `now`; empty when there is no usable file. */
 export function readLinkCache(file: string, now: number): Map<string, CachedVerdict> {
   const fresh = new Map<string, CachedVerdict>();
-  const text = readRegularFile(file);
-  if (text === undefined) return fresh;
+  // A link, a FIFO, a folder or a file over MAX_FILE_BYTES is not read: a miss.
+  const read = readDataFile(file, MAX_FILE_BYTES);
+  if (!read || !('text' in read)) return fresh;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(read.text);
   } catch {
     return fresh;
   }
-  if (!isObject(data) || data.format !== FORMAT || !isObject(data.entries)) return fresh;
+  if (!isRecord(data) || data.format !== FORMAT || !isRecord(data.entries)) return fresh;
   for (const [url, entry] of Object.entries(data.entries)) {
     const cached = /^https?:\/\//.test(url) && url.length <= MAX_URL_CHARS ? cachedVerdict(entry) : undefined;
     if (cached && cached.at <= now && now - cached.at < LINK_CACHE_TTL_MS[cached.verdict.kind]) fresh.set(url, cached);
@@ -77,21 +79,12 @@ export function writeLinkCache(file: string, entries: ReadonlyMap<string, Cached
   const kept = [...entries].filter(([, e]) => LINK_CACHE_TTL_MS[e.verdict.kind] > 0).sort((a, b) => b[1].at - a[1].at).slice(0, MAX_ENTRIES);
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const text = JSON.stringify({ format: FORMAT, entries: Object.fromEntries(kept.map(([url, e]) => [url, { at: e.at, ...e.verdict }])) });
-  const temporary = path.join(path.dirname(file), `${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const fd = fs.openSync(temporary, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | (fs.constants.O_NOFOLLOW ?? 0), 0o644);
-    try {
-      fs.writeFileSync(fd, text);
-    } finally {
-      fs.closeSync(fd);
-    }
-    fs.renameSync(temporary, file);
-    return undefined;
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    return (error as NodeJS.ErrnoException).code ?? String(error);
+  } catch {
+    // writeDataFile says why
   }
+  return writeDataFile(file, text);
 }
 
 /** A cache file read once at the start of a check and written once at its end. */
@@ -119,35 +112,12 @@ export class LinkCacheFile {
   }
 }
 
-/** The text of a regular file not larger than MAX_FILE_BYTES, opened without following a link; else undefined. */
-function readRegularFile(file: string): string | undefined {
-  let fd: number;
-  try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return undefined;
-    return fs.readFileSync(fd, 'utf8');
-  } catch {
-    return undefined;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 const isStatus = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 999;
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 2_000;
 
 /** An entry as written by writeLinkCache, rebuilt field by field (nothing else of it is kept); else undefined. */
 function cachedVerdict(entry: unknown): CachedVerdict | undefined {
-  if (!isObject(entry) || !Number.isSafeInteger(entry.at)) return undefined;
+  if (!isRecord(entry) || !Number.isSafeInteger(entry.at)) return undefined;
   const at = entry.at as number;
   switch (entry.kind) {
     case 'ok':

@@ -69,7 +69,7 @@ export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
-export { readDataFile, writeDataFile } from '../project/data-file';
+export { isRecord, readDataFile, writeDataFile } from '../project/data-file';
 export * from './suppressions';
 
 export interface LanguageServiceOptions {
