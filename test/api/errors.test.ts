@@ -119,14 +119,13 @@ describe('each failure is a typed ApiError with a clear message', () => {
 
   it('a body that trickles (slow loris) also ends at the overall timeout', async () => {
     const fault = service.injectFault({ type: 'trickle', intervalMs: 20 });
-    const started = Date.now();
     const error = await rejection(clientFor(service).getUpdateStatus('upd_x', { timeoutMs: 400 }));
+    // The overall timeout ended it (it names its 0.4 s), once the body had started: the trickle never ends by itself.
+    // No clock is read (issue 32): a loaded machine only trickles fewer bytes before the timer fires.
     assert.equal(error.kind, 'timeout');
-    // Not before the timeout (a lower bound, which a busy machine only makes longer); the trickle never ends by itself.
-    const elapsed = Date.now() - started;
-    assert.ok(elapsed >= 350, `${elapsed} ms`);
+    assert.match(error.message, /^Get update status failed: no complete answer from 127\.0\.0\.1:\d+ within 0\.4 s$/);
     await fault.closed();
-    assert.ok(fault.bytesSent >= 5, `trickled ${fault.bytesSent} bytes`);
+    assert.ok(fault.bytesSent >= 1, `trickled ${fault.bytesSent} bytes`);
   });
 
   it('a refused connection is a network error', async () => {
