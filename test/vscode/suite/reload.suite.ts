@@ -14,11 +14,21 @@ import { api, codeOf, config, docsJsonUri, extension, EXTENSION_ID, ourDiagnosti
 /** The Docs view's pane, as the workbench labels it. */
 const DOCS_VIEW_PANE = 'Navigation Section';
 
+/** Sightings of the views, timed (ms since the page loaded, for messages) and numbered by sample (for asserts). */
 interface ViewProgress {
-  shown: { view: string; from: number; to?: number }[];
+  shown: { view: string; from: number; to?: number; fromSample: number; toSample?: number }[];
   firstRowsAt: Record<string, number>;
+  firstRowsAtSample: Record<string, number>;
   now: number;
+  sample: number;
 }
+
+/**
+ * Samples in a row (one each 20 ms on a quiet machine) the Docs view may be seen without a bar before its rows:
+ * the hand-over from the server's start to the tree request. Counted in samples, not ms (issue 32): a loaded page
+ * samples less often, so load can only shorten a gap, never fail the test.
+ */
+const MAX_SAMPLES_WITHOUT_BAR = 12;
 
 let probes = 0;
 /** What the host script saw of the views since the window (re)loaded. */
@@ -62,21 +72,22 @@ test('the Docs view shows progress from the reload until the navigation of a lar
     return progress.firstRowsAt[DOCS_VIEW_PANE] !== undefined && progress;
   }, 60_000);
   const rowsAt = seen.firstRowsAt[DOCS_VIEW_PANE];
-  const bars = seen.shown.filter((bar) => bar.view === DOCS_VIEW_PANE).sort((a, b) => a.from - b.from);
+  const rowsSample = seen.firstRowsAtSample[DOCS_VIEW_PANE];
+  const bars = seen.shown.filter((bar) => bar.view === DOCS_VIEW_PANE).sort((a, b) => a.fromSample - b.fromSample);
   const summary = `progress ${JSON.stringify(bars)}, first rows at ${rowsAt} ms, views ${JSON.stringify(seen.firstRowsAt)}`;
   assert.ok(bars.length > 0, `the Docs view showed no progress: ${summary}`);
   // How long the server's start and the first check of 10,000 pages take is the machine's business (211 ms on a quiet
   // one, seconds on a loaded one): what is asserted is that a bar shows and lasts until the rows come.
-  // From the first bar to the first rows, the view was never still for more than a moment (one 20 ms sample and the
+  // From the first bar to the first rows, the view was never still for more than a moment (a few samples: the
   // hand-over from the server's start to the tree request). VS Code draws the bar while the view's rows are asked
   // for: the rows must wait for the first check, not come back empty before it (1.3 s without a bar when they did).
-  let coveredTo = bars[0].from;
+  let coveredTo = bars[0].fromSample;
   for (const bar of bars) {
-    if (bar.from > rowsAt) break;
-    assert.ok(bar.from - coveredTo <= 250, `the Docs view showed no progress from ${coveredTo} to ${bar.from} ms (${summary})`);
-    coveredTo = Math.max(coveredTo, bar.to ?? seen.now);
+    if (bar.fromSample > rowsSample) break;
+    assert.ok(bar.fromSample - coveredTo <= MAX_SAMPLES_WITHOUT_BAR, `the Docs view showed no progress from sample ${coveredTo} to ${bar.fromSample} (${summary})`);
+    coveredTo = Math.max(coveredTo, bar.toSample ?? seen.sample);
   }
-  assert.ok(rowsAt - coveredTo <= 250, `the progress ended at ${coveredTo} ms, the navigation came at ${rowsAt} ms (${summary})`);
+  assert.ok(rowsSample - coveredTo <= MAX_SAMPLES_WITHOUT_BAR, `the progress ended at sample ${coveredTo}, the navigation came at sample ${rowsSample} (${summary})`);
 });
 
 test('after a window reload one language server runs, and it checks docs.json again', async () => {
