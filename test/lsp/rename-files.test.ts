@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { docsFolder, withServer } from './helpers/fixtures';
 import { FileChangeType } from 'vscode-languageserver-protocol';
 import { FULL_CAPABILITIES, uriOf } from './helpers/lsp-client';
+import { MAX_RENAME_EDITS } from '../../server/src/service/rename-files';
 
 test('rename: moving a page file updates every entry for it, in docs.json and in $ref files, keeping a leading slash', async () => {
   const { root, file } = docsFolder({
@@ -143,4 +144,26 @@ test('rename: docsJson.rename.addRedirects false adds no redirect', async () => 
     },
     { settings: { rename: { addRedirects: false } } },
   );
+});
+
+test('rename: a rename over the edit limit edits nothing and says so, naming the limit (it answered null silently)', async () => {
+  const over = MAX_RENAME_EDITS + 1;
+  const { root, file } = docsFolder({
+    'docs.json': { navigation: { pages: ['a', 'linker', 'small'] } },
+    'a.mdx': '# A\n',
+    'small.mdx': '# Small\n',
+    'linker.mdx': '[a](/a) '.repeat(over),
+  });
+  await withServer(root, async (client) => {
+    await client.open(file('docs.json'));
+    await client.diagnosticsOf(file('docs.json'));
+    assert.equal(await client.willRename([{ from: file('a.mdx'), to: file('b.mdx') }]), null);
+    const message = await client.waitFor('a message about the rename', () => client.shown.find((m) => m.includes('rename')));
+    // The links, the docs.json entry and the redirect from the old URL.
+    assert.equal(message, `docs.json: The rename would change ${(over + 2).toLocaleString('en-US')} links and entries, more than the 200,000 a rename may edit at once: none was updated. Update them with a search and replace, or rename fewer files at a time.`);
+    // Under the limit, the same server edits as before and shows nothing more.
+    const edit = await client.willRename([{ from: file('small.mdx'), to: file('smaller.mdx') }]);
+    assert.deepEqual(Object.keys(edit?.changes ?? {}), [uriOf(file('docs.json'))]);
+    assert.equal(client.shown.length, 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { CancellationToken, ClientCapabilities, Connection, DocumentColorParams, LSPErrorCodes, ResponseError } from 'vscode-languageserver';
+import { CancellationToken, ClientCapabilities, Connection, DocumentColorParams, LSPErrorCodes, MessageType, ResponseError, ShowMessageNotification } from 'vscode-languageserver';
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
@@ -63,7 +63,11 @@ export function registerFeatureRequests(
   connection.workspace.onWillRenameFiles(async (params) => {
     await Promise.all(service.projects().map((project) => settings.ready(project)));
     const edits = guard.run('rename files', () => service.renameEdits(params.files));
-    return edits ? renameWorkspaceEdit(edits, capabilities().workspace?.workspaceEdit) : null;
+    // A rename that edits nothing for a reason says so; one with nothing to edit answers null quietly.
+    const warn = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `docs.json: ${message}` });
+    if (edits === undefined) warn('the rename updated no links or entries: an error stopped it (see the output).');
+    if (edits?.tooLarge) warn(edits.tooLarge);
+    return edits && !edits.tooLarge ? renameWorkspaceEdit(edits, capabilities().workspace?.workspaceEdit) : null;
   });
 
   connection.onRequest(NAVIGATION_TREE_REQUEST, async (params: NavigationTreeParams, token): Promise<NavigationTreeNode[] | ResponseError<void>> => {

@@ -43,7 +43,7 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
-import { Move, pageMoveEdits } from './rename-files';
+import { MAX_RENAME_EDITS, Move, pageMoveEdits, renameTooLarge } from './rename-files';
 import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
@@ -58,6 +58,8 @@ export type { DocsProject, FileChange, NavigationTreeNode, PageRow };
 export interface RenameEdits {
   update: Record<string, TextEdit[]>;
   redirects: Record<string, TextEdit[]>;
+  /** Set when the rename is too large to edit (MAX_RENAME_EDITS): no edits, and this says why. */
+  tooLarge?: string;
 }
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
@@ -451,6 +453,9 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         add(update, writableOnly(edits));
         if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls), uriOf)));
       }
+      let count = 0;
+      for (const group of [update, redirects]) for (const list of Object.values(group)) count += list.length;
+      if (count > MAX_RENAME_EDITS) return { update: {}, redirects: {}, tooLarge: renameTooLarge(count) };
       return Object.keys(update).length || Object.keys(redirects).length ? { update, redirects } : null;
     },
 

@@ -2,6 +2,21 @@ import { JString, pageIdOf, resolveDocsPath, valueOf } from '../checker';
 import { DocsContext } from './docs-context';
 import { FileEdit, replaceNode } from './json-edits';
 
+/**
+ * The most edits one rename answers with (entries, links, redirects): a larger workspace edit (tens of MB) stalls
+ * the editor that applies it. Over it, the rename edits nothing and says so.
+ */
+export const MAX_RENAME_EDITS = 200_000;
+
+/** Why a rename edits nothing: more edits than MAX_RENAME_EDITS. */
+export function renameTooLarge(edits: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return (
+    `The rename would change ${count(edits)} links and entries, more than the ${count(MAX_RENAME_EDITS)} a rename may edit at once: ` +
+    'none was updated. Update them with a search and replace, or rename fewer files at a time.'
+  );
+}
+
 /** A file or folder moved inside the docs folder (paths relative to it). */
 export interface Move {
   from: string;

@@ -22,6 +22,7 @@ import {
   PublishDiagnosticsParams,
   Range,
   RegistrationRequest,
+  ShowMessageNotification,
   TextEdit,
   WorkspaceEdit,
 } from 'vscode-languageserver-protocol';
@@ -71,6 +72,8 @@ export class LspTestClient {
   readonly errors: string[] = [];
   /** Every log message of the server (its output channel in an editor), in order. */
   readonly logs: string[] = [];
+  /** Every message the server showed to the user (`window/showMessage`), in order. */
+  readonly shown: string[] = [];
   private readonly texts = new Map<string, TextDocument>();
   private readonly listeners = new Set<() => void>();
   private exited = false;
@@ -93,6 +96,10 @@ export class LspTestClient {
     connection.onNotification(LogMessageNotification.type, (params) => {
       if (params.type === MessageType.Error) this.errors.push(params.message);
       this.logs.push(params.message);
+      this.notify();
+    });
+    connection.onNotification(ShowMessageNotification.type, (params) => {
+      this.shown.push(params.message);
       this.notify();
     });
     connection.onRequest(ConfigurationRequest.type, (params) => params.items.map((item) => (item.section ? this.settings[item.section] ?? null : this.settings)));
