@@ -1,5 +1,5 @@
 import { Connection, FileChangeType, MessageType, ShowMessageNotification } from 'vscode-languageserver';
-import { MAX_INDEXED_FILES } from '../service/project-registry';
+import { MAX_INDEXED_FILES, MAX_WALKED_FILES } from '../service/project-registry';
 import { Affected, DocsLanguageService, FileChange } from '../service/language-service';
 import { uriToPath } from '../service/uris';
 import { CheckScheduler } from './check-scheduler';
@@ -13,6 +13,9 @@ const CHANGE: Record<FileChangeType, FileChange> = {
 
 /** Workspace folders and file events (watched files and the client's own file operations) to the service. */
 export class WorkspaceSync {
+  /** The walk of each workspace folder still looking for its docs folders. */
+  private readonly walks = new Map<string, AbortController>();
+
   constructor(
     private readonly connection: Connection,
     private readonly service: DocsLanguageService,
@@ -32,13 +35,31 @@ export class WorkspaceSync {
     );
   }
 
+  /**
+   * Walks a workspace folder for its docs folders in slices (requests are answered meanwhile; adding `/` held the
+   * server for minutes), then checks them. Removing the folder, or adding it again, stops the walk where it is.
+   */
   addFolder(folderUri: string): void {
     const folder = uriToPath(folderUri);
     if (!folder) return;
-    for (const project of this.service.addWorkspaceFolder(folder)) {
-      if (project.files.truncated) this.tooManyFiles(project.folder);
-      this.scheduler.schedule(project, 0);
-    }
+    this.walks.get(folder)?.abort();
+    const walk = new AbortController();
+    this.walks.set(folder, walk);
+    const walked = this.service.addWorkspaceFolderInSlices(folder, walk.signal).finally(() => {
+      if (this.walks.get(folder) === walk) this.walks.delete(folder);
+    });
+    walked.then(
+      (added) => {
+        if (!added) return this.connection.console.log(`Stopped looking for docs.json files in ${folder}: the folder left the workspace`);
+        this.connection.console.log(`Looked for docs.json files in ${folder}: ${added.projects.length} docs ${added.projects.length === 1 ? 'folder' : 'folders'}`);
+        if (added.stopped) this.walkStopped(folder);
+        for (const project of added.projects) {
+          if (project.files.truncated) this.tooManyFiles(project.folder);
+          this.scheduler.schedule(project, 0);
+        }
+      },
+      (error: unknown) => this.guard.logError('workspace folder', error),
+    );
   }
 
   /** Follows folders added to and removed from the workspace (for a client that reports them). */
@@ -47,16 +68,30 @@ export class WorkspaceSync {
       this.guard.run('workspace folders', () => {
         for (const removed of e.removed) {
           const folder = uriToPath(removed.uri);
-          if (folder) for (const project of this.service.removeWorkspaceFolder(folder)) this.scheduler.drop(project);
+          if (!folder) continue;
+          this.walks.get(folder)?.abort();
+          for (const project of this.service.removeWorkspaceFolder(folder)) this.scheduler.drop(project);
         }
         for (const added of e.added) this.addFolder(added.uri);
       }),
     );
   }
 
+  /** A documented limit: the search for docs.json files goes over MAX_WALKED_FILES at most. */
+  private walkStopped(folder: string): void {
+    this.warn(
+      `docs.json: stopped looking for docs.json files in ${folder} after ${MAX_WALKED_FILES.toLocaleString('en-US')} files: docs folders past them are not found. Open the folder that holds docs.json instead.`,
+    );
+  }
+
   /** A documented limit: the file index holds MAX_INDEXED_FILES at most. */
   private tooManyFiles(folder: string): void {
-    const message = `docs.json: ${folder} holds over ${MAX_INDEXED_FILES.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence (no missing-page findings) and completion lists only indexed pages.`;
+    this.warn(
+      `docs.json: ${folder} holds over ${MAX_INDEXED_FILES.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence (no missing-page findings) and completion lists only indexed pages.`,
+    );
+  }
+
+  private warn(message: string): void {
     this.connection.console.warn(message);
     void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   }

@@ -1,7 +1,7 @@
 import fs = require('node:fs');
 import path = require('node:path');
-import { FileIndex, scanDocsFolder } from '../checker';
-import { MAX_INDEXED_FILES } from '../checker/workspace/file-index';
+import { FileIndex } from '../checker';
+import { MAX_INDEXED_FILES, NamedFiles, walkDocsFolder } from '../checker/workspace/file-index';
 
 const SKIPPED = new Set(['node_modules', '.git', '.hg', '.svn']);
 
@@ -12,13 +12,46 @@ export interface DocsFolderFound {
 }
 
 /**
+ * The most files the search for docs.json files goes over in one workspace folder (a folder added by mistake, such
+ * as `/` or a home folder, would be walked for minutes): past it, docs folders deeper in it are not found.
+ */
+export const MAX_WALKED_FILES = 2 * MAX_INDEXED_FILES;
+
+export interface DocsFoldersFound {
+  found: DocsFolderFound[];
+  /** The walk stopped at `walkLimit` files: docs folders past them are not found. */
+  stopped: boolean;
+}
+
+/**
  * Folders under `folder` (itself included) that hold a docs.json, each with its file index, from one walk of the
  * workspace (each docs folder used to be walked a second time for its index). A docs.json reached only through a
  * symbolic link does not make a docs folder.
  */
 export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): DocsFolderFound[] {
-  const docsJsons = { name: 'docs.json', found: [] as string[] };
-  const index = scanDocsFolder(folder, limit, docsJsons);
+  const walk = walkDocsFolders(folder, limit, Infinity);
+  for (let step = walk.next(); ; step = walk.next()) if (step.done) return step.value.found;
+}
+
+/**
+ * findDocsFolders a slice at a time, `pause` awaited between slices (the event loop then answers requests):
+ * undefined once `signal` aborts (the workspace folder was removed meanwhile), the walk stopped where it was.
+ */
+export async function findDocsFoldersInSlices(
+  folder: string,
+  options: { signal: AbortSignal; pause: () => Promise<void>; limit?: number; walkLimit?: number },
+): Promise<DocsFoldersFound | undefined> {
+  const walk = walkDocsFolders(folder, options.limit ?? MAX_INDEXED_FILES, options.walkLimit ?? MAX_WALKED_FILES);
+  for (let step = walk.next(); ; step = walk.next()) {
+    if (options.signal.aborted) return undefined;
+    if (step.done) return step.value;
+    await options.pause();
+  }
+}
+
+function* walkDocsFolders(folder: string, limit: number, walkLimit: number): Generator<void, DocsFoldersFound> {
+  const docsJsons: NamedFiles = { name: 'docs.json', found: [], walkLimit };
+  const index = yield* walkDocsFolder(folder, limit, docsJsons);
   const roots: string[] = [];
   for (const file of docsJsons.found) {
     const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
@@ -26,11 +59,13 @@ export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): Docs
   }
   // A truncated scan may lack files of these folders: each then gets a scan of its own.
   const filesOf = index.truncated ? undefined : filesUnder(index, roots);
-  const found = roots.map((relative) => {
+  const found: DocsFolderFound[] = [];
+  for (const relative of roots) {
     const root = relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
-    return { folder: root, files: filesOf ? filesOf.get(relative)! : scanDocsFolder(root, limit) };
-  });
-  return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+    found.push({ folder: root, files: filesOf ? filesOf.get(relative)! : yield* walkDocsFolder(root, limit) });
+  }
+  found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+  return { found, stopped: docsJsons.stopped ?? false };
 }
 
 /**

@@ -133,6 +133,8 @@ export interface PublishedCheck {
 export interface DocsLanguageService {
   // projects and documents
   addWorkspaceFolder(folder: string): DocsProject[];
+  /** addWorkspaceFolder in slices (the event loop answers between them); undefined once `signal` aborts it. */
+  addWorkspaceFolderInSlices(folder: string, signal: AbortSignal): Promise<{ projects: DocsProject[]; stopped: boolean } | undefined>;
   removeWorkspaceFolder(folder: string): DocsProject[];
   projects(): DocsProject[];
   /** The project of one docs folder (the folder that holds docs.json), made if new: for a one-off check. */
@@ -270,6 +272,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
   return {
     addWorkspaceFolder: (folder) => registry.addWorkspaceFolder(folder),
+    addWorkspaceFolderInSlices: (folder, signal) => registry.addWorkspaceFolderInSlices(folder, signal),
     removeWorkspaceFolder: (folder) => registry.removeWorkspaceFolder(folder),
     projects: () => registry.all(),
     projectAt: (folder) => registry.ensure(folder),

@@ -5,10 +5,12 @@ import { MAX_INDEXED_FILES, realTargetInside } from '../checker/workspace/file-i
 
 /** The most files a docs folder's index holds (the language server tells the user of a folder over it). */
 export { MAX_INDEXED_FILES };
+/** The most files the search for a workspace folder's docs.json files goes over (told to the user too). */
+export { MAX_WALKED_FILES } from '../project/find-docs-folders';
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { DocsProject } from '../project/docs-project';
 import type { MdxParsing } from '../project/docs-project';
-import { findDocsFolders, isSkippedPath } from '../project/find-docs-folders';
+import { findDocsFolders, findDocsFoldersInSlices, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
 
 const DATA = /\.(json|ya?ml)$/i;
@@ -43,6 +45,17 @@ export class ProjectRegistry {
   addWorkspaceFolder(folder: string): DocsProject[] {
     if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
     return findDocsFolders(folder).map((found) => this.ensure(found.folder, found.files));
+  }
+
+  /**
+   * addWorkspaceFolder walked in slices, the event loop free between them: the projects found, or undefined when
+   * `signal` aborted the walk (the folder was removed meanwhile); `stopped` when it ended at MAX_WALKED_FILES.
+   */
+  async addWorkspaceFolderInSlices(folder: string, signal: AbortSignal): Promise<{ projects: DocsProject[]; stopped: boolean } | undefined> {
+    if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
+    const walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)) });
+    if (!walked || !this.workspaceFolders.includes(folder)) return undefined;
+    return { projects: walked.found.map((found) => this.ensure(found.folder, found.files)), stopped: walked.stopped };
   }
 
   /** Removes a workspace folder: the projects dropped with it. */

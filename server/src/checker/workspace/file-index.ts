@@ -100,13 +100,31 @@ export class FileIndex {
   }
 }
 
+/** Files of one name a walk collects on its way, all of them past the index's limit, up to `walkLimit` files seen. */
+export interface NamedFiles {
+  name: string;
+  found: string[];
+  /** The most files the walk goes over (default: no limit); past it the walk stops and `stopped` is set. */
+  walkLimit?: number;
+  stopped?: boolean;
+}
+
+/** Folders a walk reads between two of its yields: a slice small enough for a server to answer requests between. */
+export const WALK_SLICE_FOLDERS = 64;
+
 /**
  * Lists every file under `root`, up to `limit` (then `truncated` is set: a documented limit, told to the user);
  * `named` collects the files of one name on the way, all of them, past the limit too. Symbolic links are followed only when they stay inside `root`
  * (so nothing outside the docs folder is read), each real folder is visited once (so link loops end),
  * and unreadable folders are skipped.
  */
-export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: { name: string; found: string[] }): FileIndex {
+export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: NamedFiles): FileIndex {
+  const walk = walkDocsFolder(root, limit, named);
+  for (let step = walk.next(); ; step = walk.next()) if (step.done) return step.value;
+}
+
+/** scanDocsFolder in slices: yields after every WALK_SLICE_FOLDERS folders read, so that its caller may pause or stop. */
+export function* walkDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: NamedFiles): Generator<void, FileIndex> {
   const index = new FileIndex();
   let realRoot: string;
   try {
@@ -116,7 +134,9 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: 
   }
   const visited = new Set<string>([realRoot]);
   const queue: string[] = [''];
-  while (queue.length && !(index.truncated && !named)) {
+  let seen = 0;
+  for (let read = 1; queue.length && !(index.truncated && !named) && !named?.stopped; read++) {
+    if (read % WALK_SLICE_FOLDERS === 0) yield;
     const folder = queue.pop()!;
     let entries: fs.Dirent[];
     try {
@@ -144,6 +164,10 @@ export function scanDocsFolder(root: string, limit = MAX_INDEXED_FILES, named?: 
       }
       if (isDirectory) queue.push(relative);
       else if (isFile) {
+        if (named && ++seen > (named.walkLimit ?? Infinity)) {
+          named.stopped = true;
+          break;
+        }
         if (entry.name === named?.name) named.found.push(relative);
         if (index.size < limit) index.add(relative);
         else if (!index.truncated) {
