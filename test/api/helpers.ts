@@ -68,6 +68,12 @@ export function steppingClock(stepMs = 1000, start = Date.parse('2026-01-01T00:0
   return { now: () => (time += stepMs) };
 }
 
+/** Service time that moves only when the test says so: a job's or an update's stages follow the test's steps. */
+export function manualClock(start = Date.parse('2026-01-01T00:00:00Z')): { now(): number; advance(ms: number): void } {
+  let time = start;
+  return { now: () => time, advance: (ms) => void (time += ms) };
+}
+
 /** A transport that knows when no request is in flight (sent and not yet read to its end). */
 export function trackingTransport(inner: Transport = nodeTransport): { transport: Transport; idle(): Promise<void>; count(): number } {
   let inFlight = 0;

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { LocalService, startService } from '../service/service';
 import { realClock } from '../../api/src/clock';
-import { canned, clientFor, rejection, VirtualClock } from './helpers';
+import { canned, clientFor, manualClock, rejection, VirtualClock } from './helpers';
 
 const EXAMPLES = path.resolve(__dirname, '../../examples/valid');
 
@@ -45,15 +45,22 @@ describe('client operations against the local service', () => {
   });
 
   it('waits for an update to succeed, reporting each status read', async () => {
-    const client = clientFor(service, { clock: realClock });
-    const { statusId } = await client.triggerUpdate('acme-docs');
-    const seen: string[] = [];
-    const final = await client.waitForUpdate(statusId, { intervalMs: 10, onStatus: (status) => seen.push(status.status) });
-    assert.equal(final.status, 'success');
-    assert.equal(final.summary, 'Deployed 8 pages');
-    assert.equal(seen.at(-1), 'success');
-    assert.ok(seen.includes('in_progress') || seen.includes('queued'), seen.join());
-    assert.ok(final.logs.includes('Deployed to https://acme-docs.docs.test'));
+    // The service's time moves 20 ms at each status read, not with the machine's speed (issue 32: on a loaded
+    // machine the first read came after the update had ended, and no queued or in_progress status was seen).
+    const time = manualClock();
+    const stepped = await startService({ updateTiming: { queuedMs: 20, inProgressMs: 40 }, clock: time });
+    try {
+      const client = clientFor(stepped, { clock: realClock });
+      const { statusId } = await client.triggerUpdate('acme-docs');
+      const seen: string[] = [];
+      const final = await client.waitForUpdate(statusId, { intervalMs: 10, onStatus: (status) => seen.push(status.status) && time.advance(20) });
+      assert.equal(final.status, 'success');
+      assert.equal(final.summary, 'Deployed 8 pages');
+      assert.deepEqual(seen, ['queued', 'in_progress', 'in_progress', 'success']);
+      assert.ok(final.logs.includes('Deployed to https://acme-docs.docs.test'));
+    } finally {
+      await stepped.close();
+    }
   });
 
   it('answers a failed update as its final status rather than throwing', async () => {
@@ -92,14 +99,19 @@ describe('client operations against the local service', () => {
     assert.deepEqual(await client.search({ domain: 'docs.acme.test', query: 'kubernetes' }), []);
   });
 
-  it('creates an agent job, reads it, sends a follow-up, and is refused once the job completed', async () => {
-    const client = clientFor(service, { clock: realClock });
+  it('creates an agent job, reads it, sends a follow-up, and is refused once the job completed', async (t) => {
+    // The job runs 60 ms of the service's time, which the test moves (issue 32: a follow-up sent over 60 ms after the
+    // job's creation on a loaded machine was refused).
+    const time = manualClock();
+    const jobs = await startService({ agentJobMs: 60, clock: time });
+    t.after(() => jobs.close());
+    const client = clientFor(jobs, { clock: realClock });
     const job = await client.createAgentJob('acme-docs', 'Add a page about webhooks');
     assert.match(job.id, /^job_\d+$/);
     assert.equal(job.status, 'active');
     const followed = await client.sendAgentMessage('acme-docs', job.id, 'Link it from the quickstart');
     assert.equal((followed.messages as unknown[]).length, 2);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    time.advance(60);
     const done = await client.getAgentJob('acme-docs', job.id);
     assert.equal(done.status, 'completed');
     assert.match(String(done.prLink), /^https:\/\/git\.example\.test\/acme\/docs\/pull\/\d+$/);
