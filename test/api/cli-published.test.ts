@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { leakGuard } from '../helpers/key-leak-guard';
 import { LocalService, startService } from '../service/service';
-import { ALL_KEYS, runCli, SERVICE_KEYS } from './helpers';
+import { ALL_KEYS, runCli, SERVICE_KEYS, steppingClock } from './helpers';
 
 async function run(args: string[], env: NodeJS.ProcessEnv) {
   const result = await runCli(args, env);
@@ -18,7 +18,8 @@ describe('docs-json against the published service (--api-form published, mint_ k
   let service: LocalService;
   let env: NodeJS.ProcessEnv;
   before(async () => {
-    service = await startService({ api: 'published', updateTiming: { queuedMs: 30, inProgressMs: 60 }, agentJobMs: 60, echoAuthorization: true });
+    // Service time moves a second at each reading (steppingClock): statuses follow the requests, not the machine's speed.
+    service = await startService({ api: 'published', clock: steppingClock(), updateTiming: { queuedMs: 4_000, inProgressMs: 12_000 }, agentJobMs: 600_000, echoAuthorization: true });
     env = { DOCS_API_BASE_URL: service.url, DOCS_API_FORM: 'published', DOCS_ADMIN_API_KEY: SERVICE_KEYS.mintAdmin, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.mintAssistant, DOCS_PROJECT_ID: 'acme-docs', DOCS_DOMAIN: 'docs.acme.test' };
   });
   after(() => service.close());
@@ -105,7 +106,7 @@ describe("docs-json against SPEC's service with the platform's key naming", () =
   let service: LocalService;
   let env: NodeJS.ProcessEnv;
   before(async () => {
-    service = await startService({ updateTiming: { queuedMs: 20, inProgressMs: 40 } });
+    service = await startService({ clock: steppingClock(), updateTiming: { queuedMs: 4_000, inProgressMs: 12_000 } });
     env = { DOCS_API_BASE_URL: service.url, DOCS_ADMIN_API_KEY: SERVICE_KEYS.mintAdmin, DOCS_ASSISTANT_API_KEY: SERVICE_KEYS.mintAssistant, DOCS_PROJECT_ID: 'acme-docs', DOCS_DOMAIN: 'docs.acme.test' };
   });
   after(() => service.close());
