@@ -11,6 +11,9 @@ const CHANGE: Record<FileChangeType, FileChange> = {
   [FileChangeType.Deleted]: 'deleted',
 };
 
+/** Why a walk stopped when its folder was added again (a new walk takes over): nothing to tell. */
+const ADDED_AGAIN = 'added again';
+
 /** Workspace folders and file events (watched files and the client's own file operations) to the service. */
 export class WorkspaceSync {
   /** The walk of each workspace folder still looking for its docs folders. */
@@ -42,7 +45,7 @@ export class WorkspaceSync {
   addFolder(folderUri: string): void {
     const folder = uriToPath(folderUri);
     if (!folder) return;
-    this.walks.get(folder)?.abort();
+    this.walks.get(folder)?.abort(ADDED_AGAIN);
     const walk = new AbortController();
     this.walks.set(folder, walk);
     const walked = this.service.addWorkspaceFolderInSlices(folder, walk.signal).finally(() => {
@@ -50,7 +53,10 @@ export class WorkspaceSync {
     });
     walked.then(
       (added) => {
-        if (!added) return this.connection.console.log(`Stopped looking for docs.json files in ${folder}: the folder left the workspace`);
+        if (!added) {
+          if (walk.signal.reason !== ADDED_AGAIN) this.connection.console.log(`Stopped looking for docs.json files in ${folder}: the folder left the workspace`);
+          return;
+        }
         this.connection.console.log(`Looked for docs.json files in ${folder}: ${added.projects.length} docs ${added.projects.length === 1 ? 'folder' : 'folders'}`);
         if (added.stopped) this.walkStopped(folder);
         for (const project of added.projects) {
