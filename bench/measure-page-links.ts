@@ -108,13 +108,11 @@ export function corpusPageSites(corpusDir: string, corpusPagesDir: string): { si
 }
 
 /**
- * A site of `count` pages whose texts are the corpus pages taken in turn (realistic sizes and link density), in
- * folders of 50, each linking to its neighbours and a few to missing pages; images in one folder.
+ * Portkey's page texts, to fill synthetic sites with. Their own links name Portkey's pages: made external (and their
+ * imports left out), so that a site's findings are the ones planted in it.
  */
-export function syntheticSite(count: number, corpusPagesDir: string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-json-pages-${count}-`));
-  // The samples' own links name Portkey's pages: made external, so that the site's findings are the planted ones.
-  const samples = pageFilesOf(path.join(corpusPagesDir, 'Portkey-AI__docs-core')).map((f) =>
+export function samplePages(corpusPagesDir: string): string[] {
+  return pageFilesOf(path.join(corpusPagesDir, 'Portkey-AI__docs-core')).map((f) =>
     fs
       .readFileSync(f, 'utf8')
       .replace(/\]\(\//g, '](https://example.com/')
@@ -122,6 +120,15 @@ export function syntheticSite(count: number, corpusPagesDir: string): string {
       .replace(/^import .*$/gm, '')
       .replace(/^\[([^\]]+)\]:\s*\//gm, '[$1]: https://example.com/'),
   );
+}
+
+/**
+ * A site of `count` pages whose texts are the corpus pages taken in turn (realistic sizes and link density), in
+ * folders of 50, each linking to its neighbours and a few to missing pages; images in one folder.
+ */
+export function syntheticSite(count: number, corpusPagesDir: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `docs-json-pages-${count}-`));
+  const samples = samplePages(corpusPagesDir);
   const ids = Array.from({ length: count }, (_, i) => `section-${Math.floor(i / 50)}/page-${i}`);
   fs.mkdirSync(path.join(root, 'images'));
   fs.writeFileSync(path.join(root, 'images/shot.png'), '');

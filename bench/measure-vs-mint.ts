@@ -1,12 +1,16 @@
-// The CLI's whole check (`docs-json check`: docs.json and every page check) against the platform's own checker,
-// `mint broken-links`, on each site of ../shared/corpus-pages (issue 26: ≥ 20× faster). mint is no dependency: it is
-// timed only when DOCS_BENCH_MINT names its executable (e.g. /tmp/mint-oracle/node_modules/.bin/mint).
-//   DOCS_BENCH_MINT=/tmp/mint-oracle/node_modules/.bin/mint npx tsx bench/measure-vs-mint.ts [--runs 7] [--mint-runs 3]
+// The CLI's whole default check (`docs-json check`: docs.json and every page check, MDX syntax included) against the
+// platform's own checker, `mint broken-links`, on each site of ../shared/corpus-pages and on box's 3,487 page files
+// filled with corpus page texts (issue 33: ≥ 5× faster, cold); beside it, taking turns in the same rounds, the check
+// without MDX and the check with a warm `--cache` (issue 33: ≤ 1.3× the check without MDX). mint is no dependency: it
+// is timed only when DOCS_BENCH_MINT names its executable (e.g. /tmp/mint-oracle/node_modules/.bin/mint).
+//   DOCS_BENCH_MINT=/tmp/mint-oracle/node_modules/.bin/mint npx tsx bench/measure-vs-mint.ts [--runs 7] [--mint-runs 3] [--sites a,b]
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { layOutCorpusFixture } from './corpus-fixture';
 import { NotMeasured, pageSites, rebuildPageSite } from './measure-page-checks';
+import { samplePages } from './measure-page-links';
 import { median, round } from './stats';
 import { startedAs } from './started-as';
 
@@ -21,10 +25,16 @@ const CLI = path.join(ROOT, 'bin/docs-json.js');
 export interface VsMintSite {
   site: string;
   pages: number;
-  /** `docs-json check <site>` as a process: median of the runs after one warm-up (which writes the code cache). */
+  /** `docs-json check <site>` as a process (MDX on, no `--cache`): median of the runs after one warm-up (which writes the code cache). */
   cliMs: number;
   /** The same without the code cache (`DOCS_JSON_CODE_CACHE=off`): a first run on a new machine, as in CI. */
   cliNoCacheMs?: number;
+  /** `--no-check-mdx`, in the same rounds. */
+  noMdxMs?: number;
+  /** `--cache` with the cache the warm-up wrote, in the same rounds. */
+  warmCacheMs?: number;
+  /** `warmCacheMs` ÷ `noMdxMs`. */
+  warmToNoMdx?: number;
   /** `mint broken-links` in the site's folder: the median of `mintRuns` (it takes 5-60 s); null when not measured. */
   mintMs: number | null;
   /** `mintMs` ÷ `cliMs`: how many times faster the CLI is. */
@@ -57,43 +67,76 @@ export function mintExecutable(env: NodeJS.ProcessEnv = process.env): { mint: st
   return { mint };
 }
 
-export function measureVsMint(options: { corpusDir: string; corpusPagesDir: string; runs: number; mintRuns?: number; log(line: string): void; env?: NodeJS.ProcessEnv }): VsMintFigures | NotMeasured {
-  const sites = pageSites(options.corpusDir, options.corpusPagesDir);
-  if ('notMeasured' in sites) return sites;
+/** The 3,500-page site: box's docs.json and files (3,487 pages), each page a corpus page text in turn. */
+export const BOX_SITE = 'box__box-mintlify';
+
+function boxSite(corpusDir: string, corpusPagesDir: string): { root: string; pages: number } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-json-bench-box-'));
+  layOutCorpusFixture(path.join(corpusDir, BOX_SITE), root);
+  const samples = samplePages(corpusPagesDir);
+  const pages = fs.readFileSync(path.join(corpusDir, BOX_SITE, 'files.txt'), 'utf8').split('\n').filter((file) => /\.mdx?$/.test(file));
+  pages.forEach((page, i) => fs.writeFileSync(path.join(root, page), samples[i % samples.length]));
+  return { root, pages: pages.length };
+}
+
+export function measureVsMint(options: { corpusDir: string; corpusPagesDir: string; runs: number; mintRuns?: number; sites?: string[]; log(line: string): void; env?: NodeJS.ProcessEnv }): VsMintFigures | NotMeasured {
+  const found = pageSites(options.corpusDir, options.corpusPagesDir);
+  if ('notMeasured' in found) return found;
+  const all = fs.existsSync(path.join(options.corpusDir, BOX_SITE)) ? [...found, { site: BOX_SITE, pages: 0 }] : found;
+  const sites = options.sites ? all.filter((s) => options.sites!.includes(s.site)) : all;
   const mint = mintExecutable(options.env);
   const figures: VsMintFigures = { sites: [], ...('notMeasured' in mint ? { mintNotMeasured: mint.notMeasured } : {}) };
-  for (const { site, pages } of sites) {
-    const root = rebuildPageSite(options.corpusDir, options.corpusPagesDir, site);
-    // The code cache in a folder of the bench's own, not the user's: written by the warm-up run.
+  for (const { site, pages: counted } of sites) {
+    const box = site === BOX_SITE ? boxSite(options.corpusDir, options.corpusPagesDir) : undefined;
+    const root = box?.root ?? rebuildPageSite(options.corpusDir, options.corpusPagesDir, site);
+    const pages = box?.pages ?? counted;
+    // The code cache and the verdict cache in folders of the bench's own, not the user's: written by the warm-up.
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-json-bench-cli-cache-'));
+    const verdicts = path.join(cacheDir, 'verdicts.json');
     try {
-      const cliRuns = (cache: string) => {
-        const times: number[] = [];
-        for (let run = 0; run <= options.runs; run++) {
-          const check = timed(process.execPath, [CLI, 'check', root], root, { ...process.env, DOCS_JSON_CODE_CACHE: cache });
+      const variants: Record<'cold' | 'noMdx' | 'warm', string[]> = { cold: [], noMdx: ['--no-check-mdx'], warm: ['--cache', '--cache-location', verdicts] };
+      const times: Record<keyof typeof variants, number[]> = { cold: [], noMdx: [], warm: [] };
+      // Taking turns in each round, so that the machine's speed moves all three alike; run 0 warms the file system
+      // cache and writes the code cache and the verdict cache.
+      for (let run = 0; run <= options.runs; run++) {
+        for (const variant of Object.keys(variants) as (keyof typeof variants)[]) {
+          const check = timed(process.execPath, [CLI, 'check', root, ...variants[variant]], root, { ...process.env, DOCS_JSON_CODE_CACHE: cacheDir });
           // check exits 0 (no problems) or 1 (problems found); anything else is no figure.
           if (check.status !== 0 && check.status !== 1) throw new Error(`docs-json check ${site} exited ${check.status}: ${check.last}`);
-          if (run > 0) times.push(check.ms); // run 0 warms the file system cache (and writes the code cache)
+          if (run > 0) times[variant].push(check.ms);
         }
-        return round(median(times), 0);
-      };
-      const cliMs = cliRuns(cacheDir);
-      const cliNoCacheMs = cliRuns('off');
+      }
+      const cliMs = round(median(times.cold), 0);
+      const noMdxMs = round(median(times.noMdx), 0);
+      const warmCacheMs = round(median(times.warm), 0);
       let mintMs: number | null = null;
       let mintOutcome: string | undefined;
       if ('mint' in mint) {
         // More than one run on a machine whose speed moves: one of mint's runs on firecrawl took 5.0 s, another 6.8 s.
-        const times: number[] = [];
+        const mintTimes: number[] = [];
         for (let run = 0; run < (options.mintRuns ?? 1); run++) {
           const ran = timed(mint.mint, ['broken-links'], root, { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1' });
-          times.push(ran.ms);
+          mintTimes.push(ran.ms);
           mintOutcome = `exit ${ran.status}: ${ran.last}`;
         }
-        mintMs = round(median(times), 0);
+        mintMs = round(median(mintTimes), 0);
       }
-      const entry: VsMintSite = { site, pages, cliMs, cliNoCacheMs, mintMs, timesFaster: mintMs === null ? null : round(mintMs / cliMs, 1), ...(mintOutcome ? { mintOutcome } : {}) };
+      const entry: VsMintSite = {
+        site,
+        pages,
+        cliMs,
+        noMdxMs,
+        warmCacheMs,
+        warmToNoMdx: round(warmCacheMs / noMdxMs, 2),
+        mintMs,
+        timesFaster: mintMs === null ? null : round(mintMs / cliMs, 1),
+        ...(mintOutcome ? { mintOutcome } : {}),
+      };
       figures.sites.push(entry);
-      options.log(`${site} (${pages} pages): docs-json check ${cliMs} ms (${cliNoCacheMs} ms without its code cache); mint broken-links ${mintMs === null ? 'not measured' : `${mintMs} ms, ×${entry.timesFaster} (${mintOutcome})`}`);
+      options.log(
+        `${site} (${pages} pages): docs-json check ${cliMs} ms, without MDX ${noMdxMs} ms, warm --cache ${warmCacheMs} ms (×${entry.warmToNoMdx} of without MDX); ` +
+          `mint broken-links ${mintMs === null ? 'not measured' : `${mintMs} ms, ×${entry.timesFaster} (${mintOutcome})`}`,
+      );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
       fs.rmSync(cacheDir, { recursive: true, force: true });
@@ -112,6 +155,7 @@ if (startedAs('measure-vs-mint')) {
     corpusPagesDir: path.resolve(ROOT, '../shared/corpus-pages'),
     runs: Number(arg('--runs') ?? 7),
     mintRuns: Number(arg('--mint-runs') ?? 3),
+    sites: arg('--sites')?.split(','),
     log: (line) => console.log(line),
   });
   console.log(JSON.stringify(figures));

@@ -89,7 +89,8 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Page links: pages re-checked after a rename, beyond those linking to it',
     'Page checks: whole check with every page check ÷ with page links alone (largest corpus-pages site)',
     'Page checks: keystroke in a 1,000-line page, every page check, p95',
-    'Page checks: mint broken-links ÷ docs-json check, the least on the corpus-pages sites',
+    'Default check (MDX on, cold): mint broken-links ÷ docs-json check, the least on the sites',
+    'Default check with a warm --cache ÷ the check without MDX, the most on the sites',
     'Scaling exponent of start time over docs folders (monorepo)',
     'Scaling exponent of check time',
   ]);

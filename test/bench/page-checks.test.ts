@@ -59,20 +59,29 @@ test('against mint: the CLI timed on each site; mint only where DOCS_BENCH_MINT 
   const figures = measureVsMint({ corpusDir: path.join(shared, 'corpus'), corpusPagesDir: path.join(shared, 'corpus-pages'), runs: 1, env: {}, log: () => undefined }) as VsMintFigures;
   assert.equal(figures.sites.length, 1);
   assert.ok(figures.sites[0].cliMs > 0);
-  assert.ok(figures.sites[0].cliNoCacheMs! > 0, 'the CLI is timed without its code cache too');
+  assert.ok(figures.sites[0].noMdxMs! > 0, 'the CLI is timed without MDX too');
+  assert.ok(figures.sites[0].warmCacheMs! > 0, 'and with a warm --cache');
+  assert.equal(figures.sites[0].warmToNoMdx, Math.round((figures.sites[0].warmCacheMs! / figures.sites[0].noMdxMs!) * 100) / 100);
   assert.equal(figures.sites[0].mintMs, null);
   const judged = pageChecksTargets({ ...results, vsMint: figures })[2];
   assert.deepEqual([judged.value, judged.met, judged.atLeast], [undefined, undefined, true]);
   assert.match(judged.where, /^not measured: DOCS_BENCH_MINT is not set/);
 
-  // With mint's figures: the least ratio is judged, at least 20.
-  const timed: VsMintFigures = { sites: [{ site: 'a', pages: 9, cliMs: 100, mintMs: 5000, timesFaster: 50 }, { site: 'b', pages: 9, cliMs: 200, cliNoCacheMs: 260, mintMs: 3000, timesFaster: 15 }] };
-  const least = pageChecksTargets({ ...results, vsMint: timed })[2];
-  assert.deepEqual([least.value, least.where, least.met], [15, 'b (3000 ms ÷ 200 ms)', false]);
-  const report = renderReport({ ...results, vsMint: timed, targets: [least] });
-  assert.match(report, /\| b \| 9 \| 200 ms \| 260 ms \| 3000 ms \| 15× \|/);
-  assert.match(report, /\| a \| 9 \| 100 ms \| — \| 5000 ms \| 50× \|/);
-  assert.match(report, /\| Page checks: mint broken-links ÷ docs-json check, the least on the corpus-pages sites \| ≥ 20 × \| 15 × \|/);
+  // With mint's figures: the least ratio is judged, at least 5; the warm cache's most, at most 1.3.
+  const timed: VsMintFigures = {
+    sites: [
+      { site: 'a', pages: 9, cliMs: 1000, mintMs: 5000, timesFaster: 5 },
+      { site: 'b', pages: 9, cliMs: 2000, noMdxMs: 200, warmCacheMs: 280, warmToNoMdx: 1.4, mintMs: 6000, timesFaster: 3 },
+    ],
+  };
+  const [least, warm] = pageChecksTargets({ ...results, vsMint: timed }).slice(2);
+  assert.deepEqual([least.value, least.where, least.met], [3, 'b (6000 ms ÷ 2000 ms)', false]);
+  assert.deepEqual([warm.value, warm.where, warm.met], [1.4, 'b (280 ms ÷ 200 ms)', false]);
+  const report = renderReport({ ...results, vsMint: timed, targets: [least, warm] });
+  assert.match(report, /\| b \| 9 \| 2000 ms \| 200 ms \| 280 ms \| 1.4× \| 6000 ms \| 3× \|/);
+  assert.match(report, /\| a \| 9 \| 1000 ms \| — \| — \| — \| 5000 ms \| 5× \|/);
+  assert.match(report, /\| Default check \(MDX on, cold\): mint broken-links ÷ docs-json check, the least on the sites \| ≥ 5 × \| 3 × \|/);
+  assert.match(report, /\| Default check with a warm --cache ÷ the check without MDX, the most on the sites \| ≤ 1.3 × \| 1.4 × \|/);
 });
 
 test('without ../shared: every page-check figure says "not measured: ../shared not found"', async () => {
@@ -87,7 +96,8 @@ test('without ../shared: every page-check figure says "not measured: ../shared n
     ['not measured: ../shared not found', undefined],
     ['not measured: ../shared not found', undefined],
     ['not measured: ../shared not found', undefined],
+    ['not measured: ../shared not found', undefined],
   ]);
   const report = renderReport({ ...results, pageChecks, vsMint, targets: judged });
-  assert.equal(report.match(/not measured: \.\.\/shared not found/g)?.length, 5, 'two sections and three targets say so');
+  assert.equal(report.match(/not measured: \.\.\/shared not found/g)?.length, 6, 'two sections and four targets say so');
 });

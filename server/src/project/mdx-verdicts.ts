@@ -1,4 +1,5 @@
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import { mdxParseSkipped } from '../checker/pages/mdx-skipped';
 import type { MdxVerdictCache } from './mdx-verdict-cache';
 import type { MdxWorkerPool } from './mdx-worker-pool';
 
@@ -26,12 +27,13 @@ interface Verdict {
 export class MdxVerdicts {
   private readonly kept = new Map<string, Verdict>();
   /**
-   * Queued texts: open pages apart, so the next page is found at once. Looking for an open page through one queue
+   * Queued pages: open pages apart, so the next page is found at once. Looking for an open page through one queue
    * of the whole folder cost its length at every parse: quadratic on the main thread (126,339 pages in the 100k
-   * bench repo).
+   * bench repo). With `read`, a queued page keeps its name only (undefined) and is read again when its parse starts:
+   * the 100k bench repo's 126,339 waiting texts took the server's peak from under 200 MB to 205 MB.
    */
-  private readonly queue = new Map<string, string>();
-  private readonly openQueue = new Map<string, string>();
+  private readonly queue = new Map<string, string | undefined>();
+  private readonly openQueue = new Map<string, string | undefined>();
   private timer?: NodeJS.Timeout;
   private inFlight = 0;
   private settled: (() => void)[] = [];
@@ -43,6 +45,8 @@ export class MdxVerdicts {
   pool?: MdxWorkerPool;
   /** Open pages are parsed before the rest of the folder. */
   isOpen?: (page: string) => boolean;
+  /** A page's current text, read again when its queued parse starts (undefined: gone). Without it, texts are queued. */
+  read?: (page: string) => string | undefined;
   /** Verdicts kept between runs (`--cache`, the editor's storage folder). */
   cache?: MdxVerdictCache;
   deferMs = DEFER_MS;
@@ -50,6 +54,11 @@ export class MdxVerdicts {
   /** The MDX syntax error of a page's text (undefined: it parses, or, deferred, not known yet). */
   errorOf(page: string, text: string): MdxSyntaxError | undefined {
     if (!this.pool && !this.parseNow) return undefined;
+    if (mdxParseSkipped(text)) {
+      // Known without the parser: no worker round trip, nothing queued (126,339 such pages in the 100k bench repo).
+      this.forget(page);
+      return undefined;
+    }
     const hash = hashOf(text);
     const kept = this.kept.get(page);
     if (kept && kept.hash === hash && kept.length === text.length) return kept.error;
@@ -72,7 +81,7 @@ export class MdxVerdicts {
       return error;
     }
     const open = this.isOpen?.(page) ?? false;
-    (open ? this.openQueue : this.queue).set(page, text);
+    (open ? this.openQueue : this.queue).set(page, this.read ? undefined : text);
     (open ? this.queue : this.openQueue).delete(page);
     this.schedule();
     const stale = kept?.error;
@@ -90,18 +99,22 @@ export class MdxVerdicts {
     return this.queue.size + this.openQueue.size;
   }
 
-  /** The next page to parse, open pages first, taken out of its queue with its text (`open`: the open queue only). */
-  private takeNext(open = this.openQueue.size > 0): [string, string] {
+  /**
+   * The next page to parse, open pages first, taken out of its queue with its text (`open`: the open queue only);
+   * undefined text: the page is gone.
+   */
+  private takeNext(open = this.openQueue.size > 0): [string, string | undefined] {
     const from = open ? this.openQueue : this.queue;
-    const next = from.entries().next().value as [string, string];
-    from.delete(next[0]);
-    return next;
+    const [page, queued] = from.entries().next().value as [string, string | undefined];
+    from.delete(page);
+    return [page, queued ?? this.read?.(page)];
   }
 
   /** Parses what is queued now in process (tests). */
   flush(): void {
     while (this.queued && this.parseNow) {
       const [page, text] = this.takeNext();
+      if (text === undefined) continue;
       const hash = hashOf(text);
       const error = parsedNow(this.parseNow, text, `${hash}:${text.length}`);
       this.cache?.set(text, error);
@@ -139,12 +152,19 @@ export class MdxVerdicts {
       const open = this.openQueue.size > 0 && pool.freeFor(true);
       if (!open && !(this.queue.size && pool.freeFor(false))) break;
       const [page, text] = this.takeNext(open);
+      if (text === undefined) continue;
       const hash = hashOf(text);
+      const key = `${hash}:${text.length}`;
+      // Read again, the text may be one parsed meanwhile (another page of the same text).
+      if (byText.has(key)) {
+        this.settle(page, hash, text.length, byText.get(key));
+        continue;
+      }
       this.inFlight++;
       pool.parse(text, (error) => {
         this.inFlight--;
         if (byText.size >= MAX_BY_TEXT) byText.clear();
-        byText.set(`${hash}:${text.length}`, error);
+        byText.set(key, error);
         this.cache?.set(text, error);
         // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
         if (!this.queue.has(page) && !this.openQueue.has(page)) this.settle(page, hash, text.length, error);

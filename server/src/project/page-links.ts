@@ -99,6 +99,7 @@ export class PageLinks {
   ) {
     this.folders = new FolderSet(workspace.files);
     this.folderSpecs = new FolderSpecs(workspace);
+    this.mdx.read = (page) => workspace.read(page);
   }
 
   /** What links may land on, for the given docs.json model. */

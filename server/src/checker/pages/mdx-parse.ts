@@ -7,55 +7,12 @@ import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { blankHeadingIds } from './heading-ids';
+import { mdxParseSkipped } from './mdx-skipped';
 
 export interface MdxSyntaxError {
   offset: number;
   length: number;
   message: string;
-}
-
-/**
- * Pages longer than this are not parsed (nothing is said of them). The parse is linear (the fuzz's shapes), but slow
- * on some: 160 kB of `<a>x</a> ` or of table rows with tags took 8-19 s on a loaded 2-core machine (~2-5 s idle),
- * against ~0.2 s for a prose page of that size. The largest corpus page is 228 kB.
- */
-export const MAX_MDX_PARSE = 300_000;
-
-/**
- * A paragraph with more `*`, `_` and `[` than this is not parsed: micromark pairs emphasis delimiters and link label
- * starts in super-linear time (16,000 characters of `*a` in one paragraph: 2.2 s, 8,000: 0.57 s; 64,000 `[`: 5.4 s,
- * 4,000: 47 ms; loaded machine). The corpus's most in one blank-line-separated block: 609 `*`/`_`, 315 `[`.
- */
-export const MAX_DELIMITERS_PER_BLOCK = 2_000;
-/**
- * A line whose indentation and `>` markers are longer than this is not parsed: nesting costs micromark quadratic
- * time in its depth (50,000 `>`: 258 s, then a stack overflow; 1,000: 0.15 s). The corpus's longest is 34.
- */
-export const MAX_LINE_PREFIX = 400;
-
-/** Whether the text holds a shape micromark is super-linear on (see the two limits above). */
-function superLinearShape(text: string): boolean {
-  let delimiters = 0;
-  let blank = true;
-  let prefix = 0;
-  let atStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 10) {
-      if (blank) delimiters = 0;
-      blank = atStart = true;
-      prefix = 0;
-      continue;
-    }
-    if (atStart && (code === 32 || code === 9 || code === 62)) {
-      if (++prefix > MAX_LINE_PREFIX) return true;
-    } else atStart = false;
-    if (code === 42 || code === 95 || code === 91) {
-      if (++delimiters > MAX_DELIMITERS_PER_BLOCK) return true;
-      blank = false;
-    } else if (code !== 32 && code !== 9 && code !== 13) blank = false;
-  }
-  return false;
 }
 
 /**
@@ -65,18 +22,17 @@ function superLinearShape(text: string): boolean {
  */
 let options: Parameters<typeof fromMarkdown>[1] | undefined;
 
-/** Whether the text can hold an MDX error at all: only `<`, `{` and `import`/`export` lines start MDX syntax. */
-export function mayHoldMdx(text: string): boolean {
-  return text.includes('<') || text.includes('{') || /^(?:import|export)\b/m.test(text);
-}
-
 /**
  * The first MDX syntax error of a page, as the platform's build stops on it, or undefined when it parses. A crash of
  * the parser itself (a stack overflow on hostile nesting) is reported as a page that could not be parsed: the
  * platform's build runs the same parser.
  */
 export function mdxSyntaxError(text: string): MdxSyntaxError | undefined {
-  if (text.length > MAX_MDX_PARSE || !mayHoldMdx(text) || superLinearShape(text)) return undefined;
+  return mdxParseSkipped(text) ? undefined : parsedMdxError(text);
+}
+
+/** The platform parser's verdict on any text, skipped or not (tests: the skipped pages' verdicts are this). */
+export function parsedMdxError(text: string): MdxSyntaxError | undefined {
   options ??= { extensions: [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
   try {
     fromMarkdown(blankHeadingIds(text), options);
