@@ -1,0 +1,24 @@
+// Each local spec the site uses, validated as the platform validates it: its problems on the spec file itself.
+import { diagnostic } from '../diagnostics';
+import { makeSourceFile } from '../json/json-tree';
+import { resolveDocsPath, toAbsolute } from '../workspace/docs-paths';
+import { writtenOpenApiSources } from './openapi-files';
+import { RuleContext } from './rule-context';
+
+export function checkOpenApiSchemas({ model, workspace, report }: RuleContext): void {
+  const seen = new Set<string>();
+  for (const source of writtenOpenApiSources(model)) {
+    if (source.remote) continue;
+    const resolved = resolveDocsPath(source.location);
+    if (!resolved.inside || seen.has(resolved.relative)) continue;
+    seen.add(resolved.relative);
+    if (!workspace.spec(resolved.relative).ok) continue; // unreadable: invalid-openapi, on docs.json
+    const { validation, file } = workspace.specValidation(resolved.relative);
+    if (validation.state === 'skipped') {
+      const start = { file: makeSourceFile(toAbsolute(workspace.root, resolved.relative), ''), offset: 0, length: 0 };
+      report({ ...diagnostic('openapi-schema', start, `This spec was ${validation.note}: the platform may still refuse it`), severity: 'info' });
+    } else if (validation.state === 'done' && file) {
+      for (const problem of validation.problems) report(diagnostic('openapi-schema', { file, offset: problem.offset, length: problem.length }, problem.message));
+    }
+  }
+}
