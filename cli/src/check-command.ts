@@ -149,9 +149,8 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const service = createLanguageService({ specValidationWorker, ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
-  service.check(project);
-  await service.specsValidated(project);
-  const byFile = service.check(project).byFile;
+  let byFile = service.check(project).byFile;
+  if (await service.specsValidated(project)) byFile = service.check(project).byFile;
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
   let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;

@@ -208,8 +208,8 @@ export interface DocsLanguageService {
    * were some, false when every page's verdict was known.
    */
   mdxSettled(project: DocsProject): Promise<boolean>;
-  /** Resolves when the folder's specs being validated are answered (check again then, for their findings). */
-  specsValidated(project: DocsProject): Promise<void>;
+  /** Resolves when the folder's specs being validated are answered: true when their findings call for a check again. */
+  specsValidated(project: DocsProject): Promise<boolean>;
   /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }

@@ -70,6 +70,9 @@ export class DocsWorkspace {
   /** Validates the specs the site uses as the platform does; none: specs are only read. */
   specValidator?: SpecValidator;
   private validating = 0;
+  private validationNews = false;
+  /** By content hash: what to do with the answer of each validation under way (copies of a spec share one). */
+  private readonly validationsRunning = new Map<string, ((validation: SpecValidation) => void)[]>();
   private validated: (() => void)[] = [];
   /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
   private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
@@ -245,24 +248,54 @@ export class DocsWorkspace {
     if (entry.validation) return { validation: entry.validation, file: entry.problemFile };
     const text = this.read(relative);
     if (text === undefined || sha1(text) !== entry.hash) return { validation: { state: 'pending' } };
+    const absolute = toAbsolute(this.root, relative);
+    const settle = (validation: SpecValidation) => {
+      entry.validation = validation;
+      // Only a spec with problems keeps its text: their places are offsets in it.
+      if (validation.state === 'done' && validation.problems.length) entry.problemFile = makeSourceFile(absolute, text);
+    };
+    // A copy of a spec validated (or being validated) under another name shares its answer (polar's two versions).
+    const twin = [...this.specCache.values()].find((other) => other !== entry && other.hash === entry.hash && !other.stale && other.validation?.state !== 'pending' && other.validation);
+    if (twin?.validation) {
+      settle(twin.validation);
+      return { validation: entry.validation!, file: entry.problemFile };
+    }
     entry.validation = { state: 'pending' };
     this.validating++;
-    const absolute = toAbsolute(this.root, relative);
-    this.specValidator.validate({ file: relative, absolute, text, hash: entry.hash }, (validation) => {
+    const answered = (validation: SpecValidation) => {
       if (this.specCache.get(relative) === entry) {
-        entry.validation = validation;
-        // Only a spec with problems keeps its text: their places are offsets in it.
-        if (validation.state === 'done' && validation.problems.length) entry.problemFile = makeSourceFile(absolute, text);
-        this.onSpecReady?.(relative);
+        settle(validation);
+        // A spec with nothing to say changes no finding: no check again for it.
+        if (validation.state === 'skipped' || (validation.state === 'done' && validation.problems.length)) {
+          this.validationNews = true;
+          this.onSpecReady?.(relative);
+        }
       }
       if (--this.validating === 0) for (const done of this.validated.splice(0)) done();
+    };
+    const waiting = this.validationsRunning.get(entry.hash);
+    if (waiting) {
+      waiting.push(answered);
+      return { validation: entry.validation };
+    }
+    this.validationsRunning.set(entry.hash, [answered]);
+    this.specValidator.validate({ file: relative, absolute, text, hash: entry.hash }, (validation) => {
+      const handlers = this.validationsRunning.get(entry.hash) ?? [];
+      this.validationsRunning.delete(entry.hash);
+      for (const handler of handlers) handler(validation);
     });
     return { validation: entry.validation };
   }
 
-  /** Resolves when no spec is being validated (the CLI checks again then). */
-  whenValidated(): Promise<void> {
-    return this.validating === 0 ? Promise.resolve() : new Promise((resolve) => this.validated.push(resolve));
+  /**
+   * Resolves when no spec is being validated: true when an answer since the last call has findings (the CLI checks
+   * again then), false when none changed a finding.
+   */
+  async whenValidated(): Promise<boolean> {
+    if (this.validating > 0) await new Promise<void>((resolve) => this.validated.push(resolve));
+    const news = this.validationNews;
+    this.validationNews = false;
+    return news;
   }
 
   /**
