@@ -9,23 +9,12 @@ import { MAX_VALIDATED_YAML_BYTES, SpecValidation } from '../../server/src/check
 import { inProcessSpecValidator, validateSpecText } from '../../server/src/checker/openapi/validate-spec';
 import { WorkerSpecValidator } from '../../server/src/project/spec-validation-loader';
 import { findingsOf, repoWith } from '../helpers/docs-repo';
+import { usersSpec } from '../helpers/openapi-specs';
 import { tempRepo } from '../helpers/temp-repo';
 
 const WORKER = path.resolve(__dirname, '../../dist/server/spec-validation-worker.js');
 const CORPUS = path.resolve(__dirname, '../../../shared/corpus');
 
-const yamlSpec = (response: string) => `openapi: 3.0.3
-info:
-  title: Acme API
-  version: "1.0"
-paths:
-  /users:
-    get:
-      summary: List users
-      responses:
-        "200":
-          ${response}
-`;
 const jsonSpec = (document: object) => JSON.stringify({ openapi: '3.1.0', paths: { '/orders': { get: { responses: { '200': { description: 'OK' } } } } }, ...document }, null, 2);
 
 /** The openapi-schema findings of a site whose group uses `spec` (named `file`), once its validation is answered. */
@@ -43,10 +32,10 @@ async function schemaFindings(file: string, spec: string) {
 }
 
 test('openapi-schema: a YAML response without its description is flagged on the response key in the spec; with it, quiet', async () => {
-  const { findings } = await schemaFindings('api/openapi.yaml', yamlSpec('descriptio: OK'));
+  const { findings } = await schemaFindings('api/openapi.yaml', usersSpec('descriptio: OK'));
   assert.deepEqual(findings.map((f) => [f.file, f.line, f.text, f.severity]), [['api/openapi.yaml', 10, '"200"', 'error']]);
   assert.match(findings[0].message, /paths › \/users › get › responses › 200.*neither a `\$ref` nor a valid object/);
-  assert.deepEqual((await schemaFindings('api/openapi.yaml', yamlSpec('description: OK'))).findings, []);
+  assert.deepEqual((await schemaFindings('api/openapi.yaml', usersSpec('description: OK'))).findings, []);
 });
 
 test('openapi-schema: a JSON spec without `info` is flagged at its top; with it, quiet', async () => {
@@ -66,7 +55,7 @@ test('openapi-schema: a path that does not start with a slash is flagged on `pat
 
 test('openapi-schema: a $ref to another file is refused where it is written (as the platform does, before validating); a local one is not', async () => {
   const spec = (ref: string) =>
-    yamlSpec(`description: OK\n          content:\n            application/json:\n              schema:\n                $ref: "${ref}"`) +
+    usersSpec(`description: OK\n          content:\n            application/json:\n              schema:\n                $ref: "${ref}"`) +
     'components:\n  schemas:\n    User:\n      type: object\n';
   const { findings } = await schemaFindings('api.yaml', spec('./schemas.yaml#/User'));
   assert.deepEqual(findings.map((f) => [f.line, f.text]), [[15, '$ref']]);
@@ -77,7 +66,7 @@ test('openapi-schema: a $ref to another file is refused where it is written (as 
 test('openapi-schema: a reference to nothing is flagged on its $ref; Swagger 2.0 and an unknown version are refused, OpenAPI 3.0 and 3.1 are not', async () => {
   // (The validator resolves a reference into a section that is there even when its name is not: so does the platform.)
   const ref = (components: string) =>
-    yamlSpec(`description: OK\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/User'`) + components;
+    usersSpec(`description: OK\n          content:\n            application/json:\n              schema:\n                $ref: '#/components/schemas/User'`) + components;
   const missing = await schemaFindings('api.yaml', ref(''));
   assert.deepEqual(missing.findings.map((f) => [f.line, f.text]), [[15, "$ref: '#/components/schemas/User'"]]);
   assert.match(missing.findings[0].message, /cannot resolve the reference '#\/components\/schemas\/User'/);
@@ -91,9 +80,9 @@ test('openapi-schema: a reference to nothing is flagged on its $ref; Swagger 2.0
 });
 
 test('openapi-schema: a spec edited is validated again (once per content), and its findings go when it is fixed', async () => {
-  const { root, workspace, findings } = await schemaFindings('api.yaml', yamlSpec('descriptio: OK'));
+  const { root, workspace, findings } = await schemaFindings('api.yaml', usersSpec('descriptio: OK'));
   assert.equal(findings.length, 1);
-  fs.writeFileSync(path.join(root, 'api.yaml'), yamlSpec('description: OK'));
+  fs.writeFileSync(path.join(root, 'api.yaml'), usersSpec('description: OK'));
   workspace.invalidate('api.yaml');
   checkDocs(workspace);
   await workspace.whenValidated();
@@ -101,7 +90,7 @@ test('openapi-schema: a spec edited is validated again (once per content), and i
 });
 
 test('openapi-schema: copies of one spec under two names are validated once, and each gets its findings', async () => {
-  const spec = yamlSpec('descriptio: OK');
+  const spec = usersSpec('descriptio: OK');
   const root = tempRepo({ ...repoWith({ tabs: [{ tab: 'A', openapi: 'v1.yaml', pages: [] }, { tab: 'B', openapi: 'v2.yaml', pages: [] }] }), 'v1.yaml': spec, 'v2.yaml': spec });
   const workspace = new DocsWorkspace(root);
   let validations = 0;
@@ -141,8 +130,8 @@ test('openapi-schema in the worker: problems as in process; deep $ref cycles ans
   assert.ok(fs.existsSync(WORKER), `${WORKER} is built by scripts/build.mjs`);
   const validator = new WorkerSpecValidator(WORKER);
   try {
-    const flagged = await validateIn(validator, yamlSpec('descriptio: OK'));
-    assert.deepEqual(flagged, await validateSpecText(yamlSpec('descriptio: OK')));
+    const flagged = await validateIn(validator, usersSpec('descriptio: OK'));
+    assert.deepEqual(flagged, await validateSpecText(usersSpec('descriptio: OK')));
     // 300 schemas, each referring to the next and to itself, and the last to the first.
     const schemas: Record<string, object> = {};
     for (let i = 0; i < 300; i++) schemas[`S${i}`] = { type: 'object', properties: { next: { $ref: `#/components/schemas/S${(i + 1) % 300}` }, self: { $ref: `#/components/schemas/S${i}` } } };
@@ -160,7 +149,7 @@ test('openapi-schema in the worker: problems as in process; deep $ref cycles ans
 test('openapi-schema in the worker: past its time budget or its memory the worker is ended and the spec is said not validated; the next one is validated', async () => {
   const slow = new WorkerSpecValidator(WORKER, 0);
   try {
-    const timedOut = await validateIn(slow, yamlSpec('descriptio: OK'));
+    const timedOut = await validateIn(slow, usersSpec('descriptio: OK'));
     assert.deepEqual(timedOut, { state: 'skipped', note: 'not validated: it took longer than 0 s' });
   } finally {
     slow.dispose();
@@ -176,7 +165,7 @@ test('openapi-schema in the worker: past its time budget or its memory the worke
   const next = new WorkerSpecValidator(WORKER);
   try {
     // A queued text replaced by a newer one of the same file is answered at once; the newer one is validated.
-    const [replaced, latest] = await Promise.all([validateIn(next, yamlSpec('descriptio: OK')), validateIn(next, yamlSpec('descriptio: OK\n')), validateIn(next, yamlSpec('description: OK'))].slice(1));
+    const [replaced, latest] = await Promise.all([validateIn(next, usersSpec('descriptio: OK')), validateIn(next, usersSpec('descriptio: OK\n')), validateIn(next, usersSpec('description: OK'))].slice(1));
     assert.equal(replaced.state, 'skipped');
     assert.deepEqual(latest, { state: 'done', problems: [] });
   } finally {
