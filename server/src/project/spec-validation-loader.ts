@@ -10,6 +10,9 @@ export const SPEC_VALIDATION_MS = 30_000;
 /** The validating worker's heap: a spec that needs more is not validated, and the server goes on. */
 export const SPEC_VALIDATION_HEAP_MB = 1024;
 
+/** An idle worker is ended after this long. */
+const IDLE_WORKER_MS = 10_000;
+
 interface Job {
   request: SpecText;
   ready: (validation: SpecValidation) => void;
@@ -25,6 +28,7 @@ export class WorkerSpecValidator implements SpecValidator {
   private queue: Job[] = [];
   private running?: { id: number; job: Job; timer: NodeJS.Timeout };
   private nextId = 1;
+  private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly script: string,
@@ -50,6 +54,7 @@ export class WorkerSpecValidator implements SpecValidator {
   }
 
   private endWorker(): void {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     void worker?.terminate();
@@ -59,10 +64,13 @@ export class WorkerSpecValidator implements SpecValidator {
     if (this.running) return;
     const job = this.queue.shift();
     if (!job) {
-      // Idle: the worker holds the schemas it compiled, and does not keep the process alive.
+      // Idle: the worker does not keep the process alive, and is ended soon (its memory is the server's until then).
       this.worker?.unref();
+      clearTimeout(this.idleTimer);
+      this.idleTimer = setTimeout(() => this.endWorker(), IDLE_WORKER_MS).unref();
       return;
     }
+    clearTimeout(this.idleTimer);
     const worker = this.ensureWorker();
     worker.ref();
     const id = this.nextId++;
