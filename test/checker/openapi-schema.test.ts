@@ -111,6 +111,19 @@ test('openapi-schema: copies of one spec under two names are validated once, and
   assert.equal(validations, 2);
 });
 
+test('openapi-schema: a site that may apply OpenAPI overlays (which the platform applies before validating) gets no finding', async () => {
+  const broken = usersSpec('descriptio: OK');
+  const named = tempRepo({ ...repoWith({ groups: [{ group: 'API', openapi: 'api.yaml', pages: [] }] }, [], { api: { openapi: { source: 'api.yaml', overlays: ['fix.yaml'] } } }), 'api.yaml': broken, 'fix.yaml': 'overlay: 1.0.0\n' });
+  const found = tempRepo({ ...repoWith({ groups: [{ group: 'API', openapi: 'api.yaml', pages: [] }] }), 'api.yaml': broken, 'specs/api.overlay.yaml': 'overlay: 1.0.0\n' });
+  for (const root of [named, found]) {
+    const workspace = new DocsWorkspace(root);
+    workspace.specValidator = inProcessSpecValidator;
+    checkDocs(workspace);
+    assert.equal(await workspace.whenValidated(), false);
+    assert.deepEqual(findingsOf(root, checkDocs(workspace).diagnostics).filter((f) => f.code === 'openapi-schema'), []);
+  }
+});
+
 test('openapi-schema: every spec of the corpus validates (the live sites deploy them): no finding', async () => {
   const specs = [
     'polarsource__polar/openapi/2026-04.openapi.json',

@@ -6,6 +6,7 @@ import { writtenOpenApiSources } from './openapi-files';
 import { RuleContext } from './rule-context';
 
 export function checkOpenApiSchemas({ model, workspace, report }: RuleContext): void {
+  if (mayUseOverlays(model.sources.map((file) => file.text), workspace.files.all())) return;
   const seen = new Set<string>();
   for (const source of writtenOpenApiSources(model)) {
     if (source.remote) continue;
@@ -21,4 +22,15 @@ export function checkOpenApiSchemas({ model, workspace, report }: RuleContext): 
       for (const problem of validation.problems) report(diagnostic('openapi-schema', { file, offset: problem.offset, length: problem.length }, problem.message));
     }
   }
+}
+
+/**
+ * The platform validates a spec after applying its OpenAPI overlays (named in docs.json under `overlays`, or found
+ * as files holding an overlay document), which we do not apply: a site that may use them gets no finding rather
+ * than a false one. Judged by names (an overlay file is named for what it is), not by reading every data file.
+ */
+function mayUseOverlays(docsJson: string[], files: Iterable<string>): boolean {
+  if (docsJson.some((text) => text.includes('"overlays"'))) return true;
+  for (const file of files) if (/overlay[^/]*\.(?:json|ya?ml)$/i.test(file)) return true;
+  return false;
 }
