@@ -6,17 +6,18 @@ import { writtenOpenApiSources } from './openapi-files';
 import { RuleContext } from './rule-context';
 
 export function checkOpenApiSchemas({ model, workspace, report }: RuleContext): void {
-  if (mayUseOverlays(model.sources.map((file) => file.text), workspace.files.all())) return;
-  const seen = new Set<string>();
+  if (!workspace.specValidator) return;
+  const specs = new Set<string>();
   for (const source of writtenOpenApiSources(model)) {
-    if (source.remote) continue;
-    const resolved = resolveDocsPath(source.location);
-    if (!resolved.inside || seen.has(resolved.relative)) continue;
-    seen.add(resolved.relative);
-    if (!workspace.spec(resolved.relative).ok) continue; // unreadable: invalid-openapi, on docs.json
-    const { validation, file } = workspace.specValidation(resolved.relative);
+    const resolved = source.remote ? undefined : resolveDocsPath(source.location);
+    // Unreadable: invalid-openapi, on docs.json.
+    if (resolved?.inside && workspace.spec(resolved.relative).ok) specs.add(resolved.relative);
+  }
+  if (!specs.size || mayUseOverlays(model.sources.map((file) => file.text), workspace.files.all())) return;
+  for (const relative of specs) {
+    const { validation, file } = workspace.specValidation(relative);
     if (validation.state === 'skipped') {
-      const start = { file: makeSourceFile(toAbsolute(workspace.root, resolved.relative), ''), offset: 0, length: 0 };
+      const start = { file: makeSourceFile(toAbsolute(workspace.root, relative), ''), offset: 0, length: 0 };
       report({ ...diagnostic('openapi-schema', start, `This spec was ${validation.note}: the platform may still refuse it`), severity: 'info' });
     } else if (validation.state === 'done' && file) {
       for (const problem of validation.problems) report(diagnostic('openapi-schema', { file, offset: problem.offset, length: problem.length }, problem.message));
