@@ -1,6 +1,6 @@
 import fs = require('node:fs');
 import type { Worker } from 'node:worker_threads';
-import { workerClass, workerScript } from './worker-class';
+import { IdleEndedWorker, workerClass, workerScript } from './worker-class';
 import type { SpecText } from '../checker';
 import type { SpecValidation, SpecValidator } from '../checker/openapi/spec-validation';
 import type { ValidationReply, ValidationRequest } from './spec-validation-worker';
@@ -24,11 +24,10 @@ interface Job {
  * queued spec replaced by a newer text of the same file is answered `skipped` at once (its caller has moved on).
  */
 export class WorkerSpecValidator implements SpecValidator {
-  private worker?: Worker;
+  private readonly worker = new IdleEndedWorker(() => this.startWorker(), IDLE_WORKER_MS);
   private queue: Job[] = [];
   private running?: { id: number; job: Job; timer: NodeJS.Timeout };
   private nextId = 1;
-  private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly script: string,
@@ -50,53 +49,36 @@ export class WorkerSpecValidator implements SpecValidator {
     this.queue = [];
     if (this.running) clearTimeout(this.running.timer);
     this.running = undefined;
-    this.endWorker();
-  }
-
-  private endWorker(): void {
-    clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.worker = undefined;
-    void worker?.terminate();
+    this.worker.end();
   }
 
   private startNext(): void {
     if (this.running) return;
     const job = this.queue.shift();
-    if (!job) {
-      // Idle: the worker does not keep the process alive, and is ended soon (its memory is the server's until then).
-      this.worker?.unref();
-      clearTimeout(this.idleTimer);
-      this.idleTimer = setTimeout(() => this.endWorker(), IDLE_WORKER_MS).unref();
-      return;
-    }
-    clearTimeout(this.idleTimer);
-    const worker = this.ensureWorker();
-    worker.ref();
+    if (!job) return this.worker.idle();
+    const worker = this.worker.busy();
     const id = this.nextId++;
     const timer = setTimeout(() => {
-      this.endWorker();
+      this.worker.end();
       this.finish({ state: 'skipped', note: `not validated: it took longer than ${this.budgetMs / 1000} s` });
     }, this.budgetMs);
     this.running = { id, job, timer };
     worker.postMessage({ id, text: job.request.text } satisfies ValidationRequest);
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+  private startWorker(): Worker {
     const worker = new (workerClass())(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (reply: ValidationReply) => {
       if (this.running?.id === reply.id) this.finish(reply.validation);
     });
     const failed = (why: string) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
+      if (this.worker.current !== worker) return;
+      this.worker.lost();
       if (this.running) this.finish({ state: 'skipped', note: `not validated: ${why}` });
     };
     const outOfMemory = `it needs more than ${this.heapMb} MB of memory`;
     worker.on('error', (error) => failed(/memory/i.test(error.message) ? outOfMemory : error.message));
     worker.on('exit', (code) => failed(code === 0 ? 'the validator stopped' : outOfMemory));
-    this.worker = worker;
     return worker;
   }
 

@@ -15,3 +15,48 @@ export function workerScript(name: string): string | undefined {
   const candidates = [path.join(__dirname, `${name}.js`), path.join(__dirname, '..', 'server', `${name}.js`), path.join(__dirname, `${name}.ts`)];
   return candidates.find((file) => fs.existsSync(file));
 }
+
+/**
+ * The lifecycle of a worker thread that runs one job at a time: started on first use (`start`), kept alive while it
+ * works, and, when idle, neither keeping the process alive nor kept past `idleMs` (its memory is the process's).
+ */
+export class IdleEndedWorker {
+  private worker?: Worker;
+  private idleTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly start: () => Worker,
+    private readonly idleMs: number,
+  ) {}
+
+  /** The running worker, if any (a handler of an old one's events compares against it). */
+  get current(): Worker | undefined {
+    return this.worker;
+  }
+
+  /** The worker, started if need be, about to work. */
+  busy(): Worker {
+    clearTimeout(this.idleTimer);
+    const worker = (this.worker ??= this.start());
+    worker.ref();
+    return worker;
+  }
+
+  idle(): void {
+    this.worker?.unref();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.end(), this.idleMs).unref();
+  }
+
+  /** Forgets the worker (it died) without ending it. */
+  lost(): void {
+    this.worker = undefined;
+  }
+
+  end(): void {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+  }
+}
