@@ -6,6 +6,7 @@ const entries = {
   'server/server': 'server/src/server.ts',
   'server/server-main': 'server/src/server-main.ts',
   'server/spec-worker': 'server/src/project/spec-worker.ts',
+  'server/spec-validation-worker': 'server/src/project/spec-validation-worker.ts',
   'server/mdx-worker': 'server/src/project/mdx-worker.ts',
   'cli/main': 'cli/src/main.ts',
   'client/extension': 'client/src/extension.ts',

@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, mdxWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, mdxWorkerScript, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -144,10 +144,13 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
   const mdxCache = options.cache && mdxWorker ? openMdxCache(options.cache, mdxWorker) : undefined;
   if (mdxCache?.notRead) io.err(`docs-json check: the cache ${options.cache} was not used: ${mdxCache.notRead}\n`);
-  const service = createLanguageService(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {});
+  // OpenAPI specs: validated as the platform validates them in a worker with a time budget; checked again once answered.
+  const specValidationWorker = specValidationWorkerScript();
+  const service = createLanguageService({ specValidationWorker, ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
-  const byFile = service.check(project).byFile;
+  let byFile = service.check(project).byFile;
+  if (await service.specsValidated(project)) byFile = service.check(project).byFile;
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
   let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;

@@ -15,7 +15,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 function referencedFiles(): string[] {
   const contributes = manifest.contributes;
   // The server's entry runs its main bundle from beside it, and that its spec and MDX workers and the name lists of completion.
-  const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json'];
+  const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js', 'dist/server/spec-validation-worker.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json'];
   for (const container of contributes.viewsContainers.activitybar) paths.push(container.icon);
   for (const views of Object.values(contributes.views) as { icon?: string }[][]) for (const view of views) if (view.icon) paths.push(view.icon);
   // The language of .mdx pages has no file of its own: the MDX extension's, when installed, stays whole.

@@ -12,6 +12,7 @@ import { checkLanguageCodes } from './rules/language-codes';
 import { checkLanguageParity } from './rules/language-parity';
 import { checkMixedChildren } from './rules/mixed-children';
 import { checkOpenApiFiles } from './rules/openapi-files';
+import { checkOpenApiSchemas } from './rules/openapi-schema';
 import { checkPageFiles } from './rules/page-files';
 import { checkRedirects } from './rules/redirects';
 import { checkSettingsFiles } from './rules/settings-files';
@@ -32,6 +33,7 @@ export const ALL_RULES: Rule[] = [
   checkLanguageCodes,
   checkPageFiles,
   checkOpenApiFiles,
+  checkOpenApiSchemas,
   checkEndpoints,
   checkExpandedGroups,
   checkDuplicatePages,

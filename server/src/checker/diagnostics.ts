@@ -17,6 +17,7 @@ export const RULES = {
   'page-outside-root': 'error',
   'missing-openapi': 'error',
   'invalid-openapi': 'error',
+  'openapi-schema': 'error',
   'invalid-endpoint': 'error',
   'unknown-endpoint': 'error',
   'remote-openapi': 'info',

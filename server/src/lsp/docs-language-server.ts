@@ -8,7 +8,7 @@ import {
 } from 'vscode-languageserver';
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
-import { createLanguageService, DocsProject, mdxWorkerScript } from '../service/language-service';
+import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../service/language-service';
 import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
 import { serverCapabilities } from './capabilities';
 import { SERVER_NAME, serverVersion } from './server-version';
@@ -34,6 +34,7 @@ export function startDocsLanguageServer(connection: Connection): void {
   const mdxCache = new MdxCacheSaver(process.env.DOCS_JSON_MDX_CACHE, (message) => connection.console.warn(message));
   const service = createLanguageService({
     specWorker: path.join(__dirname, 'spec-worker.js'),
+    specValidationWorker: specValidationWorkerScript(),
     // Pages are parsed as MDX in a worker beside this bundle (the parser is there only), one page at a time.
     mdxWorker: mdxWorkerScript(),
     mdxCache: mdxCache.cache,

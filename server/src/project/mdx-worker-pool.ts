@@ -1,7 +1,5 @@
-import fs = require('node:fs');
-import path = require('node:path');
 import type { Worker } from 'node:worker_threads';
-import { workerClass } from './worker-class';
+import { workerClass, workerScript } from './worker-class';
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
 
 export interface MdxRequest {
@@ -160,11 +158,7 @@ export class MdxWorkerPool {
   }
 }
 
-/**
- * The MDX worker script beside the running bundle (dist/server/mdx-worker.js, from the server's or the CLI's bundle),
- * or its source when running from source (tests under tsx: a worker inherits the `--import tsx` of its process).
- */
+/** The MDX worker script beside the running bundle (dist/server/mdx-worker.js), or its source (see workerScript). */
 export function mdxWorkerScript(): string | undefined {
-  const candidates = [path.join(__dirname, 'mdx-worker.js'), path.join(__dirname, '..', 'server', 'mdx-worker.js'), path.join(__dirname, 'mdx-worker.ts')];
-  return candidates.find((file) => fs.existsSync(file));
+  return workerScript('mdx-worker');
 }

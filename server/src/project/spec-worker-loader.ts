@@ -1,6 +1,6 @@
 import fs = require('node:fs');
 import type { Worker } from 'node:worker_threads';
-import { workerClass } from './worker-class';
+import { IdleEndedWorker, workerClass } from './worker-class';
 import { inProcessSpecLoader, LoadedSpec, loadingSpec, readSpec, SpecLoader, SpecText } from '../checker';
 import { PackedSpec, unpackSpec } from '../checker/openapi/packed-spec';
 
@@ -45,12 +45,11 @@ interface Job {
  * newer text of the same file before it started is dropped (typing in a spec queues one parse, not one per key).
  */
 export class WorkerSpecLoader implements SpecLoader {
-  private worker?: Worker;
+  private readonly worker = new IdleEndedWorker(() => this.startWorker(), IDLE_WORKER_MS);
   private readonly jobs = new Map<string, Job>();
   private queue: Job[] = [];
   private running?: { id: number; job: Job };
   private nextId = 1;
-  private idleTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly script: string,
@@ -82,32 +81,18 @@ export class WorkerSpecLoader implements SpecLoader {
 
   /** Ends the worker; nothing pending is answered. */
   dispose(): void {
-    this.endWorker();
+    this.worker.end();
     this.queue = [];
     this.jobs.clear();
     this.running = undefined;
   }
 
-  private endWorker(): void {
-    clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.worker = undefined;
-    void worker?.terminate();
-  }
-
   private startNext(): void {
     if (this.running) return;
     const job = this.queue.shift();
-    if (!job) {
-      // An idle worker does not keep the process alive (the server ends when its client goes), and is ended soon.
-      this.worker?.unref();
-      clearTimeout(this.idleTimer);
-      this.idleTimer = setTimeout(() => this.endWorker(), IDLE_WORKER_MS).unref();
-      return;
-    }
-    clearTimeout(this.idleTimer);
-    const worker = this.ensureWorker();
-    worker.ref();
+    // An idle worker does not keep the process alive (the server ends when its client goes), and is ended soon.
+    if (!job) return this.worker.idle();
+    const worker = this.worker.busy();
     const id = this.nextId++;
     this.running = { id, job };
     const request: SpecRequest = { id, file: job.file, text: job.text! };
@@ -115,21 +100,19 @@ export class WorkerSpecLoader implements SpecLoader {
     worker.postMessage(request);
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+  private startWorker(): Worker {
     const worker = new (workerClass())(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
     worker.on('message', (reply: SpecReply) => {
       if (this.running?.id === reply.id) this.finish(unpackSpec(reply.spec));
     });
     const failed = (why: string) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
+      if (this.worker.current !== worker) return;
+      this.worker.lost();
       const running = this.running;
       if (running) this.finish({ ok: false, file: running.job.file, problem: 'invalid', message: why });
     };
     worker.on('error', (error) => failed(/memory/i.test(error.message) ? this.outOfMemory() : `reading it failed: ${error.message}`));
     worker.on('exit', (code) => failed(code === 0 ? 'the reader stopped' : this.outOfMemory()));
-    this.worker = worker;
     return worker;
   }
 

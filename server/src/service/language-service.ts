@@ -19,6 +19,7 @@ import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, 
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
+import { specValidatorFor } from '../project/spec-validation-loader';
 import { MdxWorkerPool } from '../project/mdx-worker-pool';
 import type { MdxParseNow } from '../project/mdx-verdicts';
 import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
@@ -68,6 +69,7 @@ export { severityName } from './diagnostics';
 export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export { specValidationWorkerScript } from '../project/spec-validation-loader';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
@@ -82,6 +84,11 @@ export interface LanguageServiceOptions {
    * they are (default, or when the file is not there: read in process, at once).
    */
   specWorker?: string;
+  /**
+   * The bundled spec validation worker (dist/server/spec-validation-worker.js): the specs the site uses are
+   * validated there as the platform validates them (`openapi-schema`). Not given, or not there: not validated.
+   */
+  specValidationWorker?: string;
   /**
    * A spec read by the worker, or a page's MDX verdict changed: the project's check may change. Given (the language
    * server), the MDX parses wait for a pause in typing (`MdxVerdicts`).
@@ -205,6 +212,8 @@ export interface DocsLanguageService {
    * were some, false when every page's verdict was known.
    */
   mdxSettled(project: DocsProject): Promise<boolean>;
+  /** Resolves when the folder's specs being validated are answered: true when their findings call for a check again. */
+  specsValidated(project: DocsProject): Promise<boolean>;
   /** Ends what runs beside the service (the spec and MDX workers). */
   dispose(): void;
 }
@@ -212,10 +221,12 @@ export interface DocsLanguageService {
 export function createLanguageService(options: LanguageServiceOptions = {}): DocsLanguageService {
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
+  const specValidator = options.specValidationWorker === undefined ? undefined : specValidatorFor(options.specValidationWorker);
   const names = new NameLists(options.nameLists);
   const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers, { keepOneForOpen: options.onSpecLoaded !== undefined });
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
+    validator: specValidator,
     onLoaded: (project) => options.onSpecLoaded?.(project),
     mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
@@ -529,10 +540,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
 
     mdxSettled: (project) => project.pageLinks.mdx.whenSettled(),
+    specsValidated: (project) => project.workspace.whenValidated(),
     externalLinks,
     externalLinkDiagnostics,
     dispose: () => {
       specLoader?.dispose?.();
+      specValidator?.dispose();
       mdxPool?.dispose();
     },
   };

@@ -1,6 +1,7 @@
 import fs = require('node:fs');
 import path = require('node:path');
 import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel, SpecLoader } from '../checker';
+import type { SpecValidator } from '../checker/openapi/spec-validation';
 import { MAX_INDEXED_FILES, realTargetInside } from '../checker/workspace/file-index';
 
 /** The most files a docs folder's index holds (the language server tells the user of a folder over it). */
@@ -34,7 +35,7 @@ export class ProjectRegistry {
 
   constructor(
     private readonly readText: ReadText,
-    private readonly specs: { loader?: SpecLoader; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing } = {},
+    private readonly specs: { loader?: SpecLoader; validator?: SpecValidator; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing } = {},
   ) {}
 
   all(): DocsProject[] {
@@ -72,6 +73,7 @@ export class ProjectRegistry {
     if (!project) {
       project = new DocsProject(folder, this.readText, files, this.specs.loader);
       project.onSpecLoaded = this.specs.onLoaded;
+      project.workspace.specValidator = this.specs.validator;
       if (this.specs.mdx) project.parseMdxWith(this.specs.mdx);
       this.byFolder.set(folder, project);
     }

@@ -2,16 +2,22 @@
 import { diagnostic } from '../diagnostics';
 import { propertyOf, valueOf } from '../json/json-tree';
 import { remoteSpecFolders } from '../links/generated-pages';
-import { OpenApiSource, openApiSources } from '../model/docs-model';
+import { DocsModel, OpenApiSource, openApiSources } from '../model/docs-model';
 import { resolveDocsPath } from '../workspace/docs-paths';
 import { RuleContext } from './rule-context';
 import { pushAll } from '../text/push-all';
 
-export function checkOpenApiFiles({ model, workspace, report }: RuleContext): void {
+/** Every `openapi` source docs.json writes: `api.openapi`, then each navigation element's, in order. */
+export function writtenOpenApiSources(model: DocsModel): OpenApiSource[] {
   const sources: OpenApiSource[] = openApiSources(propertyOf(valueOf(model.root, 'api'), 'openapi'));
   for (const element of model.elements) {
     if (element.node.type === 'object') pushAll(sources, openApiSources(propertyOf(element.node, 'openapi')));
   }
+  return sources;
+}
+
+export function checkOpenApiFiles({ model, workspace, report }: RuleContext): void {
+  const sources = writtenOpenApiSources(model);
   const remoteSeen = new Set<string>();
   const folders = remoteSpecFolders(model);
   for (const source of sources) {

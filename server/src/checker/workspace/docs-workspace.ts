@@ -1,14 +1,24 @@
 import fs = require('node:fs');
 import path = require('node:path');
-import { makeSourceFile, ParsedJson } from '../json/json-tree';
+import { makeSourceFile, ParsedJson, SourceFile } from '../json/json-tree';
 import { parseJson } from '../json/parse-json';
 import { LoadedSpec } from '../openapi/openapi-spec';
 import { inProcessSpecLoader, SpecLoader } from '../openapi/spec-loader';
+import { SpecValidation, SpecValidator } from '../openapi/spec-validation';
 import { toAbsolute } from './docs-paths';
 import { detached } from '../text/detached';
 import { FileIndex, scanDocsFolder } from './file-index';
 import { MINT_IGNORE_FILE, MintIgnore } from './mint-ignore';
 import { isPageFile } from './page-files';
+
+interface SpecEntry {
+  spec: LoadedSpec;
+  hash: string;
+  stale: boolean;
+  validation?: SpecValidation;
+  /** The text of a spec the validator found problems in (see `specValidation`). */
+  problemFile?: SourceFile;
+}
 
 /** Reads a file's text, or undefined when it does not exist or cannot be read. */
 export type ReadText = (absolutePath: string) => string | undefined;
@@ -54,9 +64,16 @@ export const readTextFromDisk: ReadText = (absolutePath) => {
 export class DocsWorkspace {
   private readonly jsonCache = new Map<string, ParsedJson | null>();
   /** By relative path: the spec and the hash of the text it was read from (`stale` once its file changed). */
-  private readonly specCache = new Map<string, { spec: LoadedSpec; hash: string; stale: boolean }>();
-  /** Called when a spec that was loading is read (the language server then checks again). */
+  private readonly specCache = new Map<string, SpecEntry>();
+  /** Called when a spec that was loading is read, or validated (the language server then checks again). */
   onSpecReady?: (relative: string) => void;
+  /** Validates the specs the site uses as the platform does; none: specs are only read. */
+  specValidator?: SpecValidator;
+  private validating = 0;
+  private validationNews = false;
+  /** By content hash: what to do with the answer of each validation under way (copies of a spec share one). */
+  private readonly validationsRunning = new Map<string, ((validation: SpecValidation) => void)[]>();
+  private validated: (() => void)[] = [];
   /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
   private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
 
@@ -219,6 +236,66 @@ export class DocsWorkspace {
     });
     this.specCache.set(relative, { spec, hash, stale: false });
     return spec;
+  }
+
+  /**
+   * What the platform's validator says of a spec that was read (`spec(relative)` is ok): `pending` while it
+   * works, then its problems, each with the spec file's text (their offsets are in it). Once per content.
+   */
+  specValidation(relative: string): { validation: SpecValidation; file?: SourceFile } {
+    const entry = this.specCache.get(relative);
+    if (!this.specValidator || !entry || entry.stale || !entry.spec.ok) return { validation: { state: 'pending' } };
+    if (entry.validation) return { validation: entry.validation, file: entry.problemFile };
+    const text = this.read(relative);
+    if (text === undefined || sha1(text) !== entry.hash) return { validation: { state: 'pending' } };
+    const absolute = toAbsolute(this.root, relative);
+    const settle = (validation: SpecValidation) => {
+      entry.validation = validation;
+      // Only a spec with problems keeps its text: their places are offsets in it.
+      if (validation.state === 'done' && validation.problems.length) entry.problemFile = makeSourceFile(absolute, text);
+    };
+    // A copy of a spec validated (or being validated) under another name shares its answer (polar's two versions).
+    const twin = [...this.specCache.values()].find((other) => other !== entry && other.hash === entry.hash && !other.stale && other.validation?.state !== 'pending' && other.validation);
+    if (twin?.validation) {
+      settle(twin.validation);
+      return { validation: entry.validation!, file: entry.problemFile };
+    }
+    entry.validation = { state: 'pending' };
+    this.validating++;
+    const answered = (validation: SpecValidation) => {
+      if (this.specCache.get(relative) === entry) {
+        settle(validation);
+        // A spec with nothing to say changes no finding: no check again for it.
+        if (validation.state === 'skipped' || (validation.state === 'done' && validation.problems.length)) {
+          this.validationNews = true;
+          this.onSpecReady?.(relative);
+        }
+      }
+      if (--this.validating === 0) for (const done of this.validated.splice(0)) done();
+    };
+    const waiting = this.validationsRunning.get(entry.hash);
+    if (waiting) {
+      waiting.push(answered);
+      return { validation: entry.validation };
+    }
+    this.validationsRunning.set(entry.hash, [answered]);
+    this.specValidator.validate({ file: relative, absolute, text, hash: entry.hash }, (validation) => {
+      const handlers = this.validationsRunning.get(entry.hash) ?? [];
+      this.validationsRunning.delete(entry.hash);
+      for (const handler of handlers) handler(validation);
+    });
+    return { validation: entry.validation };
+  }
+
+  /**
+   * Resolves when no spec is being validated: true when an answer since the last call has findings (the CLI checks
+   * again then), false when none changed a finding.
+   */
+  async whenValidated(): Promise<boolean> {
+    if (this.validating > 0) await new Promise<void>((resolve) => this.validated.push(resolve));
+    const news = this.validationNews;
+    this.validationNews = false;
+    return news;
   }
 
   /**

@@ -1,0 +1,103 @@
+import fs = require('node:fs');
+import type { Worker } from 'node:worker_threads';
+import { IdleEndedWorker, workerClass, workerScript } from './worker-class';
+import type { SpecText } from '../checker';
+import type { SpecValidation, SpecValidator } from '../checker/openapi/spec-validation';
+import type { ValidationReply, ValidationRequest } from './spec-validation-worker';
+
+/** A spec whose validation takes longer than this is not validated (its worker is ended): polar's 2.7 MB spec takes 0.4 s. */
+export const SPEC_VALIDATION_MS = 30_000;
+/** The validating worker's heap: a spec that needs more is not validated, and the server goes on. */
+export const SPEC_VALIDATION_HEAP_MB = 1024;
+
+/** An idle worker is ended after this long. */
+const IDLE_WORKER_MS = 10_000;
+
+interface Job {
+  request: SpecText;
+  ready: (validation: SpecValidation) => void;
+}
+
+/**
+ * Validates specs in a worker thread (`script`, the bundled spec-validation-worker.js), one at a time, each within
+ * a time budget: past it the worker is ended (a hostile spec cannot hold it) and the spec is said not validated. A
+ * queued spec replaced by a newer text of the same file is answered `skipped` at once (its caller has moved on).
+ */
+export class WorkerSpecValidator implements SpecValidator {
+  private readonly worker = new IdleEndedWorker(() => this.startWorker(), IDLE_WORKER_MS);
+  private queue: Job[] = [];
+  private running?: { id: number; job: Job; timer: NodeJS.Timeout };
+  private nextId = 1;
+
+  constructor(
+    private readonly script: string,
+    private readonly budgetMs = SPEC_VALIDATION_MS,
+    private readonly heapMb = SPEC_VALIDATION_HEAP_MB,
+  ) {}
+
+  validate(request: SpecText, ready: (validation: SpecValidation) => void): void {
+    for (const older of this.queue.filter((job) => job.request.absolute === request.absolute)) {
+      older.ready({ state: 'skipped', note: 'not validated: a newer text replaced it' });
+    }
+    this.queue = this.queue.filter((job) => job.request.absolute !== request.absolute);
+    this.queue.push({ request, ready });
+    this.startNext();
+  }
+
+  /** Ends the worker; nothing pending is answered. */
+  dispose(): void {
+    this.queue = [];
+    if (this.running) clearTimeout(this.running.timer);
+    this.running = undefined;
+    this.worker.end();
+  }
+
+  private startNext(): void {
+    if (this.running) return;
+    const job = this.queue.shift();
+    if (!job) return this.worker.idle();
+    const worker = this.worker.busy();
+    const id = this.nextId++;
+    const timer = setTimeout(() => {
+      this.worker.end();
+      this.finish({ state: 'skipped', note: `not validated: it took longer than ${this.budgetMs / 1000} s` });
+    }, this.budgetMs);
+    this.running = { id, job, timer };
+    worker.postMessage({ id, text: job.request.text } satisfies ValidationRequest);
+  }
+
+  private startWorker(): Worker {
+    const worker = new (workerClass())(this.script, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
+    worker.on('message', (reply: ValidationReply) => {
+      if (this.running?.id === reply.id) this.finish(reply.validation);
+    });
+    const failed = (why: string) => {
+      if (this.worker.current !== worker) return;
+      this.worker.lost();
+      if (this.running) this.finish({ state: 'skipped', note: `not validated: ${why}` });
+    };
+    const outOfMemory = `it needs more than ${this.heapMb} MB of memory`;
+    worker.on('error', (error) => failed(/memory/i.test(error.message) ? outOfMemory : error.message));
+    worker.on('exit', (code) => failed(code === 0 ? 'the validator stopped' : outOfMemory));
+    return worker;
+  }
+
+  private finish(validation: SpecValidation): void {
+    const running = this.running;
+    if (!running) return;
+    clearTimeout(running.timer);
+    this.running = undefined;
+    running.job.ready(validation);
+    this.startNext();
+  }
+}
+
+/** The worker-backed validator when its script is there (the bundles), else none: specs are then only read. */
+export function specValidatorFor(script: string): WorkerSpecValidator | undefined {
+  return fs.existsSync(script) ? new WorkerSpecValidator(script) : undefined;
+}
+
+/** The spec validation worker beside the running bundle (dist/server/spec-validation-worker.js), or its source. */
+export function specValidationWorkerScript(): string | undefined {
+  return workerScript('spec-validation-worker');
+}
