@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, mdxWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, mdxWorkerScript, nameListsFile, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -144,7 +144,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
   const mdxCache = options.cache && mdxWorker ? openMdxCache(options.cache, mdxWorker) : undefined;
   if (mdxCache?.notRead) io.err(`docs-json check: the cache ${options.cache} was not used: ${mdxCache.notRead}\n`);
-  const service = createLanguageService(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {});
+  const service = createLanguageService({ nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   const byFile = service.check(project).byFile;

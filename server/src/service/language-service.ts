@@ -25,7 +25,7 @@ import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
-import { NameLists } from './name-lists';
+import { NameLists } from '../checker/icons/name-lists';
 import { definitionAt, documentLinks } from './definition';
 import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -66,6 +66,7 @@ export { severityName } from './diagnostics';
 export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export { nameListsFile } from '../checker/icons/name-lists';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
@@ -213,6 +214,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,
     onLoaded: (project) => options.onSpecLoaded?.(project),
+    iconNames: names,
     mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
