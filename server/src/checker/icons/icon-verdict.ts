@@ -65,9 +65,11 @@ function suggestIcon(name: string, library: IconLibrary, names: NameLists): stri
   const bare = name.replace(/^fa[a-z]?-/, '');
   if (bare !== name && knownName(bare, library, names)) return names.lucideRenamed(bare) ?? bare;
   if (name.length > MAX_MEASURED) return undefined;
+  // A quarter of the name's letters at most: further, a name of another library (`python`) got an unrelated one.
+  const within = Math.max(1, Math.floor(name.length / 4));
   if (library === 'lucide') {
-    const found = nearest(name, [...names.names('lucide'), ...names.names('lucideRenamed').map((line) => line.slice(0, line.indexOf(' ')))]);
+    const found = nearest(name, [...names.names('lucide'), ...names.names('lucideRenamed').map((line) => line.slice(0, line.indexOf(' ')))], within);
     return found === undefined ? undefined : (names.lucideRenamed(found) ?? found);
   }
-  return nearest(name, names.names(library));
+  return nearest(name, names.names(library), within);
 }
