@@ -1,8 +1,10 @@
 // unknown-icon (issue 36): every place the platform reads an icon, per library, each case flagged once and accepted
 // once, with the nearest name of the site's library as the suggestion.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
 import { tempRepo } from '../helpers/temp-repo';
 
@@ -117,4 +119,20 @@ test('quiet: with the rule off, and without name lists (nothing can be judged)',
   assert.equal(iconFindings(files).length, 2);
   assert.deepEqual(iconFindings(files, { 'unknown-icon': 'off' }), []);
   assert.deepEqual(iconFindings(files, {}, '/nonexistent/name-lists.json'), []);
+});
+
+test('a page whose icon file is missing is checked again when the file is created', () => {
+  const root = tempRepo({ ...site([]), 'index.mdx': '<Card title="A" icon="/icons/a.svg">A</Card>\n' });
+  const service = createLanguageService({ nameLists: nameListsFile() });
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  service.check(project);
+  const codes = () => [...service.checkPages(project).byFile.values()].flat().map((d) => d.code);
+  assert.deepEqual(codes(), ['unknown-icon']);
+  fs.mkdirSync(path.join(root, 'icons'));
+  fs.writeFileSync(path.join(root, 'icons/a.svg'), '<svg/>');
+  const affected = service.fileEvents([{ uri: pathToFileURL(path.join(root, 'icons/a.svg')).href, type: 'created' }]);
+  assert.ok(affected.check.includes(project), 'the folder is checked again');
+  assert.deepEqual(codes(), []);
+  service.dispose();
 });

@@ -330,7 +330,7 @@ export class PageLinks {
     if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
     const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
-    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file)));
+    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.

@@ -22,6 +22,8 @@ export interface IconProblem {
   message: string;
   /** The nearest name of the library, for the quick fix. */
   suggestion?: string;
+  /** The file of the docs folder the icon names, missing (creating it answers the finding). */
+  missingFile?: string;
 }
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|gif|webp|ico|avif)$/i;
@@ -39,7 +41,7 @@ export function iconProblem(written: string, library: IconLibrary, names: NameLi
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return undefined;
     const relative = settingFilePath(value);
     if (relative === undefined) return { message: `Icon '${value}' points outside the docs folder: the site cannot serve it, so it renders blank` };
-    return hasFile(relative) ? undefined : { message: `No icon file '${value}' in the docs folder: it renders blank` };
+    return hasFile(relative) ? undefined : { message: `No icon file '${value}' in the docs folder: it renders blank`, missingFile: relative };
   }
   const lists = library === 'lucide' ? (['lucide'] as const) : library === 'tabler' ? (['tabler', 'fontawesome'] as const) : (['fontawesome'] as const);
   // No names were read (a build without the lists): nothing can be judged.

@@ -35,7 +35,10 @@ export function checkIcons({ model, workspace, options, report }: RuleContext): 
   }
 }
 
-/** The findings of a page's icons: its `icon` attributes, and its front matter's `icon:` when it is a string. */
+/**
+ * The findings of a page's icons: its `icon` attributes, and its front matter's `icon:` when it is a string. The
+ * files they name and miss are added to `missing` (the page is checked again when one is created).
+ */
 export function checkPageIcons(
   page: () => SourceFile,
   icons: readonly PageIcon[],
@@ -43,6 +46,7 @@ export function checkPageIcons(
   library: IconLibrary,
   names: NameLists,
   hasFile: (relative: string) => boolean,
+  missing: Set<string>,
 ): Diagnostic[] {
   const found: Diagnostic[] = [];
   const written = [...icons];
@@ -55,6 +59,7 @@ export function checkPageIcons(
   }
   for (const icon of written) {
     const problem = iconProblem(icon.value, library, names, hasFile);
+    if (problem?.missingFile !== undefined) missing.add(problem.missingFile);
     if (problem) found.push(diagnostic('unknown-icon', { file: page(), offset: icon.start, length: icon.end - icon.start }, problem.message, problem.suggestion ? { suggestion: problem.suggestion } : undefined));
   }
   return found;
