@@ -136,3 +136,10 @@ test('a page whose icon file is missing is checked again when the file is create
   assert.deepEqual(codes(), []);
   service.dispose();
 });
+
+test('a huge icon value is quoted cut short, and no nearest name is measured for it', () => {
+  const huge = 'x'.repeat(300_000);
+  const [finding] = iconFindings(site([huge]));
+  assert.ok(finding.length < 400, finding.slice(0, 300));
+  assert.match(finding, /300,000 characters\)' is not a Font Awesome icon: it renders blank$/);
+});

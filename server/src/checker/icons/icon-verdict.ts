@@ -1,6 +1,7 @@
 // Whether an icon value renders, as the platform draws it (@mintlify/components' Icon): a URL or a `/path` is an
 // image; under Lucide a name is a file of Lucide's CDN (old names kept as aliases), nothing else; under Font Awesome
 // a language name (`python`) is a language logo, any other name a Font Awesome icon (lower-cased first).
+import { shown } from '../diagnostics';
 import { JValue, valueOf } from '../json/json-tree';
 import { nearest } from '../text/nearest';
 import { settingFilePath } from '../rules/settings-files';
@@ -40,8 +41,8 @@ export function iconProblem(written: string, library: IconLibrary, names: NameLi
   if (value.includes('/') || IMAGE_FILE.test(value)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return undefined;
     const relative = settingFilePath(value);
-    if (relative === undefined) return { message: `Icon '${value}' points outside the docs folder: the site cannot serve it, so it renders blank` };
-    return hasFile(relative) ? undefined : { message: `No icon file '${value}' in the docs folder: it renders blank`, missingFile: relative };
+    if (relative === undefined) return { message: `Icon '${shown(value)}' points outside the docs folder: the site cannot serve it, so it renders blank` };
+    return hasFile(relative) ? undefined : { message: `No icon file '${shown(value)}' in the docs folder: it renders blank`, missingFile: relative };
   }
   const lists = library === 'lucide' ? (['lucide'] as const) : library === 'tabler' ? (['tabler', 'fontawesome'] as const) : (['fontawesome'] as const);
   // No names were read (a build without the lists): nothing can be judged.
@@ -52,7 +53,7 @@ export function iconProblem(written: string, library: IconLibrary, names: NameLi
   const siteSays = library === 'fontawesome' ? '' : ` (docs.json sets \`icons.library\` to \`${library}\`)`;
   const suggestion = suggestIcon(name, library, names);
   const hint = suggestion ? `: did you mean '${suggestion}'?` : '';
-  return { message: `'${value}' is not a ${title} icon${siteSays}: it renders blank${hint}`, suggestion };
+  return { message: `'${shown(value)}' is not a ${title} icon${siteSays}: it renders blank${hint}`, suggestion };
 }
 
 function knownName(name: string, library: IconLibrary, names: NameLists): boolean {
