@@ -37,4 +37,4 @@ const cliHash = createHash('sha256').update(readFileSync('dist/cli/main.js')).di
 await esbuild.build({ ...options, entryPoints: { 'cli/start': 'cli/src/start.ts' }, define: { CLI_BUNDLE_SHA256: JSON.stringify(cliHash) } });
 
 mkdirSync('dist/server', { recursive: true });
-writeFileSync('dist/server/name-lists.json', JSON.stringify(nameLists()));
+writeFileSync('dist/server/name-lists.json', JSON.stringify(await nameLists()));

@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, mdxWorkerScript, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -146,7 +146,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   if (mdxCache?.notRead) io.err(`docs-json check: the cache ${options.cache} was not used: ${mdxCache.notRead}\n`);
   // OpenAPI specs: validated as the platform validates them in a worker with a time budget; checked again once answered.
   const specValidationWorker = specValidationWorkerScript();
-  const service = createLanguageService({ specValidationWorker, ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
+  const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   let byFile = service.check(project).byFile;

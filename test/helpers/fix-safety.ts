@@ -11,7 +11,7 @@ import { isPageFile, pageIdOf } from '../../server/src/checker';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService, DocsLanguageService, DocsProject } from '../../server/src/service/language-service';
+import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/service/language-service';
 
 export interface FixFailure {
   site: string;
@@ -62,7 +62,8 @@ export class FixSafetySite {
    * writer puts it there, so its own orphan hint is not a new finding.
    */
   constructor(readonly name: string, readonly root: string, docsJsonText?: string, readonly pages = false) {
-    this.service = createLanguageService();
+    // The icon names as the server and the CLI read them: unknown-icon findings and their fixes are tried too.
+    this.service = createLanguageService({ nameLists: nameListsFile() });
     this.service.addWorkspaceFolder(root);
     this.docsJson = path.join(root, 'docs.json');
     const project = this.service.projectOfDocsJson(this.uriOf(this.docsJson));

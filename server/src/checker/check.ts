@@ -8,6 +8,7 @@ import { checkDuplicatePages } from './rules/duplicate-pages';
 import { checkEndpoints } from './rules/endpoints';
 import { checkExpandedGroups } from './rules/expanded-groups';
 import { checkGlobalAnchors } from './rules/global-anchors';
+import { checkIcons } from './rules/icons';
 import { checkLanguageCodes } from './rules/language-codes';
 import { checkLanguageParity } from './rules/language-parity';
 import { checkMixedChildren } from './rules/mixed-children';
@@ -44,6 +45,7 @@ export const ALL_RULES: Rule[] = [
   checkDetectedBasePath,
   checkColorContrast,
   checkLanguageParity,
+  checkIcons,
 ];
 
 /**

@@ -48,6 +48,7 @@ export const RULES = {
   'translation-missing': 'info',
   'translation-fallback': 'warning',
   'translation-link': 'hint',
+  'unknown-icon': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

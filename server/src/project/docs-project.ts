@@ -13,6 +13,7 @@ import {
   toRelative,
 } from '../checker';
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
+import type { NameLists } from '../checker/icons/name-lists';
 import { dependenciesOf } from './dependencies';
 import type { MdxParseNow } from './mdx-verdicts';
 import type { MdxVerdictCache } from './mdx-verdict-cache';
@@ -67,10 +68,12 @@ export class DocsProject {
     readText: ReadText,
     files: FileIndex = scanDocsFolder(folder),
     specLoader?: SpecLoader,
+    /** The icon libraries' names (unknown-icon): without them, no icon is checked. */
+    private readonly iconNames?: NameLists,
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
-    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath, () => this.settings.severity);
+    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath, () => this.settings.severity, iconNames);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.pageLinks.specsChanged();
@@ -181,7 +184,7 @@ export class DocsProject {
     this.lastCheck = undefined;
     this.modelCache = undefined;
     this.typed = undefined;
-    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath }, previous);
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath, iconNames: this.iconNames }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
     return check;

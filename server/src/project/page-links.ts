@@ -5,7 +5,10 @@ import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
-import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
+import { PageIcon, PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
+import { NameLists } from '../checker/icons/name-lists';
+import { siteIconLibrary } from '../checker/icons/icon-verdict';
+import { checkPageIcons } from '../checker/rules/icons';
 import { checkImageAlt } from '../checker/rules/image-alt';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
@@ -52,11 +55,12 @@ interface SkippedChecks {
   imageAlt: boolean;
   mdx: boolean;
   translationLinks: boolean;
+  icons: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon') };
 }
 
 /**
@@ -67,7 +71,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, icons: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -96,6 +100,8 @@ export class PageLinks {
     private readonly workspace: DocsWorkspace,
     private readonly basePathSetting: () => string | undefined = () => undefined,
     private readonly severitySetting: () => Readonly<Record<string, SeveritySetting>> = () => ({}),
+    /** The icon libraries' names: without them, no page icon is checked. */
+    private readonly iconNames?: NameLists,
   ) {
     this.folders = new FolderSet(workspace.files);
     this.folderSpecs = new FolderSpecs(workspace);
@@ -118,7 +124,7 @@ export class PageLinks {
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
     const languages = model ? pageLanguages(model) : undefined;
-    const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped, languages]);
+    const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped, languages, siteIconLibrary(model?.root)]);
     if (cache?.key === key) {
       Object.assign(cache, { model, files, setting, skipped, detected });
       return cache.targets;
@@ -281,7 +287,8 @@ export class PageLinks {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
     const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt ? undefined : [];
-    const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed);
+    const icons: PageIcon[] | undefined = this.iconNames && !this.skipped.icons ? [] : undefined;
+    const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed, icons);
     const landed = new Set<string>();
     const missing = new Set<string>();
     let file: SourceFile | undefined;
@@ -311,7 +318,7 @@ export class PageLinks {
       }
     }
     const { skipped } = this;
-    const frontMatter = skipped.frontMatter && skipped.openapi ? undefined : readFrontMatterEntries(text);
+    const frontMatter = skipped.frontMatter && skipped.openapi && !icons ? undefined : readFrontMatterEntries(text);
     if (frontMatter && !skipped.frontMatter) pushAll(diagnostics, checkFrontMatter(pageFile, frontMatter));
     const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
     if (openapi) {
@@ -323,6 +330,8 @@ export class PageLinks {
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
+    const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
+    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.

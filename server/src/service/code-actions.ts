@@ -141,6 +141,7 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
     }
     case 'invalid-value':
     case 'missing-file':
+    case 'unknown-icon':
       return replaceWithSuggestion(d, node, edit);
     case 'duplicate-redirect':
       return removeDuplicateRedirect(ctx.model.root, d, edit);

@@ -34,7 +34,8 @@ import { TypedText } from '../project/typed-text';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
 import { entryFollows, keysWrittenIn } from './written-keys';
-import { ICON_LIBRARIES, NameList, NameLists } from './name-lists';
+import { IconLibrary, NameLists } from '../checker/icons/name-lists';
+import { iconLibraryOf, LIBRARY_TITLE, siteIconLibrary } from '../checker/icons/icon-verdict';
 import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
 
 export interface CompletionOptions {
@@ -445,7 +446,6 @@ function escapeJson(value: string): string {
   return JSON.stringify(value).slice(1, -1);
 }
 
-const LIBRARY_TITLE: Record<NameList, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler', fonts: 'Google Fonts' };
 /** Names listed at most: the list is asked for again as more is typed. */
 const MAX_NAME_ITEMS = 300;
 
@@ -456,12 +456,8 @@ function isIconName(keys: (string | number)[]): boolean {
 }
 
 /** The icon object's own `library`, else the site's `icons.library`, else Font Awesome (the platform's default). */
-function iconLibrary(ctx: DocsContext, cursor: Extract<CursorContext, { kind: 'value' }>): NameList {
-  const own = cursor.key === 'name' ? propertyOf(cursor.object, 'library')?.value : undefined;
-  const icons = ctx.model.root && propertyOf(ctx.model.root, 'icons')?.value;
-  const site = icons && propertyOf(icons, 'library')?.value;
-  for (const value of [own, site]) if (value?.type === 'string' && ICON_LIBRARIES.includes(value.plain as NameList)) return value.plain as NameList;
-  return 'fontawesome';
+function iconLibrary(ctx: DocsContext, cursor: Extract<CursorContext, { kind: 'value' }>): IconLibrary {
+  return (cursor.key === 'name' ? iconLibraryOf(propertyOf(cursor.object, 'library')?.value) : undefined) ?? siteIconLibrary(ctx.model.root);
 }
 
 /** Names holding what is typed, those starting with it first. */

@@ -26,7 +26,7 @@ import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
-import { NameLists } from './name-lists';
+import { NameLists } from '../checker/icons/name-lists';
 import { definitionAt, documentLinks } from './definition';
 import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -39,6 +39,7 @@ import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
+import { pageIconActions } from './icon-actions';
 import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
@@ -70,6 +71,7 @@ export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { specValidationWorkerScript } from '../project/spec-validation-loader';
+export { nameListsFile } from '../checker/icons/name-lists';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
@@ -228,6 +230,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     loader: specLoader,
     validator: specValidator,
     onLoaded: (project) => options.onSpecLoaded?.(project),
+    iconNames: names,
     mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
@@ -429,7 +432,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;

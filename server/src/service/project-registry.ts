@@ -11,6 +11,7 @@ export { MAX_WALKED_FILES } from '../project/find-docs-folders';
 import { MINT_IGNORE_FILE } from '../checker/workspace/mint-ignore';
 import { DocsProject } from '../project/docs-project';
 import type { MdxParsing } from '../project/docs-project';
+import type { NameLists } from '../checker/icons/name-lists';
 import { findDocsFolders, findDocsFoldersInSlices, isSkippedPath } from '../project/find-docs-folders';
 import { OwnedElsewhere } from '../project/orphans';
 
@@ -35,7 +36,7 @@ export class ProjectRegistry {
 
   constructor(
     private readonly readText: ReadText,
-    private readonly specs: { loader?: SpecLoader; validator?: SpecValidator; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing } = {},
+    private readonly specs: { loader?: SpecLoader; validator?: SpecValidator; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing; iconNames?: NameLists } = {},
   ) {}
 
   all(): DocsProject[] {
@@ -71,7 +72,7 @@ export class ProjectRegistry {
   ensure(folder: string, files?: FileIndex): DocsProject {
     let project = this.byFolder.get(folder);
     if (!project) {
-      project = new DocsProject(folder, this.readText, files, this.specs.loader);
+      project = new DocsProject(folder, this.readText, files, this.specs.loader, this.specs.iconNames);
       project.onSpecLoaded = this.specs.onLoaded;
       project.workspace.specValidator = this.specs.validator;
       if (this.specs.mdx) project.parseMdxWith(this.specs.mdx);

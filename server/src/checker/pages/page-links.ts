@@ -23,6 +23,13 @@ export interface PageLink {
  * with blank alt text (`![](x.png)`, range `![]`), or an `<img>`/`<video>` element without a non-blank `alt`,
  * `aria-label`, `aria-labelledby` or `title` (range `<img`); `emptyAlt` when it is written `alt=""`.
  */
+/** An `icon` attribute's string value, and where it is written (quotes excluded). */
+export interface PageIcon {
+  value: string;
+  start: number;
+  end: number;
+}
+
 export interface UnnamedMedia {
   form: 'image' | 'img' | 'video';
   start: number;
@@ -42,9 +49,10 @@ const LINK_ATTRIBUTES = /^(href|src)$/;
  * definitions), `href` and `src` attributes with a string value on any element, and `import ... from '...'`.
  * Front matter, code fences, inline code, HTML comments and (in `.mdx`) `{expressions}` are skipped, so nothing
  * inside them counts as a link. Autolinks (`<https://...>`) always name a scheme: external, not listed.
- * Given `unnamed`, the same pass adds to it the images and videos without a text alternative, in text order.
+ * Given `unnamed`, the same pass adds to it the images and videos without a text alternative, in text order; given
+ * `icons`, the string values of `icon` attributes of any element (`<Card icon="rocket">`).
  */
-export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]): PageLink[] {
+export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[], icons?: PageIcon[]): PageLink[] {
   const links: PageLink[] = [];
   const length = text.length;
   const next = mdx ? NEXT_MDX : NEXT_MD;
@@ -75,7 +83,7 @@ export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]
     } else if (c === 123 /* { */) {
       i = braceEnd(text, i);
     } else if (c === 60 /* < */) {
-      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx, unnamed);
+      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx, unnamed, icons);
     } else if (c === 93 /* ] */ && text.charCodeAt(i + 1) === 40 /* ( */) {
       i = destination(text, i + 2, links, scan, unnamed);
     } else i++;
@@ -289,7 +297,7 @@ function importEnd(text: string, at: number, links: PageLink[], scan: ScanMemo):
  * From `<`: a JSX or HTML tag; records `href="..."` and `src="..."` (also `{"..."}`) values, skips other attribute
  * values and expressions. Returns past the tag, or past `<` when it opens no tag.
  */
-function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnamed?: UnnamedMedia[]): number {
+function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnamed?: UnnamedMedia[], icons?: PageIcon[]): number {
   const name = /<\/?([A-Za-z][\w.:-]*)?/y;
   name.lastIndex = at;
   const opened = name.exec(text);
@@ -327,19 +335,20 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
     const q = text.charCodeAt(i);
     const wanted = LINK_ATTRIBUTES.test(attribute);
     const named = media && MediaName.READ.has(attribute);
+    const icon = icons && attribute === 'icon' && opened[1] !== undefined && text.charCodeAt(at + 1) !== 47;
     if (q === 34 || q === 39) {
       const end = stringEnd(text, i);
       if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1 });
+      if (icon && text.charCodeAt(end - 1) === q) icons.push({ value: text.slice(i + 1, end - 1), start: i + 1, end: end - 1 });
       if (named) media.attribute(attribute, text.slice(i + 1, text.charCodeAt(end - 1) === q ? end - 1 : end));
       i = end;
     } else if (q === 123 && mdx) {
       const literal = /\{\s*(['"])([^'"\n]*)\1\s*\}/y;
       literal.lastIndex = i;
-      const value = wanted || named ? literal.exec(text) : null;
-      if (value && wanted) {
-        const start = text.indexOf(value[2], i + 1 + value[0].indexOf(value[1]));
-        links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
-      }
+      const value = wanted || named || icon ? literal.exec(text) : null;
+      const start = value ? text.indexOf(value[2], i + 1 + value[0].indexOf(value[1])) : -1;
+      if (value && wanted) links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
+      if (value && icon) icons.push({ value: value[2], start, end: start + value[2].length });
       // An expression other than a string is not read: it may well give a name (`alt={props.alt}`).
       if (named) media.attribute(attribute, value ? value[2] : undefined);
       i = braceEnd(text, i);

@@ -5,12 +5,15 @@ import { FolderSet } from '../links/folders';
 import { LinkTargets } from '../links/resolve-link';
 import { FileIndex } from '../workspace/file-index';
 import type { LanguageStanding } from '../languages/language-layout';
+import type { NameLists } from '../icons/name-lists';
 
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
   extraLanguageCodes?: string[];
   /** The site's base path (setting `docsJson.basePath`, option `--base-path`): undefined detects it, '' is none. */
   basePath?: string;
+  /** The icon libraries' names (unknown-icon): without them, no icon is checked. */
+  iconNames?: NameLists;
 }
 
 /**

@@ -1,0 +1,57 @@
+// The icon names and font families of completion and of the icon check (scripts/name-lists.mjs writes them at build
+// time), read from their file on the first use; a missing or unreadable file gives none (and no icon is flagged).
+import path = require('node:path');
+import { existsSync, readFileSync } from 'node:fs';
+
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+export type NameList = IconLibrary | 'fonts' | 'devicon' | 'lucideRenamed';
+
+export const ICON_LIBRARIES: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
+
+export class NameLists {
+  private lists: Partial<Record<NameList, string>> | undefined;
+  private readonly split = new Map<NameList, string[]>();
+  private readonly sets = new Map<NameList, ReadonlySet<string>>();
+  private renames?: ReadonlyMap<string, string>;
+
+  constructor(private readonly file: string | undefined) {}
+
+  names(list: NameList): string[] {
+    let names = this.split.get(list);
+    if (!names) {
+      this.lists ??= this.read();
+      const text = this.lists[list];
+      names = typeof text === 'string' && text ? text.split('\n') : [];
+      this.split.set(list, names);
+    }
+    return names;
+  }
+
+  has(list: NameList, name: string): boolean {
+    let set = this.sets.get(list);
+    if (!set) this.sets.set(list, (set = new Set(this.names(list))));
+    return set.has(name);
+  }
+
+  /** The new name of a Lucide icon renamed since (its old name still served as an alias). */
+  lucideRenamed(name: string): string | undefined {
+    this.renames ??= new Map(this.names('lucideRenamed').map((line) => line.split(' ') as [string, string]));
+    return this.renames.get(name);
+  }
+
+  private read(): Partial<Record<NameList, string>> {
+    if (this.file === undefined) return {};
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(this.file, 'utf8'));
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Record<NameList, string>>) : {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** The lists' file beside a bundle (dist/server, or dist/cli's sibling), or the build's when running from source. */
+export function nameListsFile(): string | undefined {
+  const candidates = [path.join(__dirname, 'name-lists.json'), path.join(__dirname, '..', 'server', 'name-lists.json'), path.join(__dirname, '..', '..', '..', '..', 'dist', 'server', 'name-lists.json')];
+  return candidates.find((file) => existsSync(file));
+}

@@ -1,0 +1,145 @@
+// unknown-icon (issue 36): every place the platform reads an icon, per library, each case flagged once and accepted
+// once, with the nearest name of the site's library as the suggestion.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
+import { tempRepo } from '../helpers/temp-repo';
+
+/** `file: 'text' (message)` for each unknown-icon finding of the site, docs.json and every page. */
+function iconFindings(files: Record<string, unknown>, severity: Record<string, 'off'> = {}, nameLists = nameListsFile()): string[] {
+  const root = tempRepo(files);
+  const service = createLanguageService({ nameLists });
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity, extraLanguageCodes: [], addRedirectsOnRename: false });
+  const byFile = service.check(project).byFile;
+  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  service.dispose();
+  const found: string[] = [];
+  for (const [file, diagnostics] of byFile) for (const d of diagnostics) if (d.code === 'unknown-icon') found.push(`${path.relative(root, file)}: ${d.message}`);
+  return found.sort();
+}
+
+const site = (icons: unknown[], extra: Record<string, unknown> = {}) => ({
+  'docs.json': { ...extra, navigation: { groups: icons.map((icon, i) => ({ group: `G${i}`, icon, pages: ['index'] })) } },
+  'index.mdx': '# Home\n',
+  'logo/acme.svg': '<svg/>',
+});
+
+test('the name lists were built: Font Awesome Pro names and aliases, language logos, Lucide renames', () => {
+  assert.ok(nameListsFile(), 'dist/server/name-lists.json (the test runner builds it)');
+});
+
+test('Font Awesome (the default): misspelt names, a fa- prefix, Lucide names and missing or escaping files are flagged', () => {
+  assert.deepEqual(iconFindings(site(['rockett', 'fa-rocket', 'message-circle', '/logo/missing.svg', '../outside.svg'])), [
+    "docs.json: 'fa-rocket' is not a Font Awesome icon: it renders blank: did you mean 'rocket'?",
+    "docs.json: 'message-circle' is not a Font Awesome icon: it renders blank: did you mean 'message-middle'?",
+    "docs.json: 'rockett' is not a Font Awesome icon: it renders blank: did you mean 'rocket'?",
+    "docs.json: Icon '../outside.svg' points outside the docs folder: the site cannot serve it, so it renders blank",
+    "docs.json: No icon file '/logo/missing.svg' in the docs folder: it renders blank",
+  ]);
+});
+
+test('Font Awesome: free, Pro, alias, brand, upper-case and language names, files, URLs, SVG and icon objects are accepted', () => {
+  const icons = ['rocket', 'abacus', 'home', 'github', 'Rocket', 'python', 'js', '/logo/acme.svg', 'logo/acme.svg', 'https://example.com/i.svg', '<svg viewBox="0 0 1 1"/>', { name: 'house', style: 'solid' }];
+  assert.deepEqual(iconFindings(site(icons)), []);
+});
+
+test('Lucide: Font Awesome and language names are flagged (no fallback), a renamed icon is suggested by its new name', () => {
+  assert.deepEqual(iconFindings(site(['python', 'rockett', 'alert-circl'], { icons: { library: 'lucide' } })), [
+    "docs.json: 'alert-circl' is not a Lucide icon (docs.json sets \"icons.library\" to \"lucide\"): it renders blank: did you mean 'circle-alert'?",
+    "docs.json: 'python' is not a Lucide icon (docs.json sets \"icons.library\" to \"lucide\"): it renders blank",
+    "docs.json: 'rockett' is not a Lucide icon (docs.json sets \"icons.library\" to \"lucide\"): it renders blank: did you mean 'rocket'?",
+  ]);
+});
+
+test("Lucide: its names, old names it still serves, and an icon object's own library are accepted", () => {
+  const icons = ['rocket', 'circle-alert', 'alert-circle', 'home', { name: 'python', library: 'fontawesome' }];
+  assert.deepEqual(iconFindings(site(icons, { icons: { library: 'lucide' } })), []);
+});
+
+test('Tabler: Tabler and Font Awesome names are accepted, others flagged with the nearest Tabler name', () => {
+  assert.deepEqual(iconFindings(site(['brand-github', 'rocket', 'python'], { icons: { library: 'tabler' } })), []);
+  assert.deepEqual(iconFindings(site(['brand-githubb'], { icons: { library: 'tabler' } })), [
+    "docs.json: 'brand-githubb' is not a Tabler icon (docs.json sets \"icons.library\" to \"tabler\"): it renders blank: did you mean 'brand-github'?",
+  ]);
+});
+
+test('docs.json: icons of navbar links, contextual options and anchors are checked; a metatag named icon is not', () => {
+  const files = {
+    ...site([]),
+    'docs.json': {
+      navbar: { links: [{ label: 'Blog', href: 'https://example.com', icon: 'blgo' }] },
+      contextual: { options: ['copy', { title: 'Ask', description: 'Ask us', href: 'https://example.com', icon: 'sparklez' }] },
+      seo: { metatags: { icon: 'not-an-icon-at-all' } },
+      navigation: { anchors: [{ anchor: 'API', icon: 'cod', pages: ['index'] }] },
+    },
+  };
+  assert.deepEqual(
+    iconFindings(files).map((line) => line.replace(/:.*'(.*)' is not.*/, ': $1')),
+    ['docs.json: blgo', 'docs.json: cod', 'docs.json: sparklez'],
+  );
+});
+
+test('pages: icon attributes of any component and front matter icon are checked; code blocks and expressions are not', () => {
+  const page = [
+    '---',
+    'title: Home',
+    "icon: 'rockett'",
+    '---',
+    '',
+    '<Card title="A" icon="bolt-lightningg">A</Card>',
+    "<Icon icon={'flagg'} />",
+    '<Step title="B" icon="rocket">B</Step>',
+    '<Accordion title="C" icon={props.icon}>C</Accordion>',
+    '',
+    '```mdx',
+    '<Card icon="not-rendered-here" />',
+    '```',
+    '',
+    'Inline `<Card icon="nor-here" />`.',
+    '',
+  ].join('\n');
+  assert.deepEqual(iconFindings({ ...site([]), 'index.mdx': page }), [
+    "index.mdx: 'bolt-lightningg' is not a Font Awesome icon: it renders blank: did you mean 'bolt-lightning'?",
+    "index.mdx: 'flagg' is not a Font Awesome icon: it renders blank: did you mean 'flag'?",
+    "index.mdx: 'rockett' is not a Font Awesome icon: it renders blank: did you mean 'rocket'?",
+  ]);
+});
+
+test('pages follow the site library: a Font Awesome name under Lucide is flagged', () => {
+  const files = { ...site([], { icons: { library: 'lucide' } }), 'index.mdx': '<Card title="SDK" icon="python">Py</Card>\n<Card title="Go" icon="rocket">Go</Card>\n' };
+  assert.deepEqual(iconFindings(files), ["index.mdx: 'python' is not a Lucide icon (docs.json sets \"icons.library\" to \"lucide\"): it renders blank"]);
+});
+
+test('quiet: with the rule off, and without name lists (nothing can be judged)', () => {
+  const files = { ...site(['rockett']), 'index.mdx': '<Card title="A" icon="bolt-lightningg">A</Card>\n' };
+  assert.equal(iconFindings(files).length, 2);
+  assert.deepEqual(iconFindings(files, { 'unknown-icon': 'off' }), []);
+  assert.deepEqual(iconFindings(files, {}, '/nonexistent/name-lists.json'), []);
+});
+
+test('a page whose icon file is missing is checked again when the file is created', () => {
+  const root = tempRepo({ ...site([]), 'index.mdx': '<Card title="A" icon="/icons/a.svg">A</Card>\n' });
+  const service = createLanguageService({ nameLists: nameListsFile() });
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  service.check(project);
+  const codes = () => [...service.checkPages(project).byFile.values()].flat().map((d) => d.code);
+  assert.deepEqual(codes(), ['unknown-icon']);
+  fs.mkdirSync(path.join(root, 'icons'));
+  fs.writeFileSync(path.join(root, 'icons/a.svg'), '<svg/>');
+  const affected = service.fileEvents([{ uri: pathToFileURL(path.join(root, 'icons/a.svg')).href, type: 'created' }]);
+  assert.ok(affected.check.includes(project), 'the folder is checked again');
+  assert.deepEqual(codes(), []);
+  service.dispose();
+});
+
+test('a huge icon value is quoted cut short, and no nearest name is measured for it', () => {
+  const huge = 'x'.repeat(300_000);
+  const [finding] = iconFindings(site([huge]));
+  assert.ok(finding.length < 400, finding.slice(0, 300));
+  assert.match(finding, /300,000 characters\)' is not a Font Awesome icon: it renders blank$/);
+});
