@@ -47,6 +47,10 @@ export const RULES = {
   'translation-missing': 'info',
   'translation-fallback': 'warning',
   'translation-link': 'hint',
+  'unknown-component': 'error',
+  'unknown-prop': 'warning',
+  'invalid-prop-value': 'warning',
+  'missing-prop': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -7,6 +7,8 @@ import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
 import { PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
 import { checkImageAlt } from '../checker/rules/image-alt';
+import { checkComponents } from '../checker/rules/components';
+import { scanComponentTags } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
@@ -52,11 +54,12 @@ interface SkippedChecks {
   imageAlt: boolean;
   mdx: boolean;
   translationLinks: boolean;
+  components: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), components: ['unknown-component', 'unknown-prop', 'invalid-prop-value', 'missing-prop'].every(off) };
 }
 
 /**
@@ -67,7 +70,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, components: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -322,6 +325,7 @@ export class PageLinks {
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
+    if (!skipped.components && relative.endsWith('.mdx') && text.includes('<')) pushAll(diagnostics, checkComponents(pageFile, scanComponentTags(text), /(?:^|\/)snippets\//.test(relative)));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.
