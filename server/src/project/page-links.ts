@@ -21,7 +21,7 @@ import { renderedSnippets } from '../checker/pages/rendered-snippets';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
-import { SeveritySetting } from './project-settings';
+import { COMPONENT_CODES, SeveritySetting } from './project-settings';
 import { pushAll } from '../checker/text/push-all';
 
 /**
@@ -59,7 +59,7 @@ interface SkippedChecks {
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), components: ['unknown-component', 'unknown-prop', 'invalid-prop-value', 'missing-prop'].every(off) };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), components: COMPONENT_CODES.every(off) };
 }
 
 /**
