@@ -22,6 +22,10 @@ export interface ComponentTag {
   attributes: TagAttribute[];
   /** `{...props}` spreads unknown props. */
   spread: boolean;
+  /** Offset past its `>`. */
+  end: number;
+  /** Written `<Name ... />`. */
+  selfClosing: boolean;
 }
 
 export interface PageComponents {
@@ -79,7 +83,7 @@ function tagEnd(text: string, at: number, tags: ComponentTag[]): number {
   TAG_NAME.lastIndex = at + 1;
   const name = TAG_NAME.exec(text);
   if (!name) return at + 1;
-  const tag: ComponentTag = { name: name[0], start: at + 1, attributes: [], spread: false };
+  const tag: ComponentTag = { name: name[0], start: at + 1, attributes: [], spread: false, end: text.length, selfClosing: false };
   let i = TAG_NAME.lastIndex;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -111,6 +115,8 @@ function tagEnd(text: string, at: number, tags: ComponentTag[]): number {
       i = end;
     } else if (q === 123) i = braceEnd(text, i);
   }
+  tag.end = Math.min(text.length, i + 1);
+  tag.selfClosing = text.charCodeAt(i - 1) === 47 /* / */;
   tags.push(tag);
   return i + 1;
 }
