@@ -111,7 +111,10 @@ function propsOf(ts, checker, symbol, mdxName) {
     const declaration = prop.declarations?.[0];
     if (!declaration || declaration.getSourceFile().fileName.includes('@types/react')) continue;
     const propType = checker.getTypeOfSymbol(prop);
-    const typeText = checker.typeToString(checker.getNonNullableType(propType));
+    // As written in the declaration: React's types are not installed here, so `ReactNode` would read as `any`.
+    const written = declaration.type?.getText().replace(/\s+/g, ' ');
+    const resolved = checker.typeToString(checker.getNonNullableType(propType));
+    const typeText = written && (resolved === 'any' || resolved.includes('ReactNode')) ? written : resolved;
     const entry = { type: typeText };
     const values = literalValues(ts, checker.getNonNullableType(propType));
     if (values) entry.values = values;

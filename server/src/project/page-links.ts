@@ -325,7 +325,7 @@ export class PageLinks {
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
     if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
-    if (!skipped.components && relative.endsWith('.mdx') && text.includes('<')) pushAll(diagnostics, checkComponents(pageFile, scanComponentTags(text), /(?:^|\/)snippets\//.test(relative)));
+    if (!skipped.components && relative.endsWith('.mdx') && /<[A-Z]/.test(text)) pushAll(diagnostics, checkComponents(pageFile, scanComponentTags(text), /(?:^|\/)snippets\//.test(relative)));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.

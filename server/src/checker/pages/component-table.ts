@@ -32,7 +32,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "internal": true
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconType": {
         "type": "\"brands\" | \"duotone\" | \"light\" | \"regular\" | \"sharp-duotone-solid\" | \"sharp-light\" | \"sharp-regular\" | \"sharp-solid\" | \"sharp-thin\" | \"solid\" | \"thin\"",
@@ -207,7 +207,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -285,7 +285,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -358,7 +358,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -399,7 +399,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "internal": true
       },
       "children": {
-        "type": "any",
+        "type": "ReactElement<CodeBlockProps>[] | ReactElement<CodeBlockProps>",
         "internal": true
       },
       "className": {
@@ -531,7 +531,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -752,7 +752,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -832,7 +832,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -1049,7 +1049,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "internal": true
       },
       "children": {
-        "type": "any",
+        "type": "string | ReactNode",
         "internal": true
       },
       "className": {
@@ -1057,7 +1057,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "internal": true
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -1113,7 +1113,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "Numberish"
       },
       "title": {
-        "type": "any",
+        "type": "string | ReactNode",
         "required": true
       },
       "titleSize": {
@@ -1130,7 +1130,7 @@ export const COMPONENT_TABLE: ComponentTable = {
   "Steps": {
     "props": {
       "children": {
-        "type": "any",
+        "type": "React.ReactElement<StepsItemProps> | React.ReactElement<StepsItemProps>[]",
         "internal": true
       },
       "className": {
@@ -1207,7 +1207,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "boolean"
       },
       "children": {
-        "type": "any",
+        "type": "ReactElement<TabsItemProps> | ReactElement<TabsItemProps>[]",
         "internal": true
       },
       "className": {
@@ -1267,7 +1267,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",
@@ -1446,7 +1446,7 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       },
       "icon": {
-        "type": "any"
+        "type": "ReactNode | string"
       },
       "iconLibrary": {
         "type": "\"fontawesome\" | \"lucide\"",

@@ -38,7 +38,8 @@ export interface PageComponents {
 
 /** At most this many tags are read from one page (findings are capped further on). */
 export const MAX_TAGS = 20_000;
-const NEXT = /[\n`\\{<]/g;
+/** What may start something: only the line starts that open a fence or an `import`/`export` stop the search. */
+const NEXT = /\n(?=[ \t]*(?:```|~~~)|import\s|export\s)|[`\\{<]/g;
 const TAG_NAME = /[A-Z][\w$.:-]*/y;
 const DEFINED = /\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g;
 const IMPORT_WORDS = new Set(['import', 'from', 'as', 'type']);

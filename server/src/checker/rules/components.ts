@@ -29,8 +29,8 @@ export function writerProps(spec: ComponentSpec): string[] {
 export function checkComponents(page: () => SourceFile, components: PageComponents, snippet = false): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const tag of components.tags) {
-    const root = tag.name.split('.')[0];
-    if (components.local.has(root)) continue;
+    const dot = tag.name.indexOf('.');
+    if (components.local.size && components.local.has(dot < 0 ? tag.name : tag.name.slice(0, dot))) continue;
     const spec = builtInComponent(tag.name);
     if (!spec) {
       if (!snippet) found.push(unknownComponent(page, tag));
@@ -79,10 +79,17 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     );
   }
   if (tag.spread || spec.open) return;
-  for (const [name, prop] of Object.entries(spec.props)) {
-    if (!prop.required || prop.internal || tag.attributes.some((a) => a.name === name)) continue;
-    found.push(diagnostic('missing-prop', { file: page(), offset: tag.start, length: tag.name.length }, `<${tag.name}> needs \`${name}\` (${prop.type}): without it the platform renders it incomplete.`, { key: name }));
+  for (const name of requiredProps(tag.name, spec)) {
+    if (tag.attributes.some((a) => a.name === name)) continue;
+    found.push(diagnostic('missing-prop', { file: page(), offset: tag.start, length: tag.name.length }, `<${tag.name}> needs \`${name}\` (${spec.props[name].type}): without it the platform renders it incomplete.`, { key: name }));
   }
+}
+
+const required = new Map<string, string[]>();
+function requiredProps(name: string, spec: ComponentSpec): string[] {
+  let props = required.get(name);
+  if (!props) required.set(name, (props = Object.keys(spec.props).filter((prop) => spec.props[prop].required && !spec.props[prop].internal)));
+  return props;
 }
 
 const propLists = new Map<string, string[]>();
