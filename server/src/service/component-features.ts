@@ -40,6 +40,13 @@ function openTagBefore(text: string, offset: number): { start: number; name: str
   return undefined;
 }
 
+/** Where the run of name characters (letters, digits, `_`, `-`) that ends at `end` starts. */
+function wordStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && /[\w-]/.test(text[i - 1])) i--;
+  return i;
+}
+
 function propItem(name: string, prop: PropSpec, index: number): CompletionItem {
   const snippetless = prop.type === 'boolean';
   return {
@@ -78,17 +85,21 @@ export function completeComponent(project: DocsProject, file: string, position: 
   const tag = openTagBefore(text, offset);
   if (!tag) return null;
   const spec = builtInComponent(tag.name);
-  const valueTyped = /([\w-]+)=(["'])([^"']*)$/.exec(text.slice(tag.start, offset));
-  if (valueTyped) {
-    const values = spec?.props[valueTyped[1]]?.values;
-    if (!values || valueTyped[1].startsWith('icon')) return null;
-    const start = page.lines.positionAt(offset - valueTyped[3].length);
+  const inTag = text.slice(tag.start, offset);
+  const quote = Math.max(inTag.lastIndexOf('"'), inTag.lastIndexOf("'"));
+  // Inside a value's quotes: an odd count of that quote, the last one right after `name=`.
+  if (quote > 0 && inTag[quote - 1] === '=' && inTag.split(inTag[quote]).length % 2 === 0) {
+    const prop = inTag.slice(wordStart(inTag, quote - 1), quote - 1);
+    const values = spec?.props[prop]?.values;
+    if (!values || prop.startsWith('icon')) return null;
+    const start = page.lines.positionAt(tag.start + quote + 1);
     return { isIncomplete: false, items: values.map((value, index) => ({ label: value, kind: CompletionItemKind.EnumMember, sortText: String(index).padStart(3, '0'), textEdit: TextEdit.replace({ start, end: position }, value) })) };
   }
-  if (!/\s[\w-]*$/.test(text.slice(tag.start, offset))) return null;
+  const typingStart = wordStart(inTag, inTag.length);
+  if (typingStart === 0 || !/\s/.test(inTag[typingStart - 1])) return null;
   const scanned = scanComponentTags(text);
   // The props written in the tag, before and after the cursor (not the one being typed).
-  const typing = /[\w-]*$/.exec(text.slice(tag.start, offset))![0];
+  const typing = inTag.slice(typingStart);
   const written = new Set(scanned.tags.find((t) => t.start === tag.start + 1)?.attributes.map((a) => a.name).filter((name) => name !== typing));
   if (spec) return { isIncomplete: false, items: writerProps(spec).filter((name) => !written.has(name)).map((name, index) => propItem(name, spec.props[name], index)) };
   const own = scanned.localProps.get(tag.name);
