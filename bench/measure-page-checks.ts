@@ -83,7 +83,7 @@ function countPages(dir: string): number {
 }
 
 /** The whole check as `docs-json check` runs it (a new service: the folder scanned, every file read), its findings. */
-function wholeCheck(root: string, severity: Record<string, SeveritySetting>): number {
+export function wholeCheck(root: string, severity: Record<string, SeveritySetting>): number {
   const service = createLanguageService();
   const project = service.projectAt(root);
   service.configure(project, { ...DEFAULT_SETTINGS, addRedirectsOnRename: false, severity });

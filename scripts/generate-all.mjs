@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { schemaValidatorFiles } from './generate-schema-validator.mjs';
 import { ruleDocFiles } from './generate-rule-docs.mjs';
 import { severityEnumFiles } from './generate-severity-enum.mjs';
+import { componentTableFiles } from './component-table.mjs';
 
 /** Every generated file as it should be: `{ path, text }`, paths relative to `root`. */
 export function generatedFiles(root) {
-  return [...schemaValidatorFiles(root), ...severityEnumFiles(root), ...ruleDocFiles(root)];
+  return [...schemaValidatorFiles(root), ...severityEnumFiles(root), ...ruleDocFiles(root), ...componentTableFiles()];
 }
 
 function readOrUndefined(file) {

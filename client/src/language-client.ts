@@ -19,6 +19,8 @@ import { CrashPolicy } from './crash-policy';
 
 /** The MDX extension, which gives `.mdx` pages the same language id (`mdx`) as ours, and its own outline. */
 export const MDX_EXTENSION = 'unifiedjs.vscode-mdx';
+/** The platform's own MDX extension ("Mintlify MDX"): it reports components and their props itself. */
+export const OFFICIAL_MDX_EXTENSION = 'mintlify.mintlify-snippets';
 
 /** The language id VS Code gives files named docs.json (see the README: why not `json`). */
 export const DOCS_JSON_LANGUAGE = 'docs-json';
@@ -98,7 +100,8 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
       },
     },
     // The commands its quick fixes may carry that this client runs (registered in extension.ts).
-    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND] },
+    // With `docsJson.components: auto`, the server leaves components to the official MDX extension when it is installed.
+    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND], officialMdxExtension: vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new DocsLanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);

@@ -231,7 +231,21 @@ export function pageEditProblems(file: string, before: string, after: string, fi
   const doc = TextDocument.create('file:///x', 'markdown', 0, before);
   const start = doc.offsetAt(fixed.range.start);
   const end = doc.offsetAt(fixed.range.end);
+  if (fixed.code === 'unknown-component' && renamesClosingTag(before, after, start, end)) return [];
   return prefix < start || before.length - suffix > end ? [`${file}: changed outside the finding (${before.slice(prefix, before.length - suffix).slice(0, 80)} → ${after.slice(prefix, after.length - suffix).slice(0, 80)})`] : [];
+}
+
+/** Whether `after` is `before` with the component name at start..end renamed, and one later `</name>` with it. */
+function renamesClosingTag(before: string, after: string, start: number, end: number): boolean {
+  const name = before.slice(start, end);
+  const grown = (after.length - before.length) / 2;
+  if (!Number.isInteger(grown)) return false;
+  const renamed = after.slice(start, end + grown);
+  const head = before.slice(0, start) + renamed;
+  for (let close = before.indexOf(`</${name}>`, end); close >= 0; close = before.indexOf(`</${name}>`, close + 1)) {
+    if (head + before.slice(end, close + 2) + renamed + before.slice(close + 2 + name.length) === after) return true;
+  }
+  return false;
 }
 
 interface Edited {

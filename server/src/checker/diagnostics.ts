@@ -49,6 +49,10 @@ export const RULES = {
   'translation-fallback': 'warning',
   'translation-link': 'hint',
   'unknown-icon': 'warning',
+  'unknown-component': 'error',
+  'unknown-prop': 'warning',
+  'invalid-prop-value': 'warning',
+  'missing-prop': 'warning',
 } as const satisfies Record<string, Severity>;
 
 export type RuleCode = keyof typeof RULES;

@@ -7,7 +7,7 @@ export function serverCapabilities(): ServerCapabilities {
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
     // `(` opens a link target in a page (`](`): completion starts there without Ctrl+Space.
-    completionProvider: { triggerCharacters: ['"', '/', '('] },
+    completionProvider: { triggerCharacters: ['"', '/', '(', '<'] },
     hoverProvider: true,
     definitionProvider: true,
     documentLinkProvider: { resolveProvider: false },

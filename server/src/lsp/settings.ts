@@ -1,10 +1,14 @@
 import { Connection } from 'vscode-languageserver';
 import { DocsLanguageService, DocsProject } from '../service/language-service';
-import { DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../service/settings';
+import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../service/settings';
 import { Guard } from './guard';
 
-/** Reads the `docsJson` section as a client sent it; anything malformed falls back to the default. */
-export function normalizeSettings(raw: unknown): DocsJsonSettings {
+/**
+ * Reads the `docsJson` section as a client sent it; anything malformed falls back to the default. `components:
+ * auto` is `off` when the client said the official MDX extension (`mintlify.mintlify-snippets`) is installed: it
+ * reports components itself, and a writer should not see one mistake twice.
+ */
+export function normalizeSettings(raw: unknown, officialMdxExtension = false): DocsJsonSettings {
   const section = isRecord(raw) ? raw : {};
   const severity: Record<string, SeveritySetting> = {};
   if (isRecord(section.severity)) {
@@ -12,6 +16,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
       if (SEVERITY_SETTINGS.includes(value as SeveritySetting)) severity[code] = value as SeveritySetting;
     }
   }
+  const chosen = COMPONENTS_SETTINGS.includes(section.components as ComponentsSetting) ? (section.components as ComponentsSetting) : DEFAULT_SETTINGS.components;
   const extra = Array.isArray(section.extraLanguageCodes) ? section.extraLanguageCodes.filter((c): c is string => typeof c === 'string' && c !== '') : [];
   return {
     enable: typeof section.enable === 'boolean' ? section.enable : DEFAULT_SETTINGS.enable,
@@ -19,6 +24,7 @@ export function normalizeSettings(raw: unknown): DocsJsonSettings {
     extraLanguageCodes: extra,
     ...(typeof section.basePath === 'string' ? { basePath: section.basePath } : {}),
     addRedirectsOnRename: isRecord(section.rename) && typeof section.rename.addRedirects === 'boolean' ? section.rename.addRedirects : DEFAULT_SETTINGS.addRedirectsOnRename,
+    components: chosen === 'auto' && officialMdxExtension ? 'off' : chosen,
   };
 }
 
@@ -35,6 +41,8 @@ export class FolderSettings {
   private pushed: DocsJsonSettings = DEFAULT_SETTINGS;
   private loaded = new WeakMap<DocsProject, Promise<void>>();
   pull = false;
+  /** The client's `initializationOptions.officialMdxExtension`: the official MDX extension is installed. */
+  officialMdxExtension = false;
 
   constructor(
     private readonly connection: Connection,
@@ -44,7 +52,7 @@ export class FolderSettings {
 
   /** Settings sent by the client itself (initialization options, `didChangeConfiguration`). */
   push(section: unknown): void {
-    this.pushed = normalizeSettings(section);
+    this.pushed = normalizeSettings(section, this.officialMdxExtension);
   }
 
   /** Settles once the project's settings are read and given to it: checks and answers wait for it. */
@@ -64,7 +72,7 @@ export class FolderSettings {
     if (this.pull) {
       try {
         const [section] = await this.connection.workspace.getConfiguration([{ scopeUri: this.service.uriOf(project.folder), section: 'docsJson' }]);
-        settings = normalizeSettings(section);
+        settings = normalizeSettings(section, this.officialMdxExtension);
       } catch (error) {
         this.guard.logError('reading settings', error);
       }

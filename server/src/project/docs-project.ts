@@ -21,7 +21,7 @@ import type { MdxWorkerPool } from './mdx-worker-pool';
 import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
 import { PageLinks } from './page-links';
-import { DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
+import { COMPONENT_CODES, DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
 import { reachedPages, ReachedPages } from './reached-pages';
 import { TypedText } from './typed-text';
 
@@ -73,7 +73,7 @@ export class DocsProject {
   ) {
     this.docsJsonPath = path.join(folder, 'docs.json');
     this.workspace = new DocsWorkspace(folder, files, readText, specLoader);
-    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath, () => this.settings.severity, iconNames);
+    this.pageLinks = new PageLinks(this.workspace, () => this.settings.basePath, () => pageSeverity(this.settings), iconNames);
     this.workspace.onSpecReady = () => {
       this.revision++;
       this.pageLinks.specsChanged();
@@ -257,4 +257,10 @@ export class DocsProject {
   orphans(ownedElsewhere: OwnedElsewhere): string[] {
     return this.lastCheck ? orphanPages(this.files, this.reached(), ownedElsewhere) : [];
   }
+}
+
+/** The severities the page checks run with: `docsJson.components: off` turns the component rules off. */
+function pageSeverity(settings: DocsJsonSettings): DocsJsonSettings['severity'] {
+  if (settings.components !== 'off') return settings.severity;
+  return { ...settings.severity, ...Object.fromEntries(COMPONENT_CODES.map((code) => [code, 'off'])) };
 }

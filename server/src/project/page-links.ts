@@ -10,6 +10,8 @@ import { NameLists } from '../checker/icons/name-lists';
 import { siteIconLibrary } from '../checker/icons/icon-verdict';
 import { checkPageIcons } from '../checker/rules/icons';
 import { checkImageAlt } from '../checker/rules/image-alt';
+import { checkComponents } from '../checker/rules/components';
+import { scanComponentTags } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
@@ -22,7 +24,7 @@ import { renderedSnippets } from '../checker/pages/rendered-snippets';
 import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
 import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
 import { MdxVerdicts } from './mdx-verdicts';
-import { SeveritySetting } from './project-settings';
+import { COMPONENT_CODES, SeveritySetting } from './project-settings';
 import { pushAll } from '../checker/text/push-all';
 
 /**
@@ -56,11 +58,12 @@ interface SkippedChecks {
   mdx: boolean;
   translationLinks: boolean;
   icons: boolean;
+  components: boolean;
 }
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon') };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon'), components: COMPONENT_CODES.every(off) };
 }
 
 /**
@@ -71,7 +74,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, icons: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, icons: false, components: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -332,6 +335,7 @@ export class PageLinks {
     if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
     const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
     if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing));
+    if (!skipped.components && relative.endsWith('.mdx') && /<[A-Z]/.test(text)) pushAll(diagnostics, checkComponents(pageFile, scanComponentTags(text), /(?:^|\/)snippets\//.test(relative)));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.

@@ -11,9 +11,19 @@ export interface DocsJsonSettings {
   basePath?: string;
   /** A page or folder move adds a redirect from each old URL to the new one (`docsJson.rename.addRedirects`). */
   addRedirectsOnRename: boolean;
+  /**
+   * The built-in component checks (`docsJson.components`): `auto` is `on` here (the CLI always reports them); the
+   * editor's server reads it as `off` when the official MDX extension, which reports them itself, is installed.
+   */
+  components?: ComponentsSetting;
 }
 
-export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: true };
+export type ComponentsSetting = 'auto' | 'on' | 'off';
+export const COMPONENTS_SETTINGS: ComponentsSetting[] = ['auto', 'on', 'off'];
+/** The rules `docsJson.components` turns on and off. */
+export const COMPONENT_CODES = ['unknown-component', 'unknown-prop', 'invalid-prop-value', 'missing-prop'] as const;
+
+export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: true, components: 'auto' };
 
 export const SEVERITY_SETTINGS: SeveritySetting[] = ['error', 'warning', 'info', 'hint', 'off'];
 

@@ -40,6 +40,7 @@ import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
 import { pageIconActions } from './icon-actions';
+import { completeComponent, componentActions, hoverComponent } from './component-features';
 import { pageOutline } from './page-outline';
 import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover, pageLinkMoveEdits } from './page-features';
 import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
@@ -361,7 +362,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completePageLink(project, page, position)) : null;
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
@@ -374,7 +375,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
     hover(project, uri, position) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (hoverPageOpenApi(project, page, position) ?? pageLinkHover(project, page, position)) : null;
+      if (page) return project.settings.enable ? (hoverPageOpenApi(project, page, position) ?? pageLinkHover(project, page, position) ?? hoverComponent(project, page, position)) : null;
       const located = locate(project, uri);
       return located ? hoverAt(contextOf(project, located.model), located.file, located.file.lines.offsetAt(position)) : null;
     },
@@ -432,7 +433,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...componentActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
           if (linkFixes.length) return linkFixes;
           continue;

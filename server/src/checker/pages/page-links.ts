@@ -206,7 +206,7 @@ function isLineTerminator(c: number): boolean {
 }
 
 /** At a line start: the end of the code fence opening here (any indentation: fences sit inside components), or `at`. */
-function fenceEnd(text: string, at: number): number {
+export function fenceEnd(text: string, at: number): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
   const mark = text.charCodeAt(i);
@@ -235,7 +235,7 @@ function lineEnd(text: string, from: number): number {
 }
 
 /** From a backtick: past the inline code span it opens (a run of backticks closed by a run as long), or past the run. */
-function inlineCodeEnd(text: string, at: number, scan: ScanMemo): number {
+export function inlineCodeEnd(text: string, at: number, scan: ScanMemo): number {
   let run = 0;
   while (text.charCodeAt(at + run) === BACKTICK) run++;
   const close = scan.closingRun(at + run, run);
@@ -243,7 +243,7 @@ function inlineCodeEnd(text: string, at: number, scan: ScanMemo): number {
 }
 
 /** From `{`: past the balanced `}` (strings and template literals inside read as such), or the text's end. */
-function braceEnd(text: string, at: number): number {
+export function braceEnd(text: string, at: number): number {
   let depth = 0;
   for (let i = at; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -260,7 +260,7 @@ function braceEnd(text: string, at: number): number {
 }
 
 /** From a quote: past the closing quote (`\` escapes), or the end of the line for an unclosed `'`/`"`. */
-function stringEnd(text: string, at: number): number {
+export function stringEnd(text: string, at: number): number {
   const quote = text.charCodeAt(at);
   for (let i = at + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -271,7 +271,7 @@ function stringEnd(text: string, at: number): number {
   return text.length;
 }
 
-function commentEnd(text: string, at: number): number {
+export function commentEnd(text: string, at: number): number {
   const close = text.indexOf('-->', at + 4);
   return close < 0 ? text.length : close + 3;
 }

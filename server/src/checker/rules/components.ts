@@ -1,0 +1,100 @@
+// Issue 36: the platform's built-in components as a page uses them: a name it does not know (the page does not
+// render), a prop it does not know, a value outside a prop's enum, a required prop left out. Components the page
+// imports or defines are the site's own and never flagged.
+import { diagnostic, Diagnostic } from '../diagnostics';
+import { SourceFile } from '../json/json-tree';
+import { ComponentSpec } from '../pages/component-spec';
+import { COMPONENT_TABLE } from '../pages/component-table';
+import { ComponentTag, PageComponents } from '../pages/component-tags';
+import { nearest } from '../text/nearest';
+
+const BUILT_IN = Object.keys(COMPONENT_TABLE);
+/** Props any element takes (React's and the DOM's own). */
+const UNIVERSAL = /^(?:key|id|className|class|style|ref|data-[\w-]*|aria-[\w-]*)$/;
+
+/** The built-in component of a name, or undefined. */
+export function builtInComponent(name: string): ComponentSpec | undefined {
+  return Object.prototype.hasOwnProperty.call(COMPONENT_TABLE, name) ? COMPONENT_TABLE[name] : undefined;
+}
+
+/** The props a writer sets on a component (internal ones left out). */
+export function writerProps(spec: ComponentSpec): string[] {
+  return Object.keys(spec.props).filter((name) => !spec.props[name].internal);
+}
+
+/**
+ * `snippet`: the file is a snippet (under `snippets/`), rendered inside the pages that import it, whose imports it
+ * sees: a name it neither imports nor defines may come from them, and is not flagged.
+ */
+export function checkComponents(page: () => SourceFile, components: PageComponents, snippet = false): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const tag of components.tags) {
+    const dot = tag.name.indexOf('.');
+    if (components.local.size && components.local.has(dot < 0 ? tag.name : tag.name.slice(0, dot))) continue;
+    const spec = builtInComponent(tag.name);
+    if (!spec) {
+      if (!snippet) found.push(unknownComponent(page, tag));
+      continue;
+    }
+    checkProps(page, tag, spec, found);
+  }
+  return found;
+}
+
+function unknownComponent(page: () => SourceFile, tag: ComponentTag): Diagnostic {
+  const suggestion = nearest(tag.name, BUILT_IN);
+  const hint = suggestion ? ` Did you mean <${suggestion}>?` : ' Import it from a snippet or define it with `export const`.';
+  return diagnostic(
+    'unknown-component',
+    { file: page(), offset: tag.start, length: tag.name.length },
+    `<${tag.name}> is not a built-in component, and this page neither imports nor defines it: the page will not render.${hint}`,
+    suggestion ? { suggestion } : undefined,
+  );
+}
+
+function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSpec, found: Diagnostic[]): void {
+  for (const attribute of tag.attributes) {
+    const prop = Object.prototype.hasOwnProperty.call(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
+    if (!prop) {
+      if (spec.open || UNIVERSAL.test(attribute.name)) continue;
+      const suggestion = nearest(attribute.name, writerPropsCached(tag.name, spec));
+      const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
+      found.push(
+        diagnostic('unknown-prop', { file: page(), offset: attribute.start, length: attribute.name.length }, `<${tag.name}> has no prop \`${attribute.name}\`: the platform ignores it.${hint}`, suggestion ? { suggestion } : undefined),
+      );
+      continue;
+    }
+    // Icon names and styles are the icon check's (they depend on the site's icon library).
+    if (!prop.values || attribute.value === undefined || attribute.valueStart === undefined || attribute.name.startsWith('icon')) continue;
+    if (prop.values.includes(attribute.value)) continue;
+    // A one- or two-character value is as near to any other: no suggestion (`cols="7"`).
+    const suggestion = attribute.value.length > 2 ? nearest(attribute.value, prop.values) : undefined;
+    found.push(
+      diagnostic(
+        'invalid-prop-value',
+        { file: page(), offset: attribute.valueStart, length: attribute.value.length },
+        `\`${attribute.name}\` of <${tag.name}> takes ${prop.values.map((v) => `"${v}"`).join(', ')}, not "${attribute.value}".${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+        suggestion ? { suggestion } : undefined,
+      ),
+    );
+  }
+  if (tag.spread || spec.open) return;
+  for (const name of requiredProps(tag.name, spec)) {
+    if (tag.attributes.some((a) => a.name === name)) continue;
+    found.push(diagnostic('missing-prop', { file: page(), offset: tag.start, length: tag.name.length }, `<${tag.name}> needs \`${name}\` (${spec.props[name].type}): without it the platform renders it incomplete.`, { key: name }));
+  }
+}
+
+const required = new Map<string, string[]>();
+function requiredProps(name: string, spec: ComponentSpec): string[] {
+  let props = required.get(name);
+  if (!props) required.set(name, (props = Object.keys(spec.props).filter((prop) => spec.props[prop].required && !spec.props[prop].internal)));
+  return props;
+}
+
+const propLists = new Map<string, string[]>();
+function writerPropsCached(name: string, spec: ComponentSpec): string[] {
+  let props = propLists.get(name);
+  if (!props) propLists.set(name, (props = writerProps(spec)));
+  return props;
+}

@@ -1,0 +1,93 @@
+// Built-in components in pages (issue 36): the scan of tags and local names, and each rule flagged and accepted.
+import { strict as assert } from 'node:assert';
+import { test } from 'node:test';
+import { makeSourceFile } from '../../server/src/checker';
+import { scanComponentTags } from '../../server/src/checker/pages/component-tags';
+import { checkComponents } from '../../server/src/checker/rules/components';
+
+/** Each finding as `code text-it-marks (suggestion)`. */
+function findings(text: string, snippet = false): string[] {
+  const file = makeSourceFile('/site/page.mdx', text);
+  return checkComponents(() => file, scanComponentTags(text), snippet).map(
+    (d) => `${d.code} ${text.slice(d.offset, d.offset + d.length)}${d.data?.suggestion ? ` (${d.data.suggestion})` : ''}`,
+  );
+}
+
+test('scan: component tags with their props; HTML, code, comments and expressions are not read', () => {
+  const text = [
+    '---',
+    'title: <Nope>',
+    '---',
+    '<Card title="A" href=\'/b\' horizontal icon={x} {...rest}>',
+    '<div><span>html</span></div>',
+    '`<InCode />`',
+    '```mdx',
+    '<InFence />',
+    '```',
+    '<!-- <InComment /> -->',
+    '{/* <InExpression /> */}',
+    '</Card>',
+    '<Tree.Folder name="src" />',
+  ].join('\n');
+  const { tags } = scanComponentTags(text);
+  assert.deepEqual(
+    tags.map((t) => `${t.name}[${t.attributes.map((a) => (a.value === undefined ? a.name : `${a.name}=${a.value}`)).join(' ')}]${t.spread ? '...' : ''}`),
+    ['Card[title=A href=/b horizontal icon]...', 'Tree.Folder[name=src]'],
+  );
+});
+
+test('scan: names imported or defined by the page, and the destructured props of a definition', () => {
+  const text = [
+    "import Intro from '/snippets/intro.mdx';",
+    "import { Aside, Old as New } from '/snippets/aside.jsx';",
+    '',
+    'export const Greeting = ({ name, punctuation = "!", style: { color } }) => <p>Hi {name}{punctuation}</p>;',
+    '',
+    'export function Any(props) { return <div {...props} />; }',
+    '',
+    '<Greeting name="Ada" />',
+  ].join('\n');
+  const scanned = scanComponentTags(text);
+  assert.deepEqual([...scanned.local].sort(), ['Any', 'Aside', 'Greeting', 'Intro', 'New', 'Old']);
+  assert.deepEqual(scanned.localProps.get('Greeting'), ['name', 'punctuation', 'style']);
+  assert.equal(scanned.localProps.get('Any'), undefined);
+  assert.deepEqual(scanned.tags.map((t) => t.name), ['Greeting'], 'tags inside an export are its code, not the page');
+});
+
+test('unknown-component: flagged with the nearest built-in name; imported, defined and HTML names accepted', () => {
+  assert.deepEqual(findings('<Carrd title="A">x</Carrd>\n'), ['unknown-component Carrd (Card)']);
+  assert.deepEqual(findings('<Zzyzx />\n'), ['unknown-component Zzyzx']);
+  assert.deepEqual(findings("import { Zzyzx } from '/snippets/z.jsx';\n\n<Zzyzx />\n<Zzyzx.Part />\n"), []);
+  assert.deepEqual(findings('export const Zzyzx = () => <b>z</b>;\n\n<Zzyzx />\n'), []);
+  assert.deepEqual(findings('<section><custom-element /></section>\n'), []);
+  assert.deepEqual(findings('<Zzyzx />\n', true), [], 'a snippet sees the imports of the pages that render it');
+  assert.deepEqual(findings('<CardGroup cols={2}><Card title="A" /></CardGroup>\n<ParamField query="q" anything="x" />\n'), [], 'deprecated and open components');
+});
+
+test('unknown-prop: flagged with the nearest prop; known, universal, spread-free open props accepted', () => {
+  assert.deepEqual(findings('<Card titel="A" />\n'), ['unknown-prop titel (title)']);
+  assert.deepEqual(findings('<Step title="A" duration="5 min" />\n'), ['unknown-prop duration']);
+  assert.deepEqual(findings('<Card title="A" id="a" className="c" data-x="1" aria-label="l" />\n'), []);
+  assert.deepEqual(findings('<Tooltip tip="More">word</Tooltip>\n<Frame caption="A chart"><img src="a.png" alt="a" /></Frame>\n'), [], 'MDX props the package lacks');
+  assert.deepEqual(findings('<Update label="v1" description="d" tags={["a"]}>x</Update>\n'), []);
+});
+
+test('invalid-prop-value: a quoted value outside the enum; expressions and icon props are not read', () => {
+  assert.deepEqual(findings('<Badge color="purplee">Beta</Badge>\n'), ['invalid-prop-value purplee (purple)']);
+  assert.deepEqual(findings('<Columns cols="7">x</Columns>\n'), ['invalid-prop-value 7']);
+  assert.deepEqual(findings('<Badge color="purple">Beta</Badge>\n<Columns cols="3">x</Columns>\n<Badge color={c}>x</Badge>\n'), []);
+  assert.deepEqual(findings('<Card title="A" iconType="nonesuch" />\n'), [], 'icon props are the icon check\'s');
+});
+
+test('missing-prop: a required prop left out, unless a spread may give it', () => {
+  assert.deepEqual(findings('<Tabs>\n<Tab>x</Tab>\n</Tabs>\n'), ['missing-prop Tab']);
+  assert.deepEqual(findings('<Icon />\n'), ['missing-prop Icon']);
+  assert.deepEqual(findings('<Tabs>\n<Tab title="A">x</Tab>\n<Tab {...props}>y</Tab>\n</Tabs>\n<Accordion title="A">x</Accordion>\n'), []);
+});
+
+test('scan: linear on hostile shapes (an unclosed tag, many tags) and capped', () => {
+  const many = '<Card title="A" />\n'.repeat(30_000);
+  const { tags } = scanComponentTags(many);
+  assert.equal(tags.length, 20_000);
+  assert.equal(scanComponentTags(`<Card ${'a '.repeat(200_000)}`).tags[0].attributes.length, 200_000);
+});
