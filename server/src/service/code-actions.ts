@@ -1,4 +1,4 @@
-import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, TextEdit } from 'vscode-languageserver-types';
 import {
   CHILD_KEYS,
   Diagnostic,
@@ -15,6 +15,7 @@ import { plainText } from './diagnostics';
 import { CheckedContext, elementOnPath } from './docs-context';
 import { createPageFile } from './new-page-file';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
+import { rangeIn } from './ranges';
 import { propertySchema, schemaAtPath, validValueOf } from './schema-lookup';
 import { translationMissingFixes } from './translation-actions';
 import { acceptLanguageCode, linkToNearestPage, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
@@ -138,6 +139,13 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const accept = acceptLanguageCode(d, ctx.uriOf(ctx.workspace.root), options.commands).map((fix) => ({ ...fix, isPreferred: true }));
       const replace = replaceWithSuggestion(d, node, edit, ", the specification's code").map((fix) => ({ ...fix, isPreferred: false }));
       return [...accept, ...replace];
+    }
+    case 'invalid-type': {
+      // A key under another name (`groups` written for `pages`): the finding names the key it should be.
+      const key = d.data?.key;
+      const rename = d.data?.suggestion;
+      if (!key || !rename || d.file.text.slice(d.offset, d.offset + d.length) !== JSON.stringify(key)) return [];
+      return edit(`Rename to "${rename}"`, [{ file: d.file, edit: TextEdit.replace(rangeIn(d.file, d.offset, d.length), JSON.stringify(rename)) }], true);
     }
     case 'invalid-value':
     case 'missing-file':

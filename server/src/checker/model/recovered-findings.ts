@@ -1,0 +1,33 @@
+import { Diagnostic } from '../diagnostics';
+import { JValue } from '../json/json-tree';
+import { nodePathAt } from '../query/node-path';
+
+/** Findings on a whole object, placed on one of its keys: the object may have lost the keys written after an error. */
+const WHOLE_OBJECT_CODES = new Set(['missing-key', 'root-pattern']);
+
+/**
+ * The findings that stand before the first syntax error of their JSON file. From that error on the parser's tree is a
+ * guess: an entry cut short "needs" the keys written after the error, and the entries it lost left their pages
+ * "not in the navigation". One slip showed 19 errors for one comma; the syntax error is what to fix first.
+ */
+export function findingsBeforeSyntaxErrors(diagnostics: Diagnostic[], root: JValue | undefined): Diagnostic[] {
+  const firstError = new Map<string, number>();
+  for (const d of diagnostics) {
+    if (d.code === 'json-syntax') firstError.set(d.file.path, Math.min(firstError.get(d.file.path) ?? Infinity, d.offset));
+  }
+  if (!firstError.size) return diagnostics;
+  return diagnostics.filter((d) => {
+    const limit = firstError.get(d.file.path);
+    if (d.code === 'json-syntax' || limit === undefined) return true;
+    if (d.offset >= limit) return false;
+    if (!WHOLE_OBJECT_CODES.has(d.code)) return true;
+    const path = nodePathAt(root, d.file.path, d.offset + 1);
+    const object = path[path.length - 1]?.node;
+    return !object || object.file.path !== d.file.path || object.offset + object.length <= limit;
+  });
+}
+
+/** Whether a JSON file of the check does not parse (its tree is recovered). */
+export function hasSyntaxErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.code === 'json-syntax');
+}
