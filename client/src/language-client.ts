@@ -13,7 +13,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../../server/src/lsp/protocol-extensions';
 import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
@@ -98,7 +98,7 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
       },
     },
     // The commands its quick fixes may carry that this client runs (registered in extension.ts).
-    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND] },
+    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND] },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new DocsLanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);

@@ -55,9 +55,9 @@ test('`"groups": [` written for `"pages": [`: one error on the key, renamed by i
 
 test('a `groups` list that holds a group object, or sits beside `pages`, is not renamed', () => {
   const beside = openSite(`{ "navigation": { "groups": [{ "group": "A", "pages": ["intro"], "groups": ["setup"] }] }${SETTINGS} }`, { files: FILES });
-  assert.ok(!beside.check()['docs.json'].some((d) => d.message.includes('lists page paths')));
+  assert.ok(!beside.check()['docs.json'].some((d) => String(d.message).includes('lists page paths')));
   const mixed = openSite(`{ "navigation": { "groups": [{ "group": "A", "groups": ["setup", { "group": "B", "pages": ["intro"] }] }] }${SETTINGS} }`, { files: FILES });
-  assert.ok(!mixed.check()['docs.json'].some((d) => d.message.includes('lists page paths')));
+  assert.ok(!mixed.check()['docs.json'].some((d) => String(d.message).includes('lists page paths')));
 });
 
 test('fix safety: the rename removes its finding and adds none', () => {
