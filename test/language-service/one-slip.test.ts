@@ -42,6 +42,12 @@ test('a missing comma: the syntax error and the findings before it; nothing on t
   assert.ok(findings(site).every((f) => f === 'missing-page 5' || f.startsWith('json-syntax')), findings(site).join(', '));
 });
 
+test('a trailing comma loses nothing of the tree: the findings after it and the orphans stay', () => {
+  const site = openSite(SITE.replace('"pages": ["api"] }', '"pages": ["api", "gone"], }'), { files: FILES });
+  assert.deepEqual(findings(site), ['missing-page 5', 'missing-page 7', 'json-syntax 7']);
+  assert.equal(site.service.orphanHints(site.project).size, 1);
+});
+
 test('`"groups": [` written for `"pages": [`: one error on the key, renamed by its fix', () => {
   const text = SITE.replace('{ "group": "Start", "pages": ["intro", "setup"] }', '{ "group": "Start", "groups": [\n          "intro",\n          "setup"\n        ] }');
   const site = openSite(text, { files: FILES });

@@ -187,7 +187,7 @@ function missingCommaFix(ctx: CheckedContext, d: Diagnostic, edit: MakeFix): Fix
   let end = d.offset;
   while (end > 0 && /\s/.test(text[end - 1])) end--;
   if (end === 0 || !/["}\]\w]/.test(text[end - 1]) || !/["{\[\w-]/.test(text[d.offset] ?? '')) return [];
-  return edit('Add the missing comma', [{ file: d.file, edit: TextEdit.insert(d.file.lines.positionAt(end), ',') }], true);
+  return edit('Add the missing comma', [{ file: d.file, edit: TextEdit.insert(d.file.lines.positionAt(end), end === d.offset ? ', ' : ',') }], true);
 }
 
 /** The node a diagnostic covers (a string, a value), found through its middle. */

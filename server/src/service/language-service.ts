@@ -37,6 +37,7 @@ import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, s
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
+import { completeFrontMatter } from './front-matter-completion';
 import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
@@ -346,7 +347,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completePageLink(project, page, position)) : null;
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();

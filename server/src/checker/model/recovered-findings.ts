@@ -13,7 +13,7 @@ const WHOLE_OBJECT_CODES = new Set(['missing-key', 'root-pattern']);
 export function findingsBeforeSyntaxErrors(diagnostics: Diagnostic[], root: JValue | undefined): Diagnostic[] {
   const firstError = new Map<string, number>();
   for (const d of diagnostics) {
-    if (d.code === 'json-syntax') firstError.set(d.file.path, Math.min(firstError.get(d.file.path) ?? Infinity, d.offset));
+    if (breaksTree(d)) firstError.set(d.file.path, Math.min(firstError.get(d.file.path) ?? Infinity, d.offset));
   }
   if (!firstError.size) return diagnostics;
   return diagnostics.filter((d) => {
@@ -27,7 +27,17 @@ export function findingsBeforeSyntaxErrors(diagnostics: Diagnostic[], root: JVal
   });
 }
 
-/** Whether a JSON file of the check does not parse (its tree is recovered). */
+/** Whether a JSON file of the check does not parse and its tree is a guess (a trailing comma alone is no guess). */
 export function hasSyntaxErrors(diagnostics: readonly Diagnostic[]): boolean {
-  return diagnostics.some((d) => d.code === 'json-syntax');
+  return diagnostics.some(breaksTree);
+}
+
+/** A syntax error the tree may be wrong after: any but a trailing comma before `}` or `]`, which loses nothing. */
+function breaksTree(d: Diagnostic): boolean {
+  if (d.code !== 'json-syntax') return false;
+  const text = d.file.text;
+  if (text[d.offset] !== '}' && text[d.offset] !== ']') return true;
+  let i = d.offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] !== ',';
 }
