@@ -235,10 +235,10 @@ test('completion: `#` is a trigger character: after a page path it lists that pa
     assert.ok(client.initializeResult.capabilities.completionProvider?.triggerCharacters?.includes('#'));
     await client.open(file('a.mdx'), page, 'mdx');
     const inPage = await client.completion(file('a.mdx'), positionOf(page, '#', 1));
-    assert.deepEqual(labels(inPage).sort(), ['chunking-strategy', 'max-size']);
+    assert.deepEqual(labels(inPage).sort(), ['b', 'chunking-strategy', 'max-size']);
     await client.open(file('docs.json'), docs);
     const inDocs = await client.completion(file('docs.json'), positionOf(docs, '/b#', 3));
-    assert.deepEqual(labels(inDocs).sort(), ['chunking-strategy', 'max-size']);
+    assert.deepEqual(labels(inDocs).sort(), ['b', 'chunking-strategy', 'max-size']);
     const item = inDocs?.items.find((i) => i.label === 'max-size');
     assert.deepEqual(item?.textEdit && 'range' in item.textEdit ? [item.textEdit.newText, item.textEdit.range.start.character] : undefined, ['max-size', docs.indexOf('/b#') + 3]);
   });

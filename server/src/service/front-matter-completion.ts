@@ -3,7 +3,6 @@
 // page-openapi.ts's.
 import { CompletionItem, CompletionItemKind, CompletionList, Position, Range } from 'vscode-languageserver-types';
 import { LineMap, pageIdOf, propertyOf } from '../checker';
-import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { FRONT_MATTER_KEYS, ICON_TYPES, PAGE_MODES } from '../checker/rules/front-matter';
 import { frontMatterBlock } from '../checker/text/front-matter-block';
 import { DocsProject } from '../project/docs-project';
@@ -26,7 +25,8 @@ export function completeFrontMatter(project: DocsProject, file: string, position
   const range = (start: number, end: number): Range => ({ start: lines.positionAt(start), end: lines.positionAt(end) });
 
   if (/^[A-Za-z]*$/.test(before)) {
-    const written = new Set((readFrontMatterEntries(text)?.entries ?? []).map((e) => e.key));
+    // Read line by line: the YAML parser gives up on the line being typed (`mo`), and with it on every key.
+    const written = new Set([...text.slice(block.start, block.end).matchAll(/^([A-Za-z]+)[ \t]*:/gm)].map((m) => m[1]));
     const wordEnd = offset + /^[A-Za-z]*/.exec(text.slice(offset))![0].length;
     const keyOnly = text[wordEnd] === ':';
     const items = Object.keys(FRONT_MATTER_KEYS)
