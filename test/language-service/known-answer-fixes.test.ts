@@ -93,6 +93,12 @@ test('an unclosed MDX tag: closed where its block ends; a closing tag of another
   const inner = nested.fixesOf(nested.one('mdx-syntax'));
   assert.equal(inner[0].title, "Add '</Tip>'");
   assert.equal(nested.site.apply(inner[0].edit!)['a.mdx'], '# A\n\n<Note>\n  <Tip>\n  Inside.\n</Tip>\n</Note>\n');
+
+  // `</Step>` written for `</Steps>`: adding `</Steps>` before it would not parse; changing it does.
+  const steps = pageSite('# A\n\n<Steps>\n  <Step title="Merge">\n    Merge.\n  </Step>\n</Step>\n');
+  const change = steps.fixesOf(steps.one('mdx-syntax'));
+  assert.deepEqual(titles(change), ["* Change to '</Steps>'", "Configure rule 'mdx-syntax'…"]);
+  assert.equal(steps.site.apply(change[0].edit!)['a.mdx'], '# A\n\n<Steps>\n  <Step title="Merge">\n    Merge.\n  </Step>\n</Steps>\n');
 });
 
 test('an image without alt text: alt="" inserted by a snippet edit with the cursor between the quotes; none without snippet edits', () => {

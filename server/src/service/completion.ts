@@ -181,7 +181,7 @@ function addAnchors(ctx: DocsContext, list: CompletionList, cursor: Positioned, 
   const token = cursor.token;
   const end = token?.isString ? token.offset + token.length - (token.terminated ? 1 : 0) : offset;
   const range = rangeIn(file, offset - (typed.length - hash - 1), end - (offset - (typed.length - hash - 1)));
-  list.items.push(...anchorItems(ctx.project.pageLinks.idsOf(landed.file), range, escapeJson));
+  for (const item of anchorItems(ctx.project.pageLinks.idsOf(landed.file), range, escapeJson)) list.items.push(item);
 }
 
 /**

@@ -35,9 +35,9 @@ export function completeFrontMatter(project: DocsProject, file: string, position
     return { isIncomplete: false, items };
   }
 
-  const entry = /^([A-Za-z]+):([ \t]*)(["']?)([^"'\r\n]*)$/.exec(before);
+  const entry = /^([A-Za-z]+):([ \t]*)(["']?)(\S[^"'\r\n]*)?$/.exec(before);
   if (!entry) return null;
-  const [, key, space, quote, typed] = entry;
+  const [, key, space, quote, typed = ''] = entry;
   const valueStart = lineStart + key.length + 1 + space.length + quote.length;
   const after = text.slice(offset, lineEnd);
   const valueEnd = offset + (quote && after.includes(quote) ? after.indexOf(quote) : after.trimEnd().length);

@@ -39,7 +39,7 @@ export function pageFindingActions(project: DocsProject, file: string, diagnosti
       if (near !== undefined) push(`Change to '#${near}'`, { changes: { [uri]: [{ range: diagnostic.range, newText: `#${near}` }] } });
     } else if (finding.code === 'mdx-syntax') {
       const closing = closingTagFix(text, finding);
-      if (closing) push(`Add \`${closing.tag}\``.replace(/`/g, "'"), { changes: { [uri]: [{ range: range(closing.at, closing.at), newText: closing.text }] } });
+      if (closing) push(closing.title, { changes: { [uri]: [{ range: range(closing.at, closing.at + closing.removed), newText: closing.text }] } });
     } else {
       // Without a cursor to type at, `alt=""` alone would say "decoration" (a finding of its own): no fix then.
       const insertion = snippetEdits ? altInsertion(text, finding) : undefined;
@@ -53,31 +53,32 @@ export function pageFindingActions(project: DocsProject, file: string, diagnosti
 
 /**
  * The closing tag an MDX error asks for: `Expected a closing tag for <Note>` (put at the end of the block the tag
- * opens, else at the end of the page) or `Unexpected closing tag </Note>, expected … for <Tip>` (put before it).
- * Offered only where the page then parses past that tag: the parser is asked again.
+ * opens, else at the end of the page) or `Unexpected closing tag </Step>, expected … for <Steps>` (put before it, or
+ * in its place: a `</Step>` written for `</Steps>`). Offered only where the page then parses: the parser is asked
+ * again (`</Steps>` put before that stray `</Step>` only moved the error on).
  */
-function closingTagFix(text: string, finding: Diagnostic): { tag: string; at: number; text: string } | undefined {
+function closingTagFix(text: string, finding: Diagnostic): { title: string; at: number; removed: number; text: string } | undefined {
   const unclosed = /Expected a closing tag for `<([\w.:-]+)>`/.exec(finding.message);
   const mismatched = /Unexpected closing tag `<\/[\w.:-]*>`, expected corresponding closing tag for `<([\w.:-]+)>`/.exec(finding.message);
   const name = (unclosed ?? mismatched)?.[1];
   if (!name) return undefined;
   const tag = `</${name}>`;
   const indent = /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', finding.offset - 1) + 1))![0];
-  const candidates: { at: number; text: string }[] = [];
+  const add = `Add '${tag}'`;
+  const candidates: { title: string; at: number; removed: number; text: string }[] = [];
   if (mismatched) {
-    candidates.push({ at: finding.offset, text: `${tag}\n${indent}` });
+    candidates.push({ title: add, at: finding.offset, removed: 0, text: `${tag}\n${indent}` });
+    candidates.push({ title: `Change to '${tag}'`, at: finding.offset, removed: finding.length, text: tag });
   } else {
     const blank = /\n[ \t]*\n/g;
     blank.lastIndex = text.indexOf('\n', finding.offset + finding.length);
     const end = blank.lastIndex > 0 ? blank.exec(text) : null;
-    if (end) candidates.push({ at: end.index, text: `\n${indent}${tag}` });
-    const last = text.trimEnd().length;
-    candidates.push({ at: last, text: `\n${indent}${tag}` });
+    if (end) candidates.push({ title: add, at: end.index, removed: 0, text: `\n${indent}${tag}` });
+    candidates.push({ title: add, at: text.trimEnd().length, removed: 0, text: `\n${indent}${tag}` });
   }
   for (const candidate of candidates) {
-    const fixed = text.slice(0, candidate.at) + candidate.text + text.slice(candidate.at);
-    const error = mdxSyntaxError(fixed);
-    if (!error || error.offset > candidate.at + candidate.text.length) return { tag, ...candidate };
+    const fixed = text.slice(0, candidate.at) + candidate.text + text.slice(candidate.at + candidate.removed);
+    if (!mdxSyntaxError(fixed)) return candidate;
   }
   return undefined;
 }
