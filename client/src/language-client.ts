@@ -13,7 +13,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../../server/src/lsp/protocol-extensions';
 import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
 import { CrashPolicy } from './crash-policy';
 
@@ -101,7 +101,7 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
     },
     // The commands its quick fixes may carry that this client runs (registered in extension.ts).
     // With `docsJson.components: auto`, the server leaves components to the official MDX extension when it is installed.
-    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND], officialMdxExtension: vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined },
+    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND], officialMdxExtension: vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new DocsLanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);

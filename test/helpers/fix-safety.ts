@@ -8,6 +8,7 @@ import { createScanner, Node as JsonNode, parse, ParseError, parseTree, SyntaxKi
 import { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isPageFile, pageIdOf } from '../../server/src/checker';
+import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
@@ -62,8 +63,9 @@ export class FixSafetySite {
    * writer puts it there, so its own orphan hint is not a new finding.
    */
   constructor(readonly name: string, readonly root: string, docsJsonText?: string, readonly pages = false) {
-    // The icon names as the server and the CLI read them: unknown-icon findings and their fixes are tried too.
-    this.service = createLanguageService({ nameLists: nameListsFile() });
+    // The icon names as the server and the CLI read them: unknown-icon findings and their fixes are tried too. With
+    // pages, their MDX is parsed too (in process): an unclosed tag's fix is tried as the others are.
+    this.service = createLanguageService(pages ? { mdxParse: mdxSyntaxError, nameLists: nameListsFile() } : { nameLists: nameListsFile() });
     this.service.addWorkspaceFolder(root);
     this.docsJson = path.join(root, 'docs.json');
     const project = this.service.projectOfDocsJson(this.uriOf(this.docsJson));
@@ -140,7 +142,7 @@ export class FixSafetySite {
       // As after the server's pass over the pages: every page checked again since the last fix was undone (a created
       // page removed re-checks the pages that landed on it), so that fixes read their kept findings.
       if (this.pages) this.service.checkPages(this.project);
-      const actions = this.service.codeActions(this.uriOf(file), d.range, [d], { createFiles: true, commands: [ACCEPT_LANGUAGE_CODE_COMMAND] }) ?? [];
+      const actions = this.service.codeActions(this.uriOf(file), d.range, [d], { createFiles: true, commands: [ACCEPT_LANGUAGE_CODE_COMMAND], snippetEdits: true }) ?? [];
       const own = actions.filter((a) => a.diagnostics?.some((x) => x.code === d.code && x.message === d.message && JSON.stringify(x.range) === JSON.stringify(d.range)));
       if (!own.length) continue;
       tried++;
@@ -196,7 +198,11 @@ export class FixSafetySite {
           .filter(([, d]) => d.code === 'translation-missing' && typeof d.data?.translationOf === 'string' && (written.includes(`"${d.data.translationOf}"`) || madePages.has(d.data.translationOf)))
           .map(([file, d]) => keyOf(path.relative(this.root, file), d, undefined, false)),
       );
-      for (const [key, count] of counts(this.keys(afterFindings, false))) {
+      // While docs.json did not parse, the findings after its first syntax error and the orphans were withheld (issue
+      // 38): a fix of that error shows them again; they are not the fix's.
+      const withheld = (file: string, d: Diagnostic) => fixed.code === 'json-syntax' && (d.code === ORPHAN_CODE || (file === fixedFile && comparePositions(d.range.start, fixed.range.start) >= 0));
+      const counted = fixed.code === 'json-syntax' ? afterFindings.filter(([file, d]) => !withheld(file, d)) : afterFindings;
+      for (const [key, count] of counts(this.keys(counted, false))) {
         if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1))) || untranslated.has(key)) continue;
         if (count > (beforeCounts.loose.get(key) ?? 0)) problems.push(`new finding: ${key}`);
       }
@@ -228,11 +234,28 @@ export function pageEditProblems(file: string, before: string, after: string, fi
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++;
   let suffix = 0;
   while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  // An unclosed tag is closed where its content ends (issue 38): the one change outside the finding allowed, a closing tag added.
+  const inserted = after.slice(prefix, after.length - suffix);
+  if (fixed.code === 'mdx-syntax' && before.length - suffix === prefix && /^\s*<\/[\w.:-]+>\s*$/.test(inserted)) return [];
   const doc = TextDocument.create('file:///x', 'markdown', 0, before);
   const start = doc.offsetAt(fixed.range.start);
   const end = doc.offsetAt(fixed.range.end);
   if (fixed.code === 'unknown-component' && renamesClosingTag(before, after, start, end)) return [];
+  // An insertion beside a character it repeats (` alt=""` after `<img`, before ` src`) is read at its last place
+  // from the front: read from the back, it may be inside the finding.
+  let back = 0;
+  while (back < before.length && back < after.length && before[before.length - 1 - back] === after[after.length - 1 - back]) back++;
+  let front = 0;
+  while (front < before.length - back && front < after.length - back && before[front] === after[front]) front++;
+  if (front >= start && before.length - back <= end) return [];
   return prefix < start || before.length - suffix > end ? [`${file}: changed outside the finding (${before.slice(prefix, before.length - suffix).slice(0, 80)} → ${after.slice(prefix, after.length - suffix).slice(0, 80)})`] : [];
+}
+
+/** What the writer types at a snippet edit's cursor. */
+const WRITER_TYPES = 'The settings page with its save button';
+
+function comparePositions(a: { line: number; character: number }, b: { line: number; character: number }): number {
+  return a.line - b.line || a.character - b.character;
 }
 
 /** Whether `after` is `before` with the component name at start..end renamed, and one later `</name>` with it. */
@@ -279,7 +302,9 @@ function applyEdit(edit: WorkspaceEdit, textOf: (uri: string) => string | undefi
       if (change.kind !== 'create') throw new Error(`a fix may not ${change.kind} files`);
       if (textOf(change.uri) === undefined) out.set(change.uri, { before: undefined, after: '' });
     } else {
-      apply(change.textDocument.uri, change.edits.filter((e): e is TextEdit => 'range' in e));
+      // A snippet edit leaves the cursor at `$0`, where the writer types (what an image shows).
+      const typed = change.edits.map((e) => ('snippet' in e ? TextEdit.replace(e.range, e.snippet.value.replace('$0', WRITER_TYPES)) : e));
+      apply(change.textDocument.uri, typed.filter((e): e is TextEdit => 'newText' in e));
     }
   }
   return out;

@@ -226,3 +226,20 @@ test('completion: `(` is a trigger character, so a page link target is completed
     assert.equal(faqs?.labelDetails?.description, 'FAQ');
   });
 });
+
+test('completion: `#` is a trigger character: after a page path it lists that page\'s headings, in a page link and in a docs.json href', async () => {
+  const page = 'See [chunking](/b#';
+  const docs = '{ "navigation": { "pages": ["a", "b"] }, "navbar": { "links": [{ "label": "Chunks", "href": "/b#" }] } }';
+  const { root, file } = docsFolder({ 'docs.json': docs, 'a.mdx': page, 'b.mdx': '# B\n\n## Chunking strategy\n\n## Limits {#max-size}\n' });
+  await withServer(root, async (client) => {
+    assert.ok(client.initializeResult.capabilities.completionProvider?.triggerCharacters?.includes('#'));
+    await client.open(file('a.mdx'), page, 'mdx');
+    const inPage = await client.completion(file('a.mdx'), positionOf(page, '#', 1));
+    assert.deepEqual(labels(inPage).sort(), ['b', 'chunking-strategy', 'max-size']);
+    await client.open(file('docs.json'), docs);
+    const inDocs = await client.completion(file('docs.json'), positionOf(docs, '/b#', 3));
+    assert.deepEqual(labels(inDocs).sort(), ['b', 'chunking-strategy', 'max-size']);
+    const item = inDocs?.items.find((i) => i.label === 'max-size');
+    assert.deepEqual(item?.textEdit && 'range' in item.textEdit ? [item.textEdit.newText, item.textEdit.range.start.character] : undefined, ['max-size', docs.indexOf('/b#') + 3]);
+  });
+});

@@ -2,6 +2,7 @@ import path = require('node:path');
 import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
+import { findingsBeforeSyntaxErrors } from './model/recovered-findings';
 import { checkDetectedBasePath } from './rules/detected-base-path';
 import { checkColorContrast } from './rules/color-contrast';
 import { checkDuplicatePages } from './rules/duplicate-pages';
@@ -67,6 +68,7 @@ export function checkDocs(
   const findings: RuleFindings = {};
   const context = { model, workspace, options, previous, findings, report: (d: Diagnostic) => diagnostics.push(d) };
   for (const rule of ALL_RULES) rule(context);
-  diagnostics.sort((a, b) => (a.file.path === b.file.path ? a.offset - b.offset : a.file.path < b.file.path ? -1 : 1));
-  return { model, diagnostics: capFindings(diagnostics), findings };
+  const shown = findingsBeforeSyntaxErrors(diagnostics, model.root);
+  shown.sort((a, b) => (a.file.path === b.file.path ? a.offset - b.offset : a.file.path < b.file.path ? -1 : 1));
+  return { model, diagnostics: capFindings(shown), findings };
 }

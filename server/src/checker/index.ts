@@ -9,6 +9,7 @@ export { FileIndex, scanDocsFolder } from './workspace/file-index';
 export { isConventionallyNotAPage, isPageFile, PAGE_FILE_GLOB, pageFileCandidates, pageFormRank, pageIdOf } from './workspace/page-files';
 export { docsRelativePath, resolveDocsPath, toAbsolute, toRelative } from './workspace/docs-paths';
 export { buildModel, openApiSources } from './model/docs-model';
+export { hasSyntaxErrors } from './model/recovered-findings';
 export type { DocsModel, NavElement, OpenApiSource } from './model/docs-model';
 export type { ElementKind } from './model/element-kinds';
 export { KIND_TITLE, CHILD_KEYS, ROOT_PATTERNS, LABEL_KEY } from './model/element-kinds';

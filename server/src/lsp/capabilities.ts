@@ -6,8 +6,10 @@ export function serverCapabilities(): ServerCapabilities {
   const anyFile = { filters: [{ pattern: { glob: '**/*' } }] };
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
-    // `(` opens a link target in a page (`](`): completion starts there without Ctrl+Space.
-    completionProvider: { triggerCharacters: ['"', '/', '(', '<'] },
+    // `(` opens a link target in a page (`](`), `#` a link's anchor (in a page and in docs.json), `<` a
+    // component: completion starts
+    // there without Ctrl+Space.
+    completionProvider: { triggerCharacters: ['"', '/', '(', '#', '<'] },
     hoverProvider: true,
     definitionProvider: true,
     documentLinkProvider: { resolveProvider: false },

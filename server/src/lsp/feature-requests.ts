@@ -22,6 +22,7 @@ export function registerFeatureRequests(
       snippets: caps.textDocument?.completion?.completionItem?.snippetSupport ?? false,
       createFiles: (edit?.documentChanges ?? false) && (edit?.resourceOperations?.includes('create') ?? false),
       commands: clientCommands(),
+      snippetEdits: edit?.snippetEditSupport ?? false,
     };
   };
   /** A request about one document: the project that reads it answers, else `null`. */

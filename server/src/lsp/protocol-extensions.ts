@@ -6,7 +6,7 @@ export { TREE_NODE_TITLE } from '../service/tree-node-kinds';
 export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
 export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
 export { elementIcon } from '../service/element-icons';
-export { ACCEPT_LANGUAGE_CODE_COMMAND } from '../service/client-commands';
+export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../service/client-commands';
 export { DIAGNOSTIC_SOURCE } from '../service/diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 export type { LanguageGrid, GridRow, GridCell } from '../service/language-service';

@@ -6,6 +6,7 @@ import {
   DocsModel,
   DocsWorkspace,
   FileIndex,
+  hasSyntaxErrors,
   makeSourceFile,
   ReadText,
   scanDocsFolder,
@@ -250,12 +251,17 @@ export class DocsProject {
 
   /** Whether a page file (relative) is an orphan as of the latest check. */
   isOrphan(relative: string, ownedElsewhere: OwnedElsewhere): boolean {
-    return this.lastCheck !== undefined && isOrphanPage(this.files, this.reached(), relative, ownedElsewhere);
+    return this.orphansKnown() && isOrphanPage(this.files, this.reached(), relative, ownedElsewhere);
   }
 
   /** Every page file no navigation entry reaches, as of the latest check. */
   orphans(ownedElsewhere: OwnedElsewhere): string[] {
-    return this.lastCheck ? orphanPages(this.files, this.reached(), ownedElsewhere) : [];
+    return this.orphansKnown() ? orphanPages(this.files, this.reached(), ownedElsewhere) : [];
+  }
+
+  /** Orphans are known once checked, while docs.json parses: a recovered tree lost the entries after the error. */
+  private orphansKnown(): boolean {
+    return this.lastCheck !== undefined && !hasSyntaxErrors(this.lastCheck.result.diagnostics);
   }
 }
 

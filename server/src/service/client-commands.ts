@@ -4,3 +4,6 @@
 
 /** Arguments `[code, docsFolderUri]`: adds `code` to `docsJson.extraLanguageCodes` of the folder's workspace folder. */
 export const ACCEPT_LANGUAGE_CODE_COMMAND = 'docsJson.acceptLanguageCode';
+
+/** Arguments `[query]`: VS Code's own command, opening the Settings editor at the search `query` (`docsJson.severity`). */
+export const OPEN_SETTINGS_COMMAND = 'workbench.action.openSettings';

@@ -1,4 +1,4 @@
-import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic, TextEdit } from 'vscode-languageserver-types';
 import {
   CHILD_KEYS,
   Diagnostic,
@@ -15,9 +15,10 @@ import { plainText } from './diagnostics';
 import { CheckedContext, elementOnPath } from './docs-context';
 import { createPageFile } from './new-page-file';
 import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from './json-edits';
+import { rangeIn } from './ranges';
 import { propertySchema, schemaAtPath, validValueOf } from './schema-lookup';
 import { translationMissingFixes } from './translation-actions';
-import { acceptLanguageCode, linkToNearestPage, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { acceptLanguageCode, linkToNearestPage, mergeLegacyKey, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -39,7 +40,7 @@ export function codeActions(ctx: CheckedContext, file: SourceFile, start: number
     const published = options.published(d);
     if (!published) continue;
     for (const fix of fixesFor(ctx, d, options)) {
-      if (!safe(fix)) continue;
+      if (d.code !== 'json-syntax' && !safe(fix)) continue;
       actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [published] });
     }
   }
@@ -73,9 +74,11 @@ type Fix = Pick<CodeAction, 'title' | 'edit' | 'isPreferred' | 'command'>;
 /** Longer paths are not file names a system accepts: no file is offered for them. */
 const MAX_NEW_PAGE_PATH = 1024;
 
+type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => Fix[];
+
 function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions): Fix[] {
   const node = nodeUnder(ctx, d);
-  const edit = (title: string, edits: FileEdit[], isPreferred = false): Fix[] =>
+  const edit: MakeFix = (title, edits, isPreferred = false) =>
     edits.length ? [{ title, isPreferred, edit: { changes: toChanges(edits, ctx.uriOf) } }] : [];
   switch (d.code) {
     case 'missing-page': {
@@ -131,7 +134,7 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const property = object?.type === 'object' ? object.props.find((p) => p.key === key && p.keyOffset === d.offset) : undefined;
       if (object?.type !== 'object' || !property) return [];
       const remove = edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
-      return [...rewriteLegacyKey(ctx.model.root, d, edit), ...remove];
+      return [...rewriteLegacyKey(ctx.model.root, d, edit), ...mergeLegacyKey(ctx.model.root, d, edit), ...remove];
     }
     case 'platform-language-code': {
       // The site works with its code: accepting it comes first; changing it (its URLs with it) is never preferred.
@@ -139,7 +142,22 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const replace = replaceWithSuggestion(d, node, edit, ", the specification's code").map((fix) => ({ ...fix, isPreferred: false }));
       return [...accept, ...replace];
     }
-    case 'invalid-value':
+    case 'invalid-type': {
+      // A key under another name (`groups` written for `pages`): the finding names the key it should be.
+      const key = d.data?.key;
+      const rename = d.data?.suggestion;
+      if (!key || !rename || d.file.text.slice(d.offset, d.offset + d.length) !== JSON.stringify(key)) return [];
+      return edit(`Rename to "${rename}"`, [{ file: d.file, edit: TextEdit.replace(rangeIn(d.file, d.offset, d.length), JSON.stringify(rename)) }], true);
+    }
+    case 'invalid-value': {
+      // A hex colour written without its `#` (the message asks for "a hex color with a leading #").
+      if (node?.type === 'string' && d.message.includes('leading #') && /^([0-9a-f]{6}|[0-9a-f]{3})$/i.test(node.plain)) {
+        return edit("Add '#'", [replaceNode(node, JSON.stringify(`#${node.plain}`))], true);
+      }
+      return replaceWithSuggestion(d, node, edit);
+    }
+    case 'json-syntax':
+      return missingCommaFix(ctx, d, edit);
     case 'missing-file':
     case 'unknown-icon':
       return replaceWithSuggestion(d, node, edit);
@@ -156,6 +174,21 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
     default:
       return [];
   }
+}
+
+/**
+ * "Comma expected" where a value ends and the next entry begins (a page completed before another entry): the comma
+ * after the value. Only for the first syntax error of the file: later ones are the parser's guesses.
+ */
+function missingCommaFix(ctx: CheckedContext, d: Diagnostic, edit: MakeFix): Fix[] {
+  if (d.message !== 'Comma expected') return [];
+  const first = ctx.diagnostics.find((other) => other.code === 'json-syntax' && other.file.path === d.file.path);
+  if (first !== d) return [];
+  const text = d.file.text;
+  let end = d.offset;
+  while (end > 0 && /\s/.test(text[end - 1])) end--;
+  if (end === 0 || !/["}\]\w]/.test(text[end - 1]) || !/["{\[\w-]/.test(text[d.offset] ?? '')) return [];
+  return edit('Add the missing comma', [{ file: d.file, edit: TextEdit.insert(d.file.lines.positionAt(end), end === d.offset ? ', ' : ',') }], true);
 }
 
 /** The node a diagnostic covers (a string, a value), found through its middle. */

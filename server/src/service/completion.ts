@@ -30,7 +30,9 @@ import {
   SpecEndpoint,
   DocsWorkspace,
 } from '../checker';
+import { resolveLink } from '../checker/links/resolve-link';
 import { TypedText } from '../project/typed-text';
+import { anchorItems } from './page-features';
 import { DocsContext, elementOnPath } from './docs-context';
 import { rangeIn } from './ranges';
 import { entryFollows, keysWrittenIn } from './written-keys';
@@ -138,6 +140,7 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
   const { range, text, typed } = replacement(cursor, file, offset, (v) => JSON.stringify(v));
   // No page path is this long: a huge string is not matched against every page.
   if (typed.length > MAX_TYPED) return;
+  if (asLink && typed.includes('#')) return addAnchors(ctx, list, cursor, file, offset, typed);
   const needle = typed.replace(/^\/+/, '').toLowerCase();
   const limit = options.maxPages ?? DEFAULT_MAX_PAGES;
   const additionalTextEdits = commaEdit(cursor, file);
@@ -169,6 +172,17 @@ function addPages(ctx: DocsContext, list: CompletionList, cursor: Positioned, fi
     if (marks && !marks[order[i]]) continue;
     if (!add(catalog.idAt(order[i]), i >= firstReached)) break;
   }
+}
+
+/** After `/page#` in a link of docs.json: the ids (headings) of that page, replacing what follows the `#`. */
+function addAnchors(ctx: DocsContext, list: CompletionList, cursor: Positioned, file: SourceFile, offset: number, typed: string): void {
+  const hash = typed.indexOf('#');
+  const landed = resolveLink(typed.slice(0, hash), ctx.project.pageLinks.targets(ctx.model));
+  if (typed.includes(':') || hash === 0 || landed.kind !== 'page') return;
+  const token = cursor.token;
+  const end = token?.isString ? token.offset + token.length - (token.terminated ? 1 : 0) : offset;
+  const range = rangeIn(file, offset - (typed.length - hash - 1), end - (offset - (typed.length - hash - 1)));
+  for (const item of anchorItems(ctx.project.pageLinks.idsOf(landed.file), range, escapeJson)) list.items.push(item);
 }
 
 /**

@@ -36,6 +36,9 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
+import { pageFindingActions } from './page-finding-actions';
+import { configureRuleActions } from './configure-rule-actions';
+import { completeFrontMatter } from './front-matter-completion';
 import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
@@ -121,6 +124,8 @@ export interface ClientAbilities {
   createFiles?: boolean;
   /** The commands of client-commands.ts the client runs when a code action carries one. */
   commands?: readonly string[];
+  /** A workspace edit may hold snippet edits, which leave the cursor where the writer types (LSP 3.18). */
+  snippetEdits?: boolean;
 }
 
 /** Projects a change concerns: to check again (now or after typing pauses), to show orphan hints for, removed. */
@@ -362,7 +367,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position)) : null;
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
@@ -426,19 +431,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const published = (d: Diagnostic) => toLspDiagnostic(d, project.settings);
         const start = source.lines.offsetAt(range.start);
         const end = source.lines.offsetAt(range.end);
-        return writable(project, codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published, anchorsLinkedTo: (page) => anchorsLinkedTo(project, page) }));
+        const fixes = writable(project, codeActions(ctx, source, start, end, { createFiles: abilities.createFiles ?? false, commands: abilities.commands ?? [], published, anchorsLinkedTo: (page) => anchorsLinkedTo(project, page) }));
+        return [...fixes, ...configureRuleActions(context, abilities.commands ?? [])];
       }
       if (!isPageFile(file)) return null;
       const diagnostic = context.find((d) => d.code === ORPHAN_CODE);
       for (const project of registry.containing(file)) {
         const relative = project.relative(file)!;
         if (!project.settings.enable) continue;
-        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...componentActions(project, file, context, uriOf), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...componentActions(project, file, context, uriOf), ...pageFindingActions(project, file, context, uriOf, abilities.snippetEdits), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+        const configure = configureRuleActions(context, abilities.commands ?? []);
         if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
-          if (linkFixes.length) return linkFixes;
+          if (linkFixes.length || configure.length) return [...linkFixes, ...configure];
           continue;
         }
-        return [...linkFixes, ...writable(project, addToNavigationActions(contextOf(project), relative, diagnostic))];
+        return [...linkFixes, ...writable(project, addToNavigationActions(contextOf(project), relative, diagnostic)), ...configure];
       }
       return null;
     },

@@ -1,7 +1,7 @@
 // Editing help inside pages (.mdx/.md): completion of page paths in a link, definition and document links on
 // every internal link, hover with the target's title, and the link edits of a page move.
 import path = require('node:path');
-import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, TextEdit } from 'vscode-languageserver-types';
+import { CompletionItem, CompletionItemKind, CompletionList, DocumentLink, Hover, Location, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { LineMap, makeSourceFile, pageIdOf, toAbsolute } from '../checker';
 import { linkPath, resolveLink, Resolution, siteLink } from '../checker/links/resolve-link';
 import { cleanId } from '../checker/pages/page-anchors';
@@ -100,9 +100,12 @@ function completeAnchor(project: DocsProject, page: PageText, typed: string, off
   const start = offset - (typed.length - hash - 1);
   const end = offset + (/^[^\s"'()]*/.exec(page.text.slice(offset))?.[0].length ?? 0);
   const range = { start: page.lines.positionAt(start), end: page.lines.positionAt(end) };
-  // Each id once, in the form a link writes it (the platform's cleaned form).
-  const items = [...ids].filter((id) => cleanId(id) === id).map((id) => ({ label: id, kind: CompletionItemKind.Reference, textEdit: { range, newText: id } }));
-  return { isIncomplete: false, items };
+  return { isIncomplete: false, items: anchorItems(ids, range) };
+}
+
+/** Completion items of a page's ids after a link's `#`: each once, in the form a link writes it (the platform's cleaned form). */
+export function anchorItems(ids: Iterable<string>, range: Range, text: (id: string) => string = (id) => id): CompletionItem[] {
+  return [...ids].filter((id) => cleanId(id) === id).map((id) => ({ label: id, kind: CompletionItemKind.Reference, textEdit: { range, newText: text(id) } }));
 }
 
 /** The file an internal link lands on. */

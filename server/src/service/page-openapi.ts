@@ -5,7 +5,7 @@ import { LineMap, pageIdOf, toAbsolute } from '../checker';
 import { FrontMatterEntry, readFrontMatterEntries } from '../checker/pages/front-matter';
 import { findPageOperation, PageOpenApi, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
 import { DocsProject } from '../project/docs-project';
-import { endpointItemsFor, MAX_ENDPOINT_ITEMS } from './completion';
+import { EndpointItem, endpointItemsFor, MAX_ENDPOINT_ITEMS } from './completion';
 import { plainText } from './diagnostics';
 import { ownPageFindings } from './own-page-findings';
 import { operationLines } from './hover';
@@ -64,14 +64,22 @@ export function completePageOpenApi(project: DocsProject, file: string, position
   const range = { start: at.lines.positionAt(start), end: at.lines.positionAt(Math.max(contentEnd, at.offset)) };
   const needle = text.slice(start, at.offset).trim().toLowerCase();
   const list: CompletionList = { isIncomplete: false, items: [] };
-  for (const spec of named ? specsNamed(named[1], specs.specs) : specs.specs) {
+  const found: { spec: string; item: EndpointItem }[] = [];
+  collect: for (const spec of named ? specsNamed(named[1], specs.specs) : specs.specs) {
     for (const item of endpointItemsFor(project.workspace, spec, needle)) {
-      if (list.items.length === MAX_ENDPOINT_ITEMS) {
+      if (found.length === MAX_ENDPOINT_ITEMS) {
         list.isIncomplete = true;
-        return list;
+        break collect;
       }
-      list.items.push({ label: item.label, kind: CompletionItemKind.Method, detail: item.detail, documentation: item.documentation, filterText: item.label, textEdit: { range, newText: item.label } });
+      found.push({ spec: spec.file, item });
     }
+  }
+  // One item per operation: where several specs have one, each item names its spec first (as the page then writes it).
+  const specsOf = new Map<string, number>();
+  for (const { item } of found) specsOf.set(item.label, (specsOf.get(item.label) ?? 0) + 1);
+  for (const { spec, item } of found) {
+    const label = !named && specsOf.get(item.label)! > 1 ? `${spec} ${item.label}` : item.label;
+    list.items.push({ label, kind: CompletionItemKind.Method, detail: item.detail, documentation: item.documentation, filterText: label, textEdit: { range, newText: label } });
   }
   return list;
 }

@@ -2,7 +2,7 @@
 // nearest valid one (enum value, existing file, SPEC language code), a duplicate redirect removed, a language code
 // the platform accepts added to the editor's setting.
 import { Command, TextEdit } from 'vscode-languageserver-types';
-import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, propertyOf, shown, suggestPage, valueOf } from '../checker';
+import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, plainValue, propertyOf, shown, suggestPage, valueOf } from '../checker';
 import { querySuffix, siteLink } from '../checker/links/resolve-link';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
 import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from './json-edits';
@@ -46,6 +46,31 @@ export function rewriteLegacyKey(root: JValue | undefined, d: Diagnostic, edit: 
   }
   if (deepest.file !== holder.file) return [];
   return edit(title, [...removeProperty(root, holder, prop.key), ...appendProperty(root, deepest, rewrite.path[depth], rest)], true);
+}
+
+/**
+ * A mint.json block whose docs.json form is an object that is already written (`analytics` beside `integrations`):
+ * its entries the object lacks are added to it and the block removed. Never a silent drop: an entry both name with
+ * different values leaves the choice to the writer (no fix).
+ */
+export function mergeLegacyKey(root: JValue | undefined, d: Diagnostic, edit: MakeFix): { title: string }[] {
+  const rewrite = d.data?.rewrite;
+  const steps = nodePathAt(root, d.file.path, d.offset + 1);
+  const holder = steps[steps.length - 1]?.node;
+  const target = rewrite?.path.length === 1 ? propertyOf(holder?.type === 'object' ? holder : undefined, rewrite.path[0])?.value : undefined;
+  const value = rewrite?.value;
+  if (!rewrite || holder !== root || holder?.type !== 'object' || target?.type !== 'object' || target.file !== holder.file || !target.props.length) return [];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  const written = plainValue(target) as Record<string, unknown>;
+  const added = Object.entries(value).filter(([name]) => !Object.hasOwn(written, name));
+  if (Object.entries(value).some(([name, v]) => Object.hasOwn(written, name) && JSON.stringify(written[name]) !== JSON.stringify(v))) return [];
+  // Each addition is an insertion after the object's last entry: one insertion of all of them in order.
+  const insertions = added.map(([name, v]) => appendProperty(root, target, name, v));
+  if (insertions.some((e) => e.length !== 1 || !e[0].edit.newText.startsWith(','))) return [];
+  const insert = insertions.length ? [{ file: target.file, edit: { ...insertions[0][0].edit, newText: insertions.map((e) => e[0].edit.newText).join('') } }] : [];
+  const names = added.map(([name]) => `\`${name}\``).join(', ');
+  const title = `Merge \`${d.data?.key}\` into \`${rewrite.path[0]}\`${names ? ` (adds ${names})` : ' (it names nothing new)'}`;
+  return edit(title, [...removeProperty(root, holder, d.data?.key ?? ''), ...insert], true);
 }
 
 /**

@@ -120,3 +120,37 @@ test('the orphan page is listed as information in the Problems panel, with its f
   const actions = await codeActionsAt(page, orphan.range);
   assert.ok(actions.some((action) => /^Add 'guides\/authentication' to group/.test(action.title)), actions.map((a) => a.title).join(', '));
 });
+
+test("every finding offers Configure rule '…', which opens the Settings editor at docsJson.severity", async () => {
+  const diagnostic = await waitFor('the missing page flagged', () => ourDiagnostics(docsJsonUri).find((d) => codeOf(d) === 'missing-page'));
+  const actions = await codeActionsAt(docsJsonUri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+  const configure = actions.find((a) => a.title === "Configure rule 'missing-page'…");
+  assert.ok(configure?.command, actions.map((a) => a.title).join('; '));
+  assert.deepEqual([configure.command.command, configure.command.arguments], ['workbench.action.openSettings', ['docsJson.severity']]);
+  await vscode.commands.executeCommand(configure.command.command, ...(configure.command.arguments ?? []));
+  try {
+    await waitFor('the Settings editor', () => vscode.window.tabGroups.activeTabGroup.activeTab?.label === 'Settings');
+  } finally {
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  }
+});
+
+test('`#` in a page link lists the headings of the page it lands on, asked as VS Code asks on the trigger character', async () => {
+  const page = vscode.Uri.joinPath(docsJsonUri, '..', 'introduction.mdx');
+  const document = await vscode.workspace.openTextDocument(page);
+  await vscode.window.showTextDocument(document);
+  const edit = new vscode.WorkspaceEdit();
+  const end = document.positionAt(document.getText().length);
+  edit.insert(page, end, '\n## Chunking strategy\n\nSee [chunking](#');
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  try {
+    const cursor = document.positionAt(document.getText().length);
+    const list = await waitFor('the headings', async () => {
+      const found = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', page, cursor, '#');
+      return found.items.some((i) => labelOf(i) === 'chunking-strategy') && found;
+    });
+    assert.ok(list.items.length >= 1);
+  } finally {
+    await revert(page);
+  }
+});

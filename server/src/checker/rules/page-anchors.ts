@@ -24,10 +24,13 @@ export function checkPageAnchor(page: () => SourceFile, link: PageLink, target: 
   if (!anchor || hasAnchor(ids, anchor) || (operation && namesOperationPart(anchor, operation))) return undefined;
   const start = link.start + link.href.indexOf('#');
   const on = target ? `\`${target}\`` : 'this page';
+  const range = { file: page(), offset: start, length: link.end - start };
   if (operation) {
     const near = anchor.length <= MAX_SUGGESTED_ANCHOR ? nearest(anchor.toLowerCase(), operation.suggestions) : undefined;
     const meant = near ? ` Did you mean \`#${near}\`?` : '';
-    return diagnostic('broken-anchor', { file: page(), offset: start, length: link.end - start }, `Anchor \`#${shown(anchor)}\` not found: no heading or element id of ${on}, and no parameter or property of the operation it renders, makes it.${meant}`);
+    return diagnostic('broken-anchor', range, `Anchor \`#${shown(anchor)}\` not found: no heading or element id of ${on}, and no parameter or property of the operation it renders, makes it.${meant}`, near ? { suggestion: near } : undefined);
   }
-  return diagnostic('broken-anchor', { file: page(), offset: start, length: link.end - start }, `Anchor \`#${shown(anchor)}\` not found: no heading, \`{#id}\` or element id of ${on} makes it.`);
+  // The nearest id is its fix's (issue 38); the message stays as the CLI's verdicts know it.
+  const near = anchor.length <= MAX_SUGGESTED_ANCHOR ? nearest(anchor, ids) : undefined;
+  return diagnostic('broken-anchor', range, `Anchor \`#${shown(anchor)}\` not found: no heading, \`{#id}\` or element id of ${on} makes it.`, near ? { suggestion: near } : undefined);
 }

@@ -31,15 +31,55 @@ export function checkSchemaStructure(context: RuleContext): void {
   const validate = schemaValidator();
   if (validate(plainValue(model.root))) return;
   const seen = new Set<string>();
-  for (const error of validate.errors ?? []) {
+  const errors = validate.errors ?? [];
+  const misnamed = misnamedPageLists(errors, context);
+  for (const found of misnamed.values()) report(found);
+  for (const error of errors) {
+    if (withinMisnamed(error, misnamed)) continue;
     const found = describe(error, context);
-    if (!found) continue;
+    if (found) report(found);
+  }
+
+  function report(found: Finding): void {
     const id = `${found.code}|${found.range.file.path}|${found.range.offset}|${found.message}`;
-    if (seen.has(id)) continue;
+    if (seen.has(id)) return;
     seen.add(id);
     const data = Object.fromEntries(Object.entries({ key: found.key, suggestion: found.suggestion, rewrite: found.rewrite }).filter(([, v]) => v !== undefined));
     context.report(diagnostic(found.code, found.range, found.message, Object.keys(data).length ? data : undefined));
   }
+}
+
+/**
+ * `"groups": [` written where `"pages": [` belongs: a `groups` list of page paths only, in an object without `pages`.
+ * One finding on the key (its fix renames it), by the pointer of the object that holds it, instead of one per page
+ * and a "needs `pages`" on the object.
+ */
+function misnamedPageLists(errors: ErrorObject[], { model }: RuleContext): Map<string, Finding> {
+  const found = new Map<string, Finding>();
+  for (const error of errors) {
+    const match = /^(.*)\/groups\/\d+$/.exec(error.instancePath);
+    if (error.keyword !== 'type' || !match || found.has(match[1])) continue;
+    const holder = nodeAtPointer(model.root, match[1])?.node;
+    const prop = holder?.type === 'object' ? holder.props.find((p) => p.key === 'groups') : undefined;
+    if (holder?.type !== 'object' || !prop || prop.value.type !== 'array' || holder.props.some((p) => p.key === 'pages')) continue;
+    if (!prop.value.items.every((item) => item.type === 'string')) continue;
+    found.set(match[1], {
+      code: 'invalid-type',
+      range: { file: prop.file, offset: prop.keyOffset, length: prop.keyLength },
+      message: '`groups` lists page paths: a list of pages is `pages` (`groups` holds group objects)',
+      key: 'groups',
+      suggestion: 'pages',
+    });
+  }
+  return found;
+}
+
+/** Whether an error is about a misnamed page list or the object holding it (which "needs" `pages`). */
+function withinMisnamed({ instancePath: pointer, keyword }: ErrorObject, misnamed: Map<string, Finding>): boolean {
+  if (!misnamed.size) return false;
+  if (misnamed.has(pointer)) return keyword === 'required';
+  const match = /^(.*)\/groups(\/\d+)?$/.exec(pointer);
+  return match !== null && misnamed.has(match[1]);
 }
 
 interface Finding {
