@@ -45,6 +45,7 @@ import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { Move, pageMoveEdits } from './rename-files';
 import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
+import { wildcardRedirects } from './rename-wildcards';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external-links';
@@ -449,7 +450,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
         add(update, writableOnly(edits));
-        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls), uriOf)));
+        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, moves, urls)), uriOf)));
       }
       return Object.keys(update).length || Object.keys(redirects).length ? { update, redirects } : null;
     },

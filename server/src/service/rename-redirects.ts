@@ -7,6 +7,7 @@ import { JArray, JObject, JValue, pageFileCandidates, pageIdOf, valueOf } from '
 import { DocsContext } from './docs-context';
 import { appendEntries, FileEdit, replaceNode } from './json-edits';
 import { Move } from './rename-files';
+import type { WildcardRedirect } from './rename-wildcards';
 
 /** A moved page's URL path (no leading `/`), before and after. */
 export interface MovedUrl {
@@ -58,8 +59,11 @@ export function redirectDestinationEdits(ctx: DocsContext, moves: Move[], urls: 
   return edits;
 }
 
-/** A redirect from each old URL to its new one, appended to `redirects` (made when missing); none for a source redirected already. */
-export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit[] {
+/**
+ * A redirect from each old URL to its new one, appended to `redirects` (made when missing); none for a source
+ * redirected already. The `wildcards` (see rename-wildcards.ts) come first and stand for the URLs they cover.
+ */
+export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[], wildcards: WildcardRedirect[] = []): FileEdit[] {
   const root = ctx.model.root;
   if (root?.type !== 'object') return [];
   const list = redirectList(root);
@@ -68,7 +72,13 @@ export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit
     const source = valueOf(item, 'source');
     if (source?.type === 'string') sources.add(redirectKey(source.plain));
   }
-  const entries = urls.filter((u) => !sources.has(u.from) && !sources.has(redirectKey(redirectPath(u.from)))).map((u) => ({ source: `/${redirectPath(u.from)}`, destination: `/${redirectPath(u.to)}` }));
+  const covered = (url: MovedUrl) => wildcards.some((w) => w.covers.has(url.from));
+  const entries = [
+    ...wildcards.filter((w) => !sources.has(redirectKey(w.source))).map(({ source, destination }) => ({ source, destination })),
+    ...urls
+      .filter((u) => !covered(u) && !sources.has(u.from) && !sources.has(redirectKey(redirectPath(u.from))))
+      .map((u) => ({ source: `/${redirectPath(u.from)}`, destination: `/${redirectPath(u.to)}` })),
+  ];
   if (!entries.length) return [];
   return appendEntries(root, list ?? (root as JObject), 'redirects', entries);
 }
