@@ -192,6 +192,31 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   return element?.children.map((child) => build(child, depth)) ?? [];
 }
 
+/**
+ * Where a page file (relative) shows in the tree of `navigationTree`: the `path` of its first row (an entry or a
+ * group's `root` naming it, in the sidebar's order), else of its row under "Not in navigation"; undefined when
+ * neither lists it.
+ */
+export function navigationPathOf(ctx: DocsContext, counts: TreeCounts, file: string): number[] | undefined {
+  const find = (elements: readonly NavElement[], path: number[]): number[] | undefined => {
+    for (let i = 0; i < elements.length; i++) {
+      const page = pageNodeOf(elements[i]);
+      if (page && pageFileOf(ctx, page) === file) return [...path, i];
+      const below = find(elements[i].children, [...path, i]);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const top = ctx.model.navigation?.children ?? [];
+  const found = find(top, []);
+  if (found || !top.length) return found;
+  const orphan = counts.orphans.indexOf(file);
+  if (orphan < 0) return undefined;
+  const redirects = valueOf(ctx.model.root, 'redirects');
+  const hasRedirects = redirects?.type === 'array' && redirects.items.length > 0;
+  return [top.length + (hasRedirects ? 1 : 0), orphan];
+}
+
 /** The value of an element's label key (`"tab": "Guides"`), else its first key; a page entry is its own label. */
 function labelNodeOf(element: NavElement): { file: SourceFile; offset: number; length: number } | undefined {
   const node = element.node;
