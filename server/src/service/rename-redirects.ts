@@ -7,12 +7,19 @@ import { JArray, JObject, JValue, pageFileCandidates, pageIdOf, valueOf } from '
 import { DocsContext } from './docs-context';
 import { appendEntries, FileEdit, replaceNode } from './json-edits';
 import { Move } from './rename-files';
-import type { WildcardRedirect } from './rename-wildcards';
 
 /** A moved page's URL path (no leading `/`), before and after. */
 export interface MovedUrl {
   from: string;
   to: string;
+}
+
+/** One redirect for the URLs of a folder moved whole (see rename-wildcards.ts). */
+export interface WildcardRedirect {
+  source: string;
+  destination: string;
+  /** The old URLs (no leading `/`) it redirects to their new ones. */
+  covers: Set<string>;
 }
 
 /** The URLs of the pages `moves` carry, with the pages they serve after the move. */

@@ -3,15 +3,8 @@
 import { redirectKey, redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { pageIdOf } from '../checker';
 import { DocsContext } from './docs-context';
-import { MovedUrl, redirectPath } from './rename-redirects';
+import { MovedUrl, redirectPath, WildcardRedirect } from './rename-redirects';
 import { Move } from './rename-files';
-
-export interface WildcardRedirect {
-  source: string;
-  destination: string;
-  /** The old URLs (no leading `/`) it redirects to their new ones. */
-  covers: Set<string>;
-}
 
 /**
  * The wildcard redirects `moves` allow: for each folder moved whole (a folder move, or every file of a folder

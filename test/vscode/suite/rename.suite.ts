@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
 import * as vscode from 'vscode';
-import { api, docsJsonUri, waitFor } from './helpers';
+import { api, docsJsonUri, replaceAndSave, waitFor } from './helpers';
 
 test('renaming a folder updates redirect destinations (a wildcard too) and adds one wildcard redirect from its old URLs', async () => {
   await api();
@@ -46,11 +46,3 @@ test('renaming a folder updates redirect destinations (a wildcard too) and adds 
     await replaceAndSave(document, original);
   }
 });
-
-async function replaceAndSave(document: vscode.TextDocument, text: string): Promise<void> {
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-  assert.ok(await document.save());
-  assert.equal(fs.readFileSync(document.uri.fsPath, 'utf8'), text);
-}
