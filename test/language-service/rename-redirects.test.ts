@@ -146,7 +146,7 @@ test('a folder moved whole: one wildcard redirect for the URLs under it; the fol
   assert.deepEqual(addedBy(flat, [['guides/a.mdx', 'learn/a.mdx'], ['guides/b.mdx', 'learn/b.mdx']]), [{ source: '/guides/:slug*', destination: '/learn/:slug*' }]);
 });
 
-test('no wildcard where it would not keep every URL: a page left or moved in under the old folder, a move into itself, an earlier pattern', () => {
+test('no wildcard where it would not keep every URL: a page left or moved in under the old folder, a move into itself, an earlier pattern; a page it would not carry keeps its own', () => {
   const site = openSite('{ "navigation": { "pages": ["guides/a", "guides/b", "other"] } }', { files: ['guides/a.mdx', 'guides/b.mdx', 'other.mdx'] });
   const perPage = (to: string) => [
     { source: '/guides/a', destination: `/${to}/a` },
@@ -163,6 +163,12 @@ test('no wildcard where it would not keep every URL: a page left or moved in und
     files: ['guides/a.mdx', 'guides/b.mdx', 'other.mdx'],
   });
   assert.deepEqual(addedBy(pattern, [['guides', 'learn']]), perPage('learn'), 'the earlier /guides/* would win over a wildcard appended after it');
+  // An exact redirect wins over a pattern: a page the wildcard would not carry keeps its own beside it.
+  const colon = openSite('{ "navigation": { "pages": ["guides/a", "guides/b", "guides/c:append"] } }', { files: ['guides/a.mdx', 'guides/b.mdx', 'guides/c:append.mdx'] });
+  assert.deepEqual(addedBy(colon, [['guides', 'learn']]), [
+    { source: '/guides/:slug*', destination: '/learn/:slug*' },
+    { source: '/guides/c%3Aappend', destination: '/learn/c%3Aappend' },
+  ]);
   const named = openSite('{ "navigation": { "pages": [":id/a", ":id/b"] } }', { files: [':id/a.mdx', ':id/b.mdx'] });
   assert.deepEqual(
     addedBy(named, [[':id', 'learn']]).map((r) => r.source),

@@ -8,9 +8,9 @@ import { Move } from './rename-files';
 
 /**
  * The wildcard redirects `moves` allow: for each folder moved whole (a folder move, or every file of a folder
- * moved to one other folder under the same names), `/<from>/:slug*` → `/<to>/:slug*` when, with the redirects
- * already written before it, it sends every moved URL under the folder to its new one, and no URL of the site
- * after the move lies under the old folder (a page it would hide). A URL it does not cover keeps its own redirect.
+ * moved to one other folder under the same names), `/<from>/:slug*` → `/<to>/:slug*` when no URL of the site
+ * after the move lies under the old folder (a page it would hide) and, after the redirects already written, it
+ * sends at least two moved URLs to their new ones. A URL it does not cover keeps its own redirect.
  */
 export function wildcardRedirects(ctx: DocsContext, moves: Move[], urls: MovedUrl[]): WildcardRedirect[] {
   const files = [...ctx.workspace.files.all()];
@@ -29,11 +29,12 @@ export function wildcardRedirects(ctx: DocsContext, moves: Move[], urls: MovedUr
     const inFolder = files.filter((file) => under(file, from));
     if (!inFolder.every((file) => targetOf(file) === to + file.slice(from.length))) continue;
     if (files.some((file) => under(urlAfter(targetOf(file)), from))) continue;
-    const covered = urls.filter((url) => under(url.from, from) && !exactSources.has(url.from));
-    if (covered.length < 2) continue;
     const wildcard = { source: `/${from}/:slug*`, destination: `/${to}/:slug*` };
     const table = new RedirectTable([...existing, wildcard]);
-    if (!covered.every((url) => redirectPath(url.from) === url.from && table.destinationOf(url.from) === `/${url.to}`)) continue;
+    // A URL it does not send to its new one (an earlier pattern catches it; its name has redirect syntax,
+    // `levels:append`) keeps an exact redirect of its own, which wins over any pattern.
+    const covered = urls.filter((url) => under(url.from, from) && !exactSources.has(url.from) && redirectPath(url.from) === url.from && table.destinationOf(url.from) === `/${url.to}`);
+    if (covered.length < 2) continue;
     found.push({ ...wildcard, covers: new Set(covered.map((url) => url.from)) });
   }
   return found;
