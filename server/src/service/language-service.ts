@@ -242,26 +242,37 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] } };
       treeCountsByCheck.set(result, kept);
     }
+    const linkTally = (file: string): Tally | undefined => {
+      const found = project.pageLinks.kept(file);
+      if (!found?.length) return undefined;
+      const tally = { errors: 0, warnings: 0 };
+      for (const d of found) {
+        const severity = severityOf(d);
+        if (severity === 'error') tally.errors++;
+        else if (severity === 'warning') tally.warnings++;
+      }
+      return tally;
+    };
+    const linksChanged = kept.links !== links;
     // The links of pages count once checked: the first pass over a folder's pages raises the counts as it goes.
-    if (kept.links !== links) {
-      const linkTally = (file: string): Tally | undefined => {
-        const found = project.pageLinks.kept(file);
-        if (!found?.length) return undefined;
-        const tally = { errors: 0, warnings: 0 };
-        for (const d of found) {
-          const severity = severityOf(d);
-          if (severity === 'error') tally.errors++;
-          else if (severity === 'warning') tally.warnings++;
-        }
-        return tally;
-      };
+    if (linksChanged) {
       kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, linkTally) };
       kept.links = links;
     }
-    if (kept.files !== files) {
+    const filesChanged = kept.files !== files;
+    if (filesChanged) {
       const shown = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== undefined;
       kept.counts = { ...kept.counts, orphans: shown ? project.orphans(registry.ownedElsewhere(project)).sort() : [] };
       kept.files = files;
+    }
+    // The pages not in the navigation count theirs too: the Problems panel lists them.
+    if (linksChanged || filesChanged) {
+      const orphanTallies = new Map<string, Tally>();
+      for (const file of kept.counts.orphans) {
+        const tally = linkTally(file);
+        if (tally) orphanTallies.set(file, tally);
+      }
+      kept.counts = { ...kept.counts, orphanTallies };
     }
     return { ctx, counts: kept.counts };
   };
