@@ -51,8 +51,7 @@ export async function takeScreenshots(workspace: string, config: ScreenshotsConf
   await vscode.commands.executeCommand('hideCodeActionWidget');
 
   // The Docs view following a page, and Find Page… over every page by title and path (docs/docs-view.md).
-  const page = navigation.allPages(docsJson).then((pages) => pages.find((p) => p.trail.length > 1));
-  const shown = await page;
+  const shown = (await navigation.allPages(docsJson)).find((page) => page.trail.length > 1);
   if (shown?.node.target) await vscode.window.showTextDocument(vscode.Uri.parse(shown.node.target.uri), { preview: false });
   await vscode.commands.executeCommand('workbench.action.closePanel');
   await vscode.commands.executeCommand('docsJson.revealInDocsView');
