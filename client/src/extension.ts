@@ -9,6 +9,7 @@ import { AssistantPanel } from './assistant/assistant-panel';
 import { KEY_TITLES, keyProblem, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
+import { PageCommands } from './navigation/page-commands';
 import { quietAfterDispose } from './quiet-after-dispose';
 import { SearchCommand } from './search/search-command';
 import { setUpService } from './service-setup';
@@ -60,7 +61,8 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   // The server's output channel is closed after the server stops (`deactivate`), and ignores the client's lines after
   // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
   // the extension host's log on window reloads.
-  context.subscriptions.push(log, keys, statusItem, updates, preview, assistant, navigation, view);
+  const pageCommands = new PageCommands(navigation, view, () => client);
+  context.subscriptions.push(log, keys, statusItem, updates, preview, assistant, navigation, view, pageCommands);
   reopenAfterReload(view, navigation, context.workspaceState);
   serverOutput = serverLog;
 
@@ -106,6 +108,11 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.showTranslations': (docsJson?: unknown) => translations.show(docsJson instanceof vscode.Uri ? docsJson : undefined),
     'docsJson.openNavigationTarget': (item: NavigationItem) => openNavigationTarget(item, client),
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
+    'docsJson.revealInDocsView': (page?: unknown) => pageCommands.reveal(page instanceof vscode.Uri ? page : undefined),
+    'docsJson.findPage': (query?: unknown) => pageCommands.findPage(stringOrUndefined(query)),
+    'docsJson.renamePage': (item?: NavigationItem, name?: unknown) => pageCommands.rename(item, stringOrUndefined(name)),
+    'docsJson.movePage': (item?: NavigationItem, to?: unknown) => pageCommands.move(item, stringOrUndefined(to)),
+    'docsJson.revealPageInExplorer': (item?: NavigationItem) => pageCommands.revealInExplorer(item),
     [ACCEPT_LANGUAGE_CODE_COMMAND]: (code: unknown, folderUri: unknown) => acceptLanguageCode(code, folderUri),
     'docsJson.restartServer': async () => {
       await client?.restart();

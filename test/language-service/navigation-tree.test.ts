@@ -185,3 +185,11 @@ test('the pages no entry reaches: a "Not in navigation" row after the redirects,
   const off = openSite(text, { files, settings: { severity: { 'docsJson.orphan': 'off' } } });
   assert.deepEqual(off.service.navigationTree(off.project, [], 1).map((n) => n.kind), ['page', 'redirects']);
 });
+
+test('"Not in navigation" counts the errors and warnings in its pages\' links, as the Problems panel lists them, once checked', () => {
+  const site = openSite(`{ "navigation": { "pages": ["intro"] }${SETTINGS} }`, { files: { 'intro.mdx': '', 'lost.mdx': '[a](/nowhere) and [b](/missing)\n', 'fine.mdx': '' } });
+  site.service.checkPages(site.project);
+  const [, orphans] = site.service.navigationTree(site.project, [], 2);
+  assert.deepEqual([orphans.label, orphans.errors, orphans.warnings, orphans.problems], ['Not in navigation', 2, 0, 0]);
+  assert.deepEqual(orphans.children.map((n) => [n.label, n.errors, n.warnings]), [['fine.mdx', 0, 0], ['lost.mdx', 2, 0]]);
+});

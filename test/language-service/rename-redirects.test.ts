@@ -35,19 +35,16 @@ const DOCS = `{
 }`;
 const FILES = ['start/quick-start/faqs.mdx', 'start/quick-start/install.mdx', 'start/quick-startx.mdx'];
 
-test('a folder move rewrites exact and wildcard redirect destinations under it, as written, and adds a redirect per old URL', () => {
+test('a folder move rewrites exact and wildcard redirect destinations under it, as written, and adds one wildcard redirect for its URLs', () => {
   const site = openSite(DOCS, { files: FILES });
   const { update, both } = moving(site, 'start/quick-start', 'start/getting-started');
   assert.deepEqual(
     update.redirects.map((r: { destination: string }) => r.destination),
     ['/start/getting-started/faqs#billing', '/start/getting-started/:slug*', 'start/getting-started/install/', 'https://example.com/start/quick-start/faqs'],
   );
-  assert.deepEqual(JSON.parse(both!).redirects.slice(4), [
-    { source: '/start/quick-start/faqs', destination: '/start/getting-started/faqs' },
-    { source: '/start/quick-start/install', destination: '/start/getting-started/install' },
-  ]);
+  assert.deepEqual(JSON.parse(both!).redirects.slice(4), [{ source: '/start/quick-start/:slug*', destination: '/start/getting-started/:slug*' }]);
   // Laid out as the entries before them, one key a line.
-  assert.match(both!, /\n    \{\n      "source": "\/start\/quick-start\/faqs",\n      "destination": "\/start\/getting-started\/faqs"\n    \},\n/);
+  assert.match(both!, /\n    \{\n      "source": "\/start\/quick-start\/:slug\*",\n      "destination": "\/start\/getting-started\/:slug\*"\n    \}\n/);
 });
 
 test('a page move rewrites the destinations that name it, and no source already redirected gets a second redirect', () => {
@@ -113,4 +110,69 @@ test('a page with 150k links to the moved page: the rename still edits them all 
   const edits = site.service.renameEdits([{ oldUri: site.uriOf('a.mdx'), newUri: site.uriOf('b.mdx') }]);
   assert.ok(edits, 'edits, not null');
   assert.equal(edits.update[site.uriOf('linker.mdx')]?.length, 150_000);
+});
+
+function addedBy(site: Site, moves: [string, string][]) {
+  const edits = site.service.renameEdits(moves.map(([from, to]) => ({ oldUri: site.uriOf(from), newUri: site.uriOf(to) })));
+  assert.ok(edits);
+  const after = site.apply({ changes: edits.redirects })['docs.json'];
+  return after === undefined ? [] : (JSON.parse(after).redirects as { source: string; destination: string }[]).slice(JSON.parse(site.text).redirects?.length ?? 0);
+}
+
+const GUIDES = ['guides/index.mdx', 'guides/a.mdx', 'guides/b.mdx', 'guides/deep/c.mdx', 'guides/logo.png', 'other.mdx'];
+
+test('a folder moved whole: one wildcard redirect for the URLs under it; the folder page keeps its own (`:slug*` needs a segment)', () => {
+  const site = openSite('{ "navigation": { "pages": ["guides", "guides/a", "guides/b", "guides/deep/c", "other"] } }', { files: GUIDES });
+  assert.deepEqual(addedBy(site, [['guides', 'learn']]), [
+    { source: '/guides/:slug*', destination: '/learn/:slug*' },
+    { source: '/guides', destination: '/learn' },
+  ]);
+  // Every file of the folder moved one by one, under the same names: the same.
+  const oneByOne = GUIDES.filter((file) => file.startsWith('guides/')).map((file): [string, string] => [file, file.replace('guides/', 'learn/')]);
+  assert.deepEqual(addedBy(site, oneByOne), [
+    { source: '/guides/:slug*', destination: '/learn/:slug*' },
+    { source: '/guides', destination: '/learn' },
+  ]);
+  assert.deepEqual(
+    addedBy(site, oneByOne.filter(([from]) => !from.includes('deep'))),
+    [
+      { source: '/guides', destination: '/learn' },
+      { source: '/guides/a', destination: '/learn/a' },
+      { source: '/guides/b', destination: '/learn/b' },
+    ],
+    'guides/deep/c stays under /guides: no wildcard that would hide it',
+  );
+  const flat = openSite('{ "navigation": { "pages": ["guides/a", "guides/b"] } }', { files: ['guides/a.mdx', 'guides/b.mdx', 'other.mdx'] });
+  assert.deepEqual(addedBy(flat, [['guides/a.mdx', 'learn/a.mdx'], ['guides/b.mdx', 'learn/b.mdx']]), [{ source: '/guides/:slug*', destination: '/learn/:slug*' }]);
+});
+
+test('no wildcard where it would not keep every URL: a page left or moved in under the old folder, a move into itself, an earlier pattern; a page it would not carry keeps its own', () => {
+  const site = openSite('{ "navigation": { "pages": ["guides/a", "guides/b", "other"] } }', { files: ['guides/a.mdx', 'guides/b.mdx', 'other.mdx'] });
+  const perPage = (to: string) => [
+    { source: '/guides/a', destination: `/${to}/a` },
+    { source: '/guides/b', destination: `/${to}/b` },
+  ];
+  assert.deepEqual(addedBy(site, [['guides', 'guides/v1']]), perPage('guides/v1'), '/guides/:slug* would catch /guides/v1/a');
+  assert.deepEqual(addedBy(site, [['guides', 'learn'], ['other.mdx', 'guides/other.mdx']]).slice(0, 2), perPage('learn'), 'guides/other is a page after the move');
+  assert.deepEqual(addedBy(site, [['guides/a.mdx', 'learn/a.mdx']]), [{ source: '/guides/a', destination: '/learn/a' }]);
+  assert.deepEqual(addedBy(site, [['guides/a.mdx', 'learn/a.mdx'], ['guides/b.mdx', 'learn/bee.mdx']]), [
+    { source: '/guides/a', destination: '/learn/a' },
+    { source: '/guides/b', destination: '/learn/bee' },
+  ]);
+  const pattern = openSite('{ "navigation": { "pages": ["guides/a", "guides/b"] }, "redirects": [{ "source": "/guides/*", "destination": "/other" }] }', {
+    files: ['guides/a.mdx', 'guides/b.mdx', 'other.mdx'],
+  });
+  assert.deepEqual(addedBy(pattern, [['guides', 'learn']]), perPage('learn'), 'the earlier /guides/* would win over a wildcard appended after it');
+  // An exact redirect wins over a pattern: a page the wildcard would not carry keeps its own beside it.
+  const colon = openSite('{ "navigation": { "pages": ["guides/a", "guides/b", "guides/c:append"] } }', { files: ['guides/a.mdx', 'guides/b.mdx', 'guides/c:append.mdx'] });
+  assert.deepEqual(addedBy(colon, [['guides', 'learn']]), [
+    { source: '/guides/:slug*', destination: '/learn/:slug*' },
+    { source: '/guides/c%3Aappend', destination: '/learn/c%3Aappend' },
+  ]);
+  const named = openSite('{ "navigation": { "pages": [":id/a", ":id/b"] } }', { files: [':id/a.mdx', ':id/b.mdx'] });
+  assert.deepEqual(
+    addedBy(named, [[':id', 'learn']]).map((r) => r.source),
+    ['/%3Aid/a', '/%3Aid/b'],
+    'a folder name with redirect syntax',
+  );
 });

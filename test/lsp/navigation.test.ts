@@ -194,3 +194,33 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
     assert.deepEqual(client.errors, []);
   });
 });
+
+test('navigation path: where a page shows in the Docs view (its first entry, a group root, else "Not in navigation"); null otherwise', async () => {
+  const { root, file } = docsFolder({
+    'docs.json': JSON.stringify({
+      navigation: { groups: [{ group: 'Start', pages: ['intro', { group: 'Deep', root: 'deep/index', pages: ['deep/a', 'intro'] }] }] },
+      redirects: [{ source: '/old', destination: '/intro' }],
+    }),
+    'intro.mdx': '# Intro\n',
+    'deep/index.mdx': '# Deep\n',
+    'deep/a.mdx': '# A\n',
+    'lost.mdx': '# Lost\n',
+    'logo.png': '',
+  });
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    await client.waitFor('navigationChanged', () => client.navigationChanges.includes(uriOf(docs)));
+    const pathOf = (page: unknown, uri: unknown = uriOf(docs)) => client.request<number[] | null>('docsJson/navigationPath', { uri, page });
+    assert.deepEqual(await pathOf(uriOf(file('intro.mdx'))), [0, 0], 'its first entry');
+    assert.deepEqual(await pathOf(uriOf(file('deep/index.mdx'))), [0, 1], "the group's root");
+    assert.deepEqual(await pathOf(uriOf(file('deep/a.mdx'))), [0, 1, 0]);
+    // After the navigation's one group come the redirects, then the pages no entry reaches.
+    assert.deepEqual(await pathOf(uriOf(file('lost.mdx'))), [2, 0]);
+    const tree = await client.navigationTree(docs);
+    assert.deepEqual([tree[2].label, tree[2].children[0].target?.uri], ['Not in navigation', uriOf(file('lost.mdx'))]);
+    for (const page of [uriOf(file('logo.png')), uriOf('/etc/passwd'), 42, undefined]) assert.equal(await pathOf(page), null, String(page));
+    assert.equal(await pathOf(uriOf(file('intro.mdx')), uriOf(file('nope/docs.json'))), null);
+    assert.deepEqual(client.errors, []);
+  });
+});

@@ -65,6 +65,12 @@ test('engines.vscode asks for no more than the test host and no less than @types
   assert.ok(compare(minimumOf(manifest.devDependencies['@types/vscode']), engine) <= 0, '@types/vscode is not newer than engines.vscode');
 });
 
+test('F2 in the Docs view renames the selected page; its rows offer Rename, Move and Reveal in Explorer', () => {
+  assert.deepEqual(manifest.contributes.keybindings.find((entry: { command: string }) => entry.command === 'docsJson.renamePage'), { command: 'docsJson.renamePage', key: 'f2', when: 'focusedView == docsJson.navigation' });
+  const rowMenu = manifest.contributes.menus['view/item/context'].map((entry: { command: string }) => entry.command);
+  for (const command of ['docsJson.renamePage', 'docsJson.movePage', 'docsJson.revealPageInExplorer']) assert.ok(rowMenu.includes(command), command);
+});
+
 test('the Docs view title keeps Refresh inline (beside Collapse All); publishing and the rest are under "…"', () => {
   const entries = manifest.contributes.menus['view/title'].filter((entry: { when: string }) => entry.when.includes('view == docsJson.navigation'));
   const inline = entries.filter((entry: { group?: string }) => (entry.group ?? '').startsWith('navigation'));
@@ -101,7 +107,7 @@ test('the Docs view and the commands show only where a docs.json is (docsJson.ha
   const palette = new Map<string, string>(manifest.contributes.menus.commandPalette.map((entry: { command: string; when: string }) => [entry.command, entry.when]));
   const anywhere = ['docsJson.clearAdminKey', 'docsJson.clearAssistantKey'];
   const shown = manifest.contributes.commands.map((entry: { command: string }) => entry.command).filter((command: string) => palette.get(command) !== 'false' && !anywhere.includes(command));
-  assert.equal(shown.length, 15);
+  assert.equal(shown.length, 17);
   for (const command of shown) {
     const when = palette.get(command) ?? '';
     assert.ok(when === HAS_DOCS_JSON || when === `${HAS_DOCS_JSON} || virtualWorkspace`, `${command}: ${when}`);

@@ -7,6 +7,8 @@ import {
   NavigationTreeNode,
   NavigationTreeParams,
   MAX_PAGE_ROWS,
+  NAVIGATION_PATH_REQUEST,
+  NavigationPathParams,
   PAGE_ROWS_REQUEST,
   PageRow,
   PageRowsParams,
@@ -49,6 +51,8 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   private readonly disposables: vscode.Disposable[] = [this.changed];
   private readonly docsJsonFiles: DocsJsonPresence<vscode.Uri>;
   private timer: NodeJS.Timeout | undefined;
+  /** The rows handed to the view, by id: what `getParent` answers from (the view asks for it to reveal a row). */
+  private readonly known = new Map<string, NavigationItem>();
 
   constructor(
     private readonly client: () => LanguageClient | undefined,
@@ -77,6 +81,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   /** Recomputes the view soon; `rescan` also looks for docs.json files again. */
   refresh(rescan = false): void {
     if (rescan) this.docsJsonFiles.forget();
+    if (rescan) this.known.clear();
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -91,6 +96,12 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   }
 
   async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
+    const children = await this.childrenOf(parent);
+    for (const child of children) this.known.set(child.id, child);
+    return children;
+  }
+
+  private async childrenOf(parent?: NavigationItem): Promise<NavigationItem[]> {
     if (parent?.type === 'element') {
       const nodes = (await this.nodes(parent.docsJson, parent.path)) ?? [];
       return this.withRows(nodes.map((node, index) => element(parent, node, index)));
@@ -99,6 +110,63 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const files = await this.docsJsonFiles.list();
     if (files.length === 1) return this.topLevel(files[0]);
     return files.map((docsJson) => ({ type: 'file', docsJson, id: docsJson.toString() }));
+  }
+
+  /** The docs.json files of the workspace (the view's top rows when there are several). */
+  docsJsonList(): Promise<vscode.Uri[]> {
+    return this.docsJsonFiles.list();
+  }
+
+  /** The row of a page file (its first entry, else under "Not in navigation"), its parents listed on the way; undefined when no docs.json lists it. */
+  async rowOf(page: vscode.Uri): Promise<ElementItem | undefined> {
+    const client = this.client();
+    if (!client?.isRunning()) return undefined;
+    const files = await this.docsJsonFiles.list();
+    for (const docsJson of files) {
+      const params: NavigationPathParams = { uri: client.code2ProtocolConverter.asUri(docsJson), page: client.code2ProtocolConverter.asUri(page) };
+      const path = await client.sendRequest<number[] | null>(NAVIGATION_PATH_REQUEST, params).catch(() => null);
+      if (!path?.length) continue;
+      let parent: NavigationItem | undefined = files.length === 1 ? undefined : { type: 'file', docsJson, id: docsJson.toString() };
+      let found: NavigationItem | undefined;
+      for (const index of path) {
+        found = (await this.getChildren(parent))[index];
+        if (found?.type !== 'element') return undefined;
+        parent = found;
+      }
+      return found?.type === 'element' ? found : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Every page of a docs.json's tree (the navigation's, and those not in it), folded rows included, each with its
+   * title and where it is: what *Find page…* lists. One request for the whole tree, then the titles.
+   */
+  async allPages(docsJson: vscode.Uri): Promise<{ node: NavigationTreeNode; title?: string; trail: string[] }[]> {
+    const client = this.client();
+    if (!client?.isRunning()) return [];
+    await vscode.workspace.openTextDocument(docsJson);
+    const params: NavigationTreeParams = { uri: client.code2ProtocolConverter.asUri(docsJson) };
+    const tree = (await client.sendRequest<NavigationTreeNode[]>(NAVIGATION_TREE_REQUEST, params)) ?? [];
+    const pages: { node: NavigationTreeNode; title?: string; trail: string[] }[] = [];
+    const seen = new Set<string>();
+    const visit = (nodes: NavigationTreeNode[], trail: string[]) => {
+      for (const node of nodes) {
+        const target = node.target?.uri;
+        if (target && (node.kind === 'page' || node.kind === 'orphan' || node.kind === 'group') && /\.mdx?$/i.test(target) && !seen.has(target)) {
+          seen.add(target);
+          pages.push({ node, trail });
+        }
+        visit(node.children, [...trail, node.label]);
+      }
+    };
+    visit(tree, []);
+    for (let from = 0; from < pages.length; from += MAX_PAGE_ROWS) {
+      const slice = pages.slice(from, from + MAX_PAGE_ROWS);
+      const rows = await client.sendRequest<PageRow[]>(PAGE_ROWS_REQUEST, { uri: params.uri, pages: slice.map((page) => page.node.target!.uri) } satisfies PageRowsParams).catch(() => []);
+      slice.forEach((page, index) => (page.title = rows?.[index]?.title));
+    }
+    return pages;
   }
 
   getTreeItem(item: NavigationItem): vscode.TreeItem {
@@ -142,8 +210,10 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     return tree;
   }
 
-  getParent(): undefined {
-    return undefined;
+  getParent(item: NavigationItem): NavigationItem | undefined {
+    if (item.type === 'file') return undefined;
+    if (item.depth === 0) return this.known.get(item.docsJson.toString());
+    return this.known.get(item.id.slice(0, item.id.lastIndexOf('/')));
   }
 
   private async topLevel(docsJson: vscode.Uri): Promise<NavigationItem[]> {
@@ -202,33 +272,50 @@ function element(parent: Pick<ElementItem, 'docsJson' | 'id' | 'depth' | 'path' 
   return { type: 'element', docsJson: parent.docsJson, node, id, depth: parent.depth + 1, path: [...parent.path, index], openTo: parent.openTo };
 }
 
+/** Two clicks on one row within this time are a double-click (VS Code runs a row's command on each click). */
+const DOUBLE_CLICK_MS = 500;
+let lastClick: { id: string; at: number } | undefined;
+
 /**
  * Opens what a row leads to: a page's file, an endpoint's operation in its spec, else the element in docs.json with
  * its label selected. As a click in VS Code's own views does, it previews and keeps the focus in the view: the
  * next keystroke goes to the view, not into docs.json (a tab's row selected lines 30–251 and "u" replaced them).
+ * A double-click opens it as Explorer does: pinned, the focus in the editor.
  */
 export async function openNavigationTarget(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
+  const now = Date.now();
+  const double = lastClick?.id === item.id && now - lastClick.at <= DOUBLE_CLICK_MS;
+  lastClick = double ? undefined : { id: item.id, at: now };
+  const how = { preview: !double, preserveFocus: !double };
   if (item.type === 'file') {
-    await vscode.window.showTextDocument(item.docsJson, { preview: true, preserveFocus: true });
+    await vscode.window.showTextDocument(item.docsJson, how);
     return;
   }
   const { node } = item;
-  if (node.target) await show(node.target.uri, node.target.range, client, true);
-  else await show(node.uri, node.selectionRange, client, true);
+  const target = node.target ?? { uri: node.uri, range: node.selectionRange };
+  await vscode.window.showTextDocument(uriIn(target.uri, client), { selection: target.range && toRange(target.range), ...how });
+  // Shown again unpinned, the preview the first click opened stays a preview.
+  if (double) await vscode.commands.executeCommand('workbench.action.keepEditor');
 }
 
-/** Shows the element of a row in docs.json (or in the `$ref` file it is written in), its label selected, and goes there. */
+/**
+ * Shows the element of a row in docs.json (or in the `$ref` file it is written in) and goes there, the cursor
+ * inside its label (`"Guides|"`): an empty selection, which the next keystroke extends, never replaces.
+ */
 export async function revealInDocsJson(item: NavigationItem, client: LanguageClient | undefined): Promise<void> {
   if (item.type === 'file') return openNavigationTarget(item, client);
-  await show(item.node.uri, item.node.selectionRange, client, false);
+  const { start, end } = item.node.selectionRange;
+  const quoted = start.line === end.line && end.character - start.character >= 2;
+  const cursor = new vscode.Position(end.line, quoted ? end.character - 1 : start.character);
+  await vscode.window.showTextDocument(uriIn(item.node.uri, client), { selection: new vscode.Range(cursor, cursor), preview: true, preserveFocus: false });
 }
 
-async function show(uri: string, range: TreeRange | undefined, client: LanguageClient | undefined, preserveFocus: boolean): Promise<void> {
-  const target = client ? client.protocol2CodeConverter.asUri(uri) : vscode.Uri.parse(uri);
-  const selection = range
-    ? new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character)
-    : undefined;
-  await vscode.window.showTextDocument(target, { selection, preview: true, preserveFocus });
+function uriIn(uri: string, client: LanguageClient | undefined): vscode.Uri {
+  return client ? client.protocol2CodeConverter.asUri(uri) : vscode.Uri.parse(uri);
+}
+
+function toRange(range: TreeRange): vscode.Range {
+  return new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
 }
 
 /** `2 errors, 1 warning` for a row and what is below it; empty without any. */

@@ -2,7 +2,7 @@ import { CancellationToken, ClientCapabilities, Connection, DocumentColorParams,
 import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
 import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
-import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_PATH_REQUEST, NavigationPathParams, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
@@ -82,6 +82,14 @@ export function registerFeatureRequests(
     const index = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
     if (!Array.isArray(path) || path.length > MAX_TREE_PATH || !path.every(index) || !(depth === Infinity || (index(depth) && depth > 0))) return [];
     return guard.run('navigation tree', () => service.navigationTree(project, path, depth)) ?? [];
+  });
+  connection.onRequest(NAVIGATION_PATH_REQUEST, async (params: NavigationPathParams, token): Promise<number[] | null | ResponseError<void>> => {
+    const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
+    if (!project || typeof params.page !== 'string') return null;
+    await settings.ready(project);
+    const stop = await cancelled(token);
+    if (stop) return stop;
+    return guard.run('navigation path', () => service.navigationPath(project, params.page)) ?? null;
   });
   connection.onRequest(PAGE_ROWS_REQUEST, async (params: PageRowsParams, token): Promise<PageRow[] | ResponseError<void>> => {
     const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;

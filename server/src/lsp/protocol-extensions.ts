@@ -44,6 +44,18 @@ export interface PageRowsParams {
 export const PAGE_ROWS_REQUEST = 'docsJson/pageRows';
 /** The pages one `docsJson/pageRows` request may ask for: the rest of a longer list is left out of the answer. */
 export const MAX_PAGE_ROWS = 2000;
+export interface NavigationPathParams {
+  /** The docs.json URI. */
+  uri: string;
+  /** A page file's URI. */
+  page: string;
+}
+
+/**
+ * Request `docsJson/navigationPath`: the `path` (as `docsJson/navigationTree` takes it) of the page's row, the row
+ * itself last: its first entry in the navigation, else its row under "Not in navigation"; null when none lists it.
+ */
+export const NAVIGATION_PATH_REQUEST = 'docsJson/navigationPath';
 /** Notification `docsJson/navigationChanged`, sent after each published check. */
 export const NAVIGATION_CHANGED_NOTIFICATION = 'docsJson/navigationChanged';
 

@@ -34,7 +34,7 @@ import { formatJson } from './formatting';
 import { guardedEdit } from './guarded-edit';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
-import { navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
+import { navigationPathOf, navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
@@ -51,6 +51,7 @@ import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
 import { MAX_RENAME_EDITS, Move, pageMoveEdits, renameTooLarge } from './rename-files';
 import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
+import { wildcardRedirects } from './rename-wildcards';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external-links';
@@ -205,6 +206,8 @@ export interface DocsLanguageService {
    * `navigationTree` in navigation-tree.ts), with theirs down to `depth` levels (default: all).
    */
   navigationTree(project: DocsProject, path?: readonly number[], depth?: number): NavigationTreeNode[];
+  /** The `path` of the Docs view's row of a page (URI; see `navigationPathOf`), or null when no row lists it. */
+  navigationPath(project: DocsProject, page: string): number[] | null;
   /** The rows of pages (URIs; those that are no page of the folder get no title and no problem), in order. */
   pageRows(project: DocsProject, pages: readonly string[]): PageRow[];
   /** Pages × languages of the navigation's `languages` lists (none without one), files as URIs (see language-grid.ts). */
@@ -250,6 +253,53 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
   /** The Docs view's counts, kept per check: it asks for each open level after every check. */
   const treeCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; links: string; files: number; counts: TreeCounts }>();
+  /** The Docs view's counts for the project's last check, made once per check, settings, links and files. */
+  const treeCountsOf = (project: DocsProject): { ctx: DocsContext; counts: TreeCounts } => {
+    const { result } = project.checked();
+    const ctx = contextOf(project, result.model);
+    const severityOf = (d: Diagnostic) => effectiveSeverity(d.code, d.severity, project.settings);
+    const links = project.pageLinks.keptVersion;
+    const files = project.files.version;
+    let kept = treeCountsByCheck.get(result);
+    if (kept?.settings !== project.settings) {
+      const own = problemCounts(result.model, result.diagnostics, severityOf);
+      kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] } };
+      treeCountsByCheck.set(result, kept);
+    }
+    const linkTally = (file: string): Tally | undefined => {
+      const found = project.pageLinks.kept(file);
+      if (!found?.length) return undefined;
+      const tally = { errors: 0, warnings: 0 };
+      for (const d of found) {
+        const severity = severityOf(d);
+        if (severity === 'error') tally.errors++;
+        else if (severity === 'warning') tally.warnings++;
+      }
+      return tally;
+    };
+    const linksChanged = kept.links !== links;
+    // The links of pages count once checked: the first pass over a folder's pages raises the counts as it goes.
+    if (linksChanged) {
+      kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, linkTally) };
+      kept.links = links;
+    }
+    const filesChanged = kept.files !== files;
+    if (filesChanged) {
+      const shown = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== undefined;
+      kept.counts = { ...kept.counts, orphans: shown ? project.orphans(registry.ownedElsewhere(project)).sort() : [] };
+      kept.files = files;
+    }
+    // The pages not in the navigation count theirs too: the Problems panel lists them.
+    if (linksChanged || filesChanged) {
+      const orphanTallies = new Map<string, Tally>();
+      for (const file of kept.counts.orphans) {
+        const tally = linkTally(file);
+        if (tally) orphanTallies.set(file, tally);
+      }
+      kept.counts = { ...kept.counts, orphanTallies };
+    }
+    return { ctx, counts: kept.counts };
+  };
 
   const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
     project,
@@ -476,7 +526,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
         add(update, writableOnly(edits));
-        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls), uriOf)));
+        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, moves, urls)), uriOf)));
       }
       let count = 0;
       for (const group of [update, redirects]) for (const list of Object.values(group)) count += list.length;
@@ -486,39 +536,17 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     navigationTree(project, path, depth) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
-      const { result } = project.checked();
-      const ctx = contextOf(project, result.model);
-      const severityOf = (d: Diagnostic) => effectiveSeverity(d.code, d.severity, project.settings);
-      const links = project.pageLinks.keptVersion;
-      const files = project.files.version;
-      let kept = treeCountsByCheck.get(result);
-      if (kept?.settings !== project.settings) {
-        const own = problemCounts(result.model, result.diagnostics, severityOf);
-        kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] } };
-        treeCountsByCheck.set(result, kept);
-      }
-      // The links of pages count once checked: the first pass over a folder's pages raises the counts as it goes.
-      if (kept.links !== links) {
-        const linkTally = (file: string): Tally | undefined => {
-          const found = project.pageLinks.kept(file);
-          if (!found?.length) return undefined;
-          const tally = { errors: 0, warnings: 0 };
-          for (const d of found) {
-            const severity = severityOf(d);
-            if (severity === 'error') tally.errors++;
-            else if (severity === 'warning') tally.warnings++;
-          }
-          return tally;
-        };
-        kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, linkTally) };
-        kept.links = links;
-      }
-      if (kept.files !== files) {
-        const shown = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== undefined;
-        kept.counts = { ...kept.counts, orphans: shown ? project.orphans(registry.ownedElsewhere(project)).sort() : [] };
-        kept.files = files;
-      }
-      return navigationTree(ctx, kept.counts, path, depth);
+      const { ctx, counts } = treeCountsOf(project);
+      return navigationTree(ctx, counts, path, depth);
+    },
+
+    navigationPath(project, page) {
+      const file = uriToPath(page);
+      if (!project.settings.enable || !registry.isCurrent(project) || file === undefined) return null;
+      const relative = project.relative(file);
+      if (relative === undefined) return null;
+      const { ctx, counts } = treeCountsOf(project);
+      return navigationPathOf(ctx, counts, relative) ?? null;
     },
 
     languageGrids(project) {

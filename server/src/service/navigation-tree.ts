@@ -132,6 +132,8 @@ export interface TreeCounts {
   subtree: ReadonlyMap<NavElement, Tally>;
   /** Page files (relative) that no entry of the navigation reaches, sorted; listed after it as "Not in navigation". */
   orphans: readonly string[];
+  /** The errors and warnings in the links of those of `orphans` that have some. */
+  orphanTallies?: ReadonlyMap<string, Tally>;
 }
 
 /**
@@ -182,7 +184,7 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   const extras: ((levels: number) => NavigationTreeNode)[] = [];
   if (redirectList) extras.push((levels) => redirectsNode(ctx, redirectList, counts.own, levels));
   // Without a navigation (docs.json being written, or gone) every page would be listed: no row then.
-  if (counts.orphans.length && top.length) extras.push((levels) => orphansNode(ctx, counts.orphans, levels));
+  if (counts.orphans.length && top.length) extras.push((levels) => orphansNode(ctx, counts, levels));
   if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
   const extra = extras[first - top.length];
@@ -190,6 +192,31 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   let element: NavElement | undefined = top[first];
   for (const index of rest) element = element?.children[index];
   return element?.children.map((child) => build(child, depth)) ?? [];
+}
+
+/**
+ * Where a page file (relative) shows in the tree of `navigationTree`: the `path` of its first row (an entry or a
+ * group's `root` naming it, in the sidebar's order), else of its row under "Not in navigation"; undefined when
+ * neither lists it.
+ */
+export function navigationPathOf(ctx: DocsContext, counts: TreeCounts, file: string): number[] | undefined {
+  const find = (elements: readonly NavElement[], path: number[]): number[] | undefined => {
+    for (let i = 0; i < elements.length; i++) {
+      const page = pageNodeOf(elements[i]);
+      if (page && pageFileOf(ctx, page) === file) return [...path, i];
+      const below = find(elements[i].children, [...path, i]);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  const top = ctx.model.navigation?.children ?? [];
+  const found = find(top, []);
+  if (found || !top.length) return found;
+  const orphan = counts.orphans.indexOf(file);
+  if (orphan < 0) return undefined;
+  const redirects = valueOf(ctx.model.root, 'redirects');
+  const hasRedirects = redirects?.type === 'array' && redirects.items.length > 0;
+  return [top.length + (hasRedirects ? 1 : 0), orphan];
 }
 
 /** The value of an element's label key (`"tab": "Guides"`), else its first key; a page entry is its own label. */
@@ -254,15 +281,19 @@ function redirectsNode(ctx: DocsContext, list: JArray, counts: ProblemCounts, le
   };
 }
 
-/** The page files no entry reaches, each opening its file (`pageRows` gives their titles). */
-function orphansNode(ctx: DocsContext, orphans: readonly string[], levels: number): NavigationTreeNode {
+/** The page files no entry reaches, each opening its file (`pageRows` gives their titles), with the problems of their links. */
+function orphansNode(ctx: DocsContext, counts: TreeCounts, levels: number): NavigationTreeNode {
+  const { orphans } = counts;
   const bare = { range: START_OF_FILE, selectionRange: START_OF_FILE, problems: 0, errors: 0, warnings: 0, children: [], childCount: 0, grandchildCount: 0 };
   const entry = (relative: string): NavigationTreeNode => {
     const uri = ctx.uriOf(toAbsolute(ctx.workspace.root, relative));
-    return { ...bare, kind: 'orphan', label: relative, uri, target: { uri, range: START_OF_FILE } };
+    return { ...bare, ...counts.orphanTallies?.get(relative), kind: 'orphan', label: relative, uri, target: { uri, range: START_OF_FILE } };
   };
+  const total = { errors: 0, warnings: 0 };
+  for (const tally of counts.orphanTallies?.values() ?? []) add(total, tally);
   return {
     ...bare,
+    ...total,
     kind: 'orphans',
     label: 'Not in navigation',
     uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),

@@ -14,6 +14,14 @@ export interface MovedUrl {
   to: string;
 }
 
+/** One redirect for the URLs of a folder moved whole (see rename-wildcards.ts). */
+export interface WildcardRedirect {
+  source: string;
+  destination: string;
+  /** The old URLs (no leading `/`) it redirects to their new ones. */
+  covers: Set<string>;
+}
+
 /** The URLs of the pages `moves` carry, with the pages they serve after the move. */
 export function movedUrls(ctx: DocsContext, moves: Move[]): MovedUrl[] {
   const { files } = ctx.workspace;
@@ -58,8 +66,11 @@ export function redirectDestinationEdits(ctx: DocsContext, moves: Move[], urls: 
   return edits;
 }
 
-/** A redirect from each old URL to its new one, appended to `redirects` (made when missing); none for a source redirected already. */
-export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit[] {
+/**
+ * A redirect from each old URL to its new one, appended to `redirects` (made when missing); none for a source
+ * redirected already. The `wildcards` (see rename-wildcards.ts) come first and stand for the URLs they cover.
+ */
+export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[], wildcards: WildcardRedirect[] = []): FileEdit[] {
   const root = ctx.model.root;
   if (root?.type !== 'object') return [];
   const list = redirectList(root);
@@ -68,7 +79,13 @@ export function addedRedirectEdits(ctx: DocsContext, urls: MovedUrl[]): FileEdit
     const source = valueOf(item, 'source');
     if (source?.type === 'string') sources.add(redirectKey(source.plain));
   }
-  const entries = urls.filter((u) => !sources.has(u.from) && !sources.has(redirectKey(redirectPath(u.from)))).map((u) => ({ source: `/${redirectPath(u.from)}`, destination: `/${redirectPath(u.to)}` }));
+  const covered = (url: MovedUrl) => wildcards.some((w) => w.covers.has(url.from));
+  const entries = [
+    ...wildcards.filter((w) => !sources.has(redirectKey(w.source))).map(({ source, destination }) => ({ source, destination })),
+    ...urls
+      .filter((u) => !covered(u) && !sources.has(u.from) && !sources.has(redirectKey(redirectPath(u.from))))
+      .map((u) => ({ source: `/${redirectPath(u.from)}`, destination: `/${redirectPath(u.to)}` })),
+  ];
   if (!entries.length) return [];
   return appendEntries(root, list ?? (root as JObject), 'redirects', entries);
 }

@@ -1,3 +1,5 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
@@ -76,4 +78,13 @@ export function labelOf(item: vscode.TreeItem | vscode.CompletionItem): string {
 export async function revert(uri: vscode.Uri): Promise<void> {
   await vscode.window.showTextDocument(uri);
   await vscode.commands.executeCommand('workbench.action.files.revert');
+}
+
+/** Replaces a document's text through the editor and saves it (a write behind the editor's back conflicts with its saves). */
+export async function replaceAndSave(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+  assert.ok(await document.save());
+  assert.equal(fs.readFileSync(document.uri.fsPath, 'utf8'), text);
 }

@@ -49,4 +49,13 @@ export async function takeScreenshots(workspace: string, config: ScreenshotsConf
   await vscode.commands.executeCommand('editor.action.quickFix');
   await picture(join(config.folder, 'quick-fix.png'));
   await vscode.commands.executeCommand('hideCodeActionWidget');
+
+  // The Docs view following a page, and Find Page… over every page by title and path (docs/docs-view.md).
+  const shown = (await navigation.allPages(docsJson)).find((page) => page.trail.length > 1);
+  if (shown?.node.target) await vscode.window.showTextDocument(vscode.Uri.parse(shown.node.target.uri), { preview: false });
+  await vscode.commands.executeCommand('workbench.action.closePanel');
+  await vscode.commands.executeCommand('docsJson.revealInDocsView');
+  void vscode.commands.executeCommand('docsJson.findPage');
+  await picture(join(config.folder, 'docs-view.png'));
+  await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
 }

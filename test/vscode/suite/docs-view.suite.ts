@@ -1,0 +1,134 @@
+// The Docs view as a writer uses it (issue 38): it follows the active editor, finds any page, opens a page pinned on
+// a double-click, reveals a label in docs.json with the cursor in it, and renames and moves pages through the same
+// refactoring as Explorer's.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import { test } from 'node:test';
+import * as vscode from 'vscode';
+import type { ElementItem, NavigationItem } from '../../../client/src/navigation/navigation-tree';
+import { api, docsJsonUri, labelOf, replaceAndSave, revert, waitFor } from './helpers';
+
+const NAVIGATION_VIEW = 'docsJson.navigation';
+const fileIn = (relative: string) => vscode.Uri.joinPath(docsJsonUri, '..', relative);
+
+/** Shows the view, filled, with every row folded (VS Code registers Collapse All once the view has drawn). */
+async function showFolded(): Promise<void> {
+  const { navigation } = await api();
+  await vscode.commands.executeCommand('workbench.view.extension.docs');
+  await vscode.commands.executeCommand(`${NAVIGATION_VIEW}.focus`);
+  await waitFor('the view to fill', async () => (await navigation.getChildren()).length > 0);
+  await waitFor('Collapse All', async () => {
+    try {
+      await vscode.commands.executeCommand(`workbench.actions.treeView.${NAVIGATION_VIEW}.collapseAll`);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The page file a row opens, relative to the workspace ('' for a row without one). */
+function pageOf(item: NavigationItem | undefined): string {
+  const target = item?.type === 'element' ? item.node.target?.uri : undefined;
+  return target ? vscode.workspace.asRelativePath(vscode.Uri.parse(target)) : '';
+}
+
+async function rowOf(relative: string): Promise<ElementItem> {
+  const row = await (await api()).navigation.rowOf(fileIn(relative));
+  assert.ok(row, `a row for ${relative}`);
+  return row;
+}
+
+test('the view follows the active page editor while it shows, and Reveal in Docs View selects a page\'s row, one not in the navigation too', async () => {
+  const { navigationView } = await api();
+  await showFolded();
+  await vscode.window.showTextDocument(fileIn('quickstart.mdx'));
+  assert.equal(await vscode.commands.executeCommand('docsJson.revealInDocsView'), true);
+  await waitFor('the row of quickstart.mdx selected', () => pageOf(navigationView.selection[0]) === 'quickstart.mdx');
+  await showFolded();
+  await vscode.window.showTextDocument(fileIn('guides/deploy/production.mdx'), { preserveFocus: true });
+  await waitFor('the row of production.mdx selected, its group opened', () => pageOf(navigationView.selection[0]) === 'guides/deploy/production.mdx');
+  assert.equal(await vscode.commands.executeCommand('docsJson.revealInDocsView', fileIn('guides/authentication.mdx')), true);
+  await waitFor('the row of authentication.mdx selected', () => pageOf(navigationView.selection[0]) === 'guides/authentication.mdx');
+  const orphan = navigationView.selection[0] as ElementItem;
+  assert.deepEqual([pageOf(orphan), orphan.node.kind], ['guides/authentication.mdx', 'orphan'], 'under "Not in navigation"');
+  assert.equal(await vscode.commands.executeCommand('docsJson.revealInDocsView', fileIn('api/openapi.yaml')), false, 'no page');
+});
+
+test('Find page lists every page by title and path, folded groups and pages not in the navigation included; a pick opens', async () => {
+  const { navigation } = await api();
+  await showFolded();
+  const pages = await navigation.allPages(docsJsonUri);
+  const listed = pages.map((page) => [page.title, vscode.workspace.asRelativePath(vscode.Uri.parse(page.node.target!.uri)), page.trail.join(' › ')]);
+  assert.deepEqual(listed, [
+    ['Introduction', 'introduction.mdx', 'Guides › Get started'],
+    ['Quickstart', 'quickstart.mdx', 'Guides › Get started'],
+    ['Preview deployments', 'guides/deploy/preview.mdx', 'Guides › Deploying'],
+    ['Production deployments', 'guides/deploy/production.mdx', 'Guides › Deploying'],
+    ['API overview', 'api-reference/overview.mdx', 'API reference › Users'],
+    ['Authentication', 'guides/authentication.mdx', 'Not in navigation'],
+  ]);
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.commands.executeCommand('docsJson.findPage', 'Preview deployments');
+  assert.equal(vscode.window.activeTextEditor && vscode.workspace.asRelativePath(vscode.window.activeTextEditor.document.uri), 'guides/deploy/preview.mdx');
+});
+
+test('a click previews a page and keeps the focus in the view; a double-click pins it with the focus in the editor', async () => {
+  const { navigation } = await api();
+  const row = navigation.getTreeItem(await rowOf('quickstart.mdx'));
+  const click = () => vscode.commands.executeCommand(row.command!.command, ...(row.command!.arguments ?? []));
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.commands.executeCommand(`${NAVIGATION_VIEW}.focus`);
+  await click();
+  const tab = () => vscode.window.tabGroups.activeTabGroup.activeTab;
+  assert.equal(tab()?.isPreview, true, 'one click: a preview');
+  await click();
+  await waitFor('the second click of a double-click: pinned', () => tab()?.isPreview === false);
+  const editor = vscode.window.activeTextEditor!;
+  assert.ok(editor.document.uri.path.endsWith('/quickstart.mdx'));
+  await vscode.commands.executeCommand('type', { text: 'x' });
+  await waitFor('the keystroke in the page', () => editor.document.isDirty);
+  await revert(editor.document.uri);
+});
+
+test('Reveal in docs.json puts the cursor inside the label: a keystroke adds to it, never replaces it', async () => {
+  const { navigation } = await api();
+  const top = await navigation.getChildren();
+  const guides = top.find((item) => labelOf(navigation.getTreeItem(item)) === 'Guides')!;
+  await vscode.commands.executeCommand('docsJson.revealInDocsJson', guides);
+  const editor = await waitFor('docs.json in the editor', () => vscode.window.activeTextEditor?.document.uri.path === docsJsonUri.path && vscode.window.activeTextEditor);
+  assert.ok(editor.selection.isEmpty, 'an empty selection');
+  const line = editor.document.lineAt(editor.selection.active.line).text;
+  assert.equal(line.slice(editor.selection.active.character - 7, editor.selection.active.character + 1), '"Guides"', 'at the end of the label, inside its quotes');
+  await vscode.commands.executeCommand('type', { text: 'X' });
+  await waitFor('the keystroke in the label', () => editor.document.getText().includes('"tab": "GuidesX"'));
+  await revert(docsJsonUri);
+});
+
+test('Rename page… and Move… (F2 and the selected row) move the file as Explorer does: the entry follows, a redirect keeps the old URL', async () => {
+  const { navigation, navigationView } = await api();
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  const original = document.getText();
+  const [preview, staging, moved] = ['guides/deploy/preview.mdx', 'guides/deploy/staging.mdx', 'guides/staging.mdx'].map(fileIn);
+  try {
+    assert.equal(await vscode.commands.executeCommand('docsJson.renamePage', await rowOf('guides/deploy/preview.mdx'), 'staging'), true);
+    assert.ok(fs.existsSync(staging.fsPath) && !fs.existsSync(preview.fsPath));
+    const renamed = await waitFor('the entry renamed', () => document.getText().includes('"guides/deploy/staging"') && JSON.parse(document.getText()));
+    assert.deepEqual(renamed.redirects, [{ source: '/guides/deploy/preview', destination: '/guides/deploy/staging' }]);
+
+    // As F2 does in the view: no argument, the selected row.
+    // The view redraws after the rename: until then its row there may still be the old page's.
+    await waitFor('the renamed page selected in the view', async () => {
+      const row = await navigation.rowOf(staging);
+      if (row) await navigationView.reveal(row, { select: true, focus: true });
+      return pageOf(navigationView.selection[0]) === 'guides/deploy/staging.mdx';
+    });
+    assert.equal(await vscode.commands.executeCommand('docsJson.movePage', undefined, 'guides/staging.mdx'), true);
+    assert.ok(fs.existsSync(moved.fsPath));
+    await waitFor('the entry moved', () => document.getText().includes('"guides/staging"'));
+    assert.equal(await vscode.commands.executeCommand('docsJson.movePage', await rowOf('guides/staging.mdx'), '../outside.mdx'), false, 'not outside the docs folder');
+  } finally {
+    for (const file of [staging, moved]) if (fs.existsSync(file.fsPath)) fs.renameSync(file.fsPath, preview.fsPath);
+    await replaceAndSave(document, original);
+  }
+});
