@@ -114,7 +114,7 @@ export class KeyStore implements vscode.Disposable {
    * whether it takes the key before the box closes: a refused key is never kept. When the service cannot be reached,
    * a second Enter keeps the key unchecked (with a warning). Escape closes the box and sends nothing more.
    */
-  ask(kind: KeyKind, reason: string, check?: KeyCheck, step?: Step): Promise<string | undefined> {
+  private ask(kind: KeyKind, reason: string, check?: KeyCheck, step?: Step): Promise<string | undefined> {
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
       input.title = `Docs: ${titleCase(KEY_TITLES[kind])}`;

@@ -101,10 +101,12 @@ interface VsCodeRun {
   extensionsDir?: string;
   /** Only these suites, without the window reload (default: all, then the reload). */
   suites?: string[];
+  /** The id of a stand-in MDX extension installed in `extensionsDir`. */
+  mdxNeighbour?: string;
 }
 
 /** Runs the in-host suites in a real VS Code and reports each of their tests as a subtest of `t`. */
-async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, suites }: VsCodeRun): Promise<void> {
+async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, suites, mdxNeighbour }: VsCodeRun): Promise<void> {
   await bundleSuites();
   // Slow enough that progress and status bar see `queued` and `in_progress`, and a job takes a follow-up.
   const service = await startService({ updateTiming: { queuedMs: 300, inProgressMs: 1200 }, assistantChunkDelayMs: 20, agentJobMs: 1500 });
@@ -125,6 +127,7 @@ async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, sui
       screenshot: process.env.DOCS_VSCODE_SCREENSHOT && !suites ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
       screenshots: screenshots ? { folder: screenshots, missingPage: SCREENSHOT_MISSING_PAGE } : undefined,
       suites,
+      mdxNeighbour,
     };
     writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
     const profile = [`--user-data-dir=${runConfig.userDataDir}`, `--extensions-dir=${extensionsDir ?? join(scratch, 'extensions')}`];
@@ -241,5 +244,5 @@ test('the .vsix as users get it: npm run package, installed by code-server, the 
   const runner = join(stage, 'smoke-runner');
   mkdirSync(runner);
   writeFileSync(join(runner, 'package.json'), JSON.stringify({ name: 'vsix-smoke-runner', publisher: 'test', version: '0.0.0', engines: { vscode: manifest.engines.vscode } }));
-  await runInVsCode(t, { developmentPath: runner, extensionsDir, suites: VSIX_SMOKE_SUITES });
+  await runInVsCode(t, { developmentPath: runner, extensionsDir, suites: VSIX_SMOKE_SUITES, mdxNeighbour: 'unifiedjs.vscode-mdx' });
 });

@@ -6,11 +6,15 @@ import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
-import { waitFor } from './helpers';
+import { config, waitFor } from './helpers';
 
 /** The stand-in for the MDX extension, when this run installed it. */
-const NEIGHBOUR = 'unifiedjs.vscode-mdx';
-const neighbour = () => vscode.extensions.getExtension(NEIGHBOUR);
+const neighbour = () => (config.mdxNeighbour ? vscode.extensions.getExtension(config.mdxNeighbour) : undefined);
+
+test('the MDX extension stand-in is installed in the runs that install it, and only there', () => {
+  assert.equal(Boolean(neighbour()), Boolean(config.mdxNeighbour));
+  assert.equal(vscode.extensions.getExtension('unifiedjs.vscode-mdx') !== undefined, config.mdxNeighbour === 'unifiedjs.vscode-mdx');
+});
 
 const PAGE = '---\ntitle: "Quickstart"\n---\n\nSome text\n';
 
@@ -58,7 +62,9 @@ test('.mdx pages: front matter is YAML under our grammar (its comments are #); t
       assert.equal(await afterCommand(editor, 1, 'editor.action.commentLine'), '<!-- title: "Quickstart" -->');
       return;
     }
-    // The workbench tokenizes in the background: asked until the embedded language is known at the line.
+    // VS Code reads a language's configuration (YAML's `#`) once a document of it is open, and tokenizes in the
+    // background: a YAML document is opened, and the toggle tried until the embedded language is known at the line.
+    await vscode.workspace.openTextDocument({ language: 'yaml', content: 'a: 1\n' });
     await waitFor('front matter to comment as YAML', async () => {
       const text = await afterCommand(editor, 1, 'editor.action.commentLine');
       if (text === '# title: "Quickstart"') return true;
