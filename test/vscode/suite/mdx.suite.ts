@@ -55,6 +55,10 @@ test('.mdx pages: the brackets, quotes and comments of the MDX extension when on
 });
 
 test('.mdx pages: front matter is YAML under our grammar (its comments are #); the MDX extension\'s grammar wins when it is installed', async () => {
+  // VS Code reads a language's configuration (YAML's `#`) once a document of it is open: one is, and closed unsaved
+  // (a reload would restore it).
+  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'yaml', content: 'a: 1\n' }));
+  await closePage();
   const editor = await openPage();
   try {
     if (neighbour()) {
@@ -62,9 +66,7 @@ test('.mdx pages: front matter is YAML under our grammar (its comments are #); t
       assert.equal(await afterCommand(editor, 1, 'editor.action.commentLine'), '<!-- title: "Quickstart" -->');
       return;
     }
-    // VS Code reads a language's configuration (YAML's `#`) once a document of it is open, and tokenizes in the
-    // background: a YAML document is opened, and the toggle tried until the embedded language is known at the line.
-    await vscode.workspace.openTextDocument({ language: 'yaml', content: 'a: 1\n' });
+    // The workbench tokenizes in the background: the toggle is tried until the embedded language is known at the line.
     await waitFor('front matter to comment as YAML', async () => {
       const text = await afterCommand(editor, 1, 'editor.action.commentLine');
       if (text === '# title: "Quickstart"') return true;
