@@ -6,18 +6,20 @@ import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-exte
 import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
-import { KEY_TITLES, keyProblem, KeyPrompt, KeyStore } from './keys';
+import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
 import { createLanguageClient } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { PageCommands } from './navigation/page-commands';
 import { quietAfterDispose } from './quiet-after-dispose';
 import { SearchCommand } from './search/search-command';
-import { setUpService } from './service-setup';
+import { setKey, setUpService } from './service-setup';
 import { apiSettings, onDidPromptForSetting, SettingPrompt } from './settings';
 import { ServiceConnector } from './service';
+import { onDidAskSettingsTarget, TargetChoice } from './settings-target';
 import type { PublishChoice } from './update/confirm-update';
 import { PreviewCommand } from './update/preview-command';
-import { UpdateCommands } from './update/update-commands';
+import { StartedChoice, UpdateCommands } from './update/update-commands';
+import { StartedUpdates } from './update/started-updates';
 import { UpdateStatusItem } from './update/update-status-item';
 
 /** What `activate` returns: the parts the extension's tests in VS Code look at. */
@@ -35,6 +37,10 @@ export interface DocsExtensionApi {
   onDidAskToPublish: vscode.Event<vscode.QuickPick<PublishChoice>>;
   /** Fires when a command asks for a missing setting (the base URL, the project id, the site domain). */
   onDidPromptForSetting: vscode.Event<SettingPrompt>;
+  /** Fires when a command asks whether a setting goes to the user's or the workspace's settings. */
+  onDidAskSettingsTarget: vscode.Event<vscode.QuickPick<TargetChoice>>;
+  /** Fires when Show Update Status, given no id, lists the updates this editor started. */
+  onDidListUpdates: vscode.Event<vscode.QuickPick<StartedChoice>>;
   assistant: AssistantPanel;
   /** Deploy a Preview of This Branch: its branch prompt (onDidAskBranch) and how it opens the site (openUrl). */
   preview: PreviewCommand;
@@ -51,8 +57,9 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const keys = new KeyStore(context.secrets);
   const service = new ServiceConnector(keys, log);
   const statusItem = new UpdateStatusItem();
-  const updates = new UpdateCommands(service, statusItem);
-  const preview = new PreviewCommand(service);
+  const started = new StartedUpdates(context.workspaceState);
+  const updates = new UpdateCommands(service, statusItem, started);
+  const preview = new PreviewCommand(service, started);
   const assistant = new AssistantPanel(service);
   const search = new SearchCommand(service);
   const agent = new AgentCommands(service, context.workspaceState);
@@ -66,24 +73,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   reopenAfterReload(view, navigation, context.workspaceState);
   serverOutput = serverLog;
 
-  const setKey = (kind: 'admin' | 'assistant') => async (key?: string) => {
-    // The key is tried against the configured service before it is kept (an admin key; see ServiceConnector.keyCheck).
-    const check = service.keyCheck(kind, apiSettings().baseUrl);
-    let value: string | undefined;
-    if (typeof key !== 'string') value = await keys.ask(kind, `It is kept in VS Code's secret storage, never in settings.`, check);
-    else {
-      const refused = keyProblem(kind, key) ?? (await check?.(key));
-      if (refused !== undefined) {
-        void vscode.window.showErrorMessage(`The ${KEY_TITLES[kind]} is not stored: ${refused}`);
-        return false;
-      }
-      value = key;
-    }
-    if (!value) return false;
-    await keys.store(kind, value);
-    void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is stored.`);
-    return true;
-  };
+  const setKeyCommand = (kind: 'admin' | 'assistant') => (key?: unknown) => setKey(keys, service, kind, stringOrUndefined(key));
   const clearKey = (kind: 'admin' | 'assistant') => async () => {
     await keys.clear(kind);
     void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is cleared.`);
@@ -100,9 +90,9 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.agentJob.followUp': (jobId?: string, prompt?: string) => agent.followUp(stringOrUndefined(jobId), stringOrUndefined(prompt)),
     'docsJson.agentJob.status': (jobId?: string) => agent.status(stringOrUndefined(jobId)),
     'docsJson.setUpService': () => setUpService(keys, service),
-    'docsJson.setAdminKey': setKey('admin'),
+    'docsJson.setAdminKey': setKeyCommand('admin'),
     'docsJson.clearAdminKey': clearKey('admin'),
-    'docsJson.setAssistantKey': setKey('assistant'),
+    'docsJson.setAssistantKey': setKeyCommand('assistant'),
     'docsJson.clearAssistantKey': clearKey('assistant'),
     'docsJson.refreshNavigation': () => navigation.refresh(true),
     'docsJson.showTranslations': (docsJson?: unknown) => translations.show(docsJson instanceof vscode.Uri ? docsJson : undefined),
@@ -132,7 +122,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
+  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskSettingsTarget, onDidListUpdates: updates.onDidListUpdates, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {

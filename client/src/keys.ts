@@ -9,8 +9,17 @@ interface StoreChoice extends vscode.QuickPickItem {
   store: boolean;
 }
 
-/** Asks the service whether it takes a key: undefined when it does, else why not. */
-export type KeyCheck = (key: string) => Promise<string | undefined>;
+/** The service's answer about a key: undefined when it takes it; refused (never kept); or not reached (kept only if the writer says so). */
+export type KeyVerdict = { refused: string } | { unreachable: string } | undefined;
+
+/** Asks the service whether it takes a key. */
+export type KeyCheck = (key: string) => Promise<KeyVerdict>;
+
+/** Step numbers of a prompt that is one of several (Set Up Service). */
+export interface Step {
+  step: number;
+  totalSteps: number;
+}
 
 /** A key prompt on screen, announced so that tests in the extension host can answer it like a person. */
 export type KeyPrompt =
@@ -56,18 +65,27 @@ export class KeyStore implements vscode.Disposable {
 
   /**
    * The stored key, or one the user types now for `operation` (then offered to be stored).
-   * Undefined when the user dismisses the prompt: the command ends quietly.
+   * Undefined when the user dismisses a prompt (Escape): the command ends quietly and sends nothing.
    */
   async require(kind: KeyKind, operation: string, check?: KeyCheck): Promise<string | undefined> {
-    const stored = await this.get(kind);
-    if (stored) return stored;
-    const key = await this.ask(kind, `${operation} needs an ${KEY_TITLES[kind]}, and none is stored yet.`, check);
+    return (await this.get(kind)) ?? this.obtain(kind, `${operation} needs an ${KEY_TITLES[kind]}, and none is stored yet.`, check, { offerStore: true });
+  }
+
+  /**
+   * The one way a key comes in, for both kinds: typed and checked (`ask`), then stored, or with `offerStore` stored
+   * only if the user says so. Undefined when a prompt is dismissed.
+   */
+  async obtain(kind: KeyKind, reason: string, check: KeyCheck | undefined, how: { offerStore?: boolean; step?: Step } = {}): Promise<string | undefined> {
+    const key = await this.ask(kind, reason, check, how.step);
     if (!key) return undefined;
-    if (await this.offerToStore(kind)) await this.secrets.store(SECRET_IDS[kind], key);
+    const store = how.offerStore ? await this.offerToStore(kind) : true;
+    if (store === undefined) return undefined;
+    if (store) await this.store(kind, key);
     return key;
   }
 
-  private offerToStore(kind: KeyKind): Promise<boolean> {
+  /** True: store it; false: use it this time only; undefined: dismissed, the command ends. */
+  private offerToStore(kind: KeyKind): Promise<boolean | undefined> {
     return new Promise((resolve) => {
       const pick = vscode.window.createQuickPick<StoreChoice>();
       pick.title = `Store the ${KEY_TITLES[kind]}?`;
@@ -77,9 +95,9 @@ export class KeyStore implements vscode.Disposable {
         { label: '$(circle-slash) Use it this time only', store: false },
       ];
       pick.ignoreFocusOut = true;
-      let store = false;
+      let store: boolean | undefined;
       pick.onDidAccept(() => {
-        store = (pick.selectedItems[0] ?? pick.activeItems[0])?.store ?? false;
+        store = (pick.selectedItems[0] ?? pick.activeItems[0])?.store;
         pick.hide();
       });
       pick.onDidHide(() => {
@@ -93,9 +111,10 @@ export class KeyStore implements vscode.Disposable {
 
   /**
    * Asks for a key in a password box that checks its prefix while typing and, given `check`, asks the service
-   * whether it takes the key before the box closes: a wrong key is never stored.
+   * whether it takes the key before the box closes: a refused key is never kept. When the service cannot be reached,
+   * a second Enter keeps the key unchecked (with a warning). Escape closes the box and sends nothing more.
    */
-  ask(kind: KeyKind, reason: string, check?: KeyCheck, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
+  private ask(kind: KeyKind, reason: string, check?: KeyCheck, step?: Step): Promise<string | undefined> {
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
       input.title = `Docs: ${titleCase(KEY_TITLES[kind])}`;
@@ -105,21 +124,35 @@ export class KeyStore implements vscode.Disposable {
       input.ignoreFocusOut = true;
       if (step) Object.assign(input, step);
       let accepted: string | undefined;
+      let closed = false;
+      /** The key the service could not be asked about, and why: Enter on it again keeps it. */
+      let unreached: { key: string; reason: string } | undefined;
       input.onDidChangeValue((value) => (input.validationMessage = keyProblem(kind, value)));
       input.onDidAccept(async () => {
         const value = input.value.trim();
         const problem = keyProblem(kind, value) ?? (value === '' ? `Paste the ${KEY_TITLES[kind]}, or press Escape.` : undefined);
         input.validationMessage = problem;
         if (problem || input.busy) return;
-        if (check) {
+        if (unreached?.key === value) {
+          void vscode.window.showWarningMessage(`The ${KEY_TITLES[kind]} is kept unchecked: ${unreached.reason}. A command that uses it will say if the service refuses it.`);
+        } else if (check) {
           input.busy = true;
           input.enabled = false;
           input.validationMessage = undefined;
-          const refused = await check(value);
+          const verdict = await check(value);
+          if (closed) return;
           input.busy = false;
           input.enabled = true;
-          if (refused !== undefined) {
-            input.validationMessage = refused;
+          if (verdict && 'refused' in verdict) {
+            input.validationMessage = verdict.refused;
+            return;
+          }
+          if (verdict) {
+            unreached = { key: value, reason: verdict.unreachable };
+            input.validationMessage = {
+              message: `The service could not be reached (${verdict.unreachable}). Press Enter again to keep the key unchecked, or Escape.`,
+              severity: vscode.InputBoxValidationSeverity.Warning,
+            };
             return;
           }
         }
@@ -127,6 +160,7 @@ export class KeyStore implements vscode.Disposable {
         input.hide();
       });
       input.onDidHide(() => {
+        closed = true;
         input.dispose();
         resolve(accepted);
       });

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { ApiForm, createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, parseApiForm, Redactor } from '../../api/src';
+import { ApiErrorKind, ApiForm, createDocsApiClient, createRedactor, DocsApiClient, isApiError, KeyKind, oneLine, parseApiForm, Redactor } from '../../api/src';
 import { KeyCheck, KEY_TITLES, KeyStore } from './keys';
 import { apiSettings, ApiSettings } from './settings';
 
@@ -80,10 +80,11 @@ export class ServiceConnector {
       } catch (error) {
         if (isApiError(error) && error.kind === 'not-found') return undefined;
         const reason = this.printable(error instanceof Error ? error.message : String(error));
-        this.log.error(`The ${KEY_TITLES[kind]} was not taken: ${reason}`);
-        if (isApiError(error) && error.kind === 'unauthorized') return `The service at ${baseUrl} does not know this key (401). Check that you copied all of it.`;
-        if (isApiError(error) && error.kind === 'forbidden') return `The service refused this key (403): ${reason}`;
-        return `The key could not be checked, so it is not kept: ${reason}`;
+        this.log.error(`The ${KEY_TITLES[kind]} could not be checked: ${reason}`);
+        if (isApiError(error) && UNREACHED.includes(error.kind)) return { unreachable: reason };
+        if (isApiError(error) && error.kind === 'unauthorized') return { refused: `The service at ${baseUrl} does not know this key (401). Check that you copied all of it.` };
+        if (isApiError(error) && error.kind === 'forbidden') return { refused: `The service refused this key (403): ${reason}` };
+        return { refused: `The key could not be checked, so it is not kept: ${reason}` };
       }
     };
   }
@@ -119,6 +120,9 @@ function formSetting(value: string): ApiForm | undefined {
     return undefined;
   }
 }
+
+/** Failures that say nothing about the key: offline, a timeout, the service down. */
+const UNREACHED: readonly ApiErrorKind[] = ['network', 'timeout', 'server'];
 
 /** A status id no update has: the key check's read (see `keyCheck`). */
 const KEY_CHECK_STATUS_ID = 'docs-json-key-check';

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { assertSecureForKeys, parseBaseUrl } from '../../api/src';
+import { settingsTarget, SettingsFlow } from './settings-target';
 
 /** The service settings of the `docsJson.api` section. Keys are never settings: they live in SecretStorage. */
 export interface ApiSettings {
@@ -61,10 +62,24 @@ const prompted = new vscode.EventEmitter<SettingPrompt>();
 export const onDidPromptForSetting = prompted.event;
 
 /**
- * Asks for one setting in an input box (showing the value it has, if any) and writes it where the workspace reads
- * it (the workspace's settings when a folder is open). Undefined when dismissed.
+ * Asks for one setting in an input box (showing the value it has, if any) and writes it where the writer says
+ * (see `settingsTarget`; one question per `flow`). Undefined when dismissed.
  */
-export function askSetting(name: AskedSetting, reason: string, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
+export async function askSetting(name: AskedSetting, reason: string, flow: SettingsFlow, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
+  const value = await typeSetting(name, reason, step);
+  if (value === undefined || value === apiSettings()[name]) return value;
+  const target = await settingsTarget('docsJson.api', name, flow);
+  if (target === undefined) return undefined;
+  try {
+    await vscode.workspace.getConfiguration('docsJson.api').update(name, value, target);
+    return value;
+  } catch (error) {
+    void vscode.window.showErrorMessage(`The ${SETTING_TITLES[name]} could not be written to the settings: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function typeSetting(name: AskedSetting, reason: string, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
   return new Promise((resolve) => {
     const input = vscode.window.createInputBox();
     input.title = `Docs: ${SETTING_TITLES[name][0].toUpperCase()}${SETTING_TITLES[name].slice(1)}`;
@@ -84,18 +99,7 @@ export function askSetting(name: AskedSetting, reason: string, step?: { step: nu
     });
     input.onDidHide(() => {
       input.dispose();
-      if (accepted === undefined) return resolve(undefined);
-      const target = vscode.workspace.workspaceFolders?.length ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
-      void vscode.workspace
-        .getConfiguration('docsJson.api')
-        .update(name, accepted, target)
-        .then(
-          () => resolve(accepted),
-          (error: unknown) => {
-            void vscode.window.showErrorMessage(`The ${SETTING_TITLES[name]} could not be written to the settings: ${error instanceof Error ? error.message : String(error)}`);
-            resolve(undefined);
-          },
-        );
+      resolve(accepted);
     });
     input.show();
     prompted.fire({ name, input });
@@ -108,8 +112,9 @@ export function askSetting(name: AskedSetting, reason: string, step?: { step: nu
  */
 export async function ensureSettings(operation: string, ...names: AskedSetting[]): Promise<ApiSettings | undefined> {
   const missing = names.filter((name) => apiSettings()[name] === '');
+  const flow: SettingsFlow = {};
   for (const [index, name] of missing.entries()) {
-    const value = await askSetting(name, `${operation} needs the ${SETTING_TITLES[name]}.`, missing.length > 1 ? { step: index + 1, totalSteps: missing.length } : undefined);
+    const value = await askSetting(name, `${operation} needs the ${SETTING_TITLES[name]}.`, flow, missing.length > 1 ? { step: index + 1, totalSteps: missing.length } : undefined);
     if (value === undefined) return undefined;
   }
   return apiSettings();

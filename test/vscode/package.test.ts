@@ -18,8 +18,8 @@ function referencedFiles(): string[] {
   const paths: string[] = [manifest.main, manifest.icon, 'dist/server/server.js', 'dist/server/server-main.js', 'dist/server/spec-worker.js', 'dist/server/spec-validation-worker.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json'];
   for (const container of contributes.viewsContainers.activitybar) paths.push(container.icon);
   for (const views of Object.values(contributes.views) as { icon?: string }[][]) for (const view of views) if (view.icon) paths.push(view.icon);
-  // The language of .mdx pages has no file of its own: the MDX extension's, when installed, stays whole.
-  for (const language of contributes.languages) if (language.id !== 'mdx') paths.push(language.configuration, language.icon.light, language.icon.dark);
+  // The language of .mdx pages has no icon of ours: the MDX extension's, when installed, is the one shown.
+  for (const language of contributes.languages) paths.push(language.configuration, ...(language.icon ? [language.icon.light, language.icon.dark] : []));
   for (const grammar of contributes.grammars) paths.push(grammar.path);
   for (const validation of contributes.jsonValidation) paths.push(validation.url);
   for (const walkthrough of contributes.walkthroughs) for (const step of walkthrough.steps) paths.push(step.media.markdown);
@@ -89,10 +89,14 @@ test('settings are found by the words a writer searches for', () => {
   assert.ok(found('publish').includes('docsJson.api.baseUrl'));
 });
 
-test('.mdx pages get the language id of the MDX extension, wrapped, with no grammar or configuration of ours beside it', () => {
+test('.mdx pages: the id the MDX extensions use, our grammar and brackets under it, and no icon that would win over theirs', () => {
   const mdx = manifest.contributes.languages.find((language: { id: string }) => language.id === 'mdx');
-  assert.deepEqual(mdx, { id: 'mdx', aliases: ['MDX', 'mdx'], extensions: ['.mdx'] });
-  assert.ok(!manifest.contributes.grammars.some((grammar: { language: string }) => grammar.language === 'mdx'));
+  // VS Code keeps a language's first icon and its last grammar and configuration keys, extensions in folder-name
+  // order (docs-json-tools… before mintlify… and unifiedjs…): theirs win wherever both contribute.
+  assert.deepEqual(mdx, { id: 'mdx', aliases: ['MDX', 'mdx'], extensions: ['.mdx'], configuration: './media/mdx.language-configuration.json' });
+  const grammars = manifest.contributes.grammars.filter((grammar: { language: string }) => grammar.language === 'mdx');
+  assert.deepEqual(grammars.map((grammar: { scopeName: string }) => grammar.scopeName), ['source.mdx.docs-json']);
+  assert.ok(`${manifest.publisher}.${manifest.name}` < 'mintlify.mintlify-snippets' && `${manifest.publisher}.${manifest.name}` < 'unifiedjs.vscode-mdx');
   assert.deepEqual(manifest.contributes.configurationDefaults['[mdx]'], { 'editor.wordWrap': 'on' });
 });
 

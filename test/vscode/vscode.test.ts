@@ -101,10 +101,12 @@ interface VsCodeRun {
   extensionsDir?: string;
   /** Only these suites, without the window reload (default: all, then the reload). */
   suites?: string[];
+  /** The id of a stand-in MDX extension installed in `extensionsDir`. */
+  mdxNeighbour?: string;
 }
 
 /** Runs the in-host suites in a real VS Code and reports each of their tests as a subtest of `t`. */
-async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, suites }: VsCodeRun): Promise<void> {
+async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, suites, mdxNeighbour }: VsCodeRun): Promise<void> {
   await bundleSuites();
   // Slow enough that progress and status bar see `queued` and `in_progress`, and a job takes a follow-up.
   const service = await startService({ updateTiming: { queuedMs: 300, inProgressMs: 1200 }, assistantChunkDelayMs: 20, agentJobMs: 1500 });
@@ -125,6 +127,7 @@ async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, sui
       screenshot: process.env.DOCS_VSCODE_SCREENSHOT && !suites ? resolve(process.env.DOCS_VSCODE_SCREENSHOT) : undefined,
       screenshots: screenshots ? { folder: screenshots, missingPage: SCREENSHOT_MISSING_PAGE } : undefined,
       suites,
+      mdxNeighbour,
     };
     writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
     const profile = [`--user-data-dir=${runConfig.userDataDir}`, `--extensions-dir=${extensionsDir ?? join(scratch, 'extensions')}`];
@@ -167,8 +170,40 @@ test('the extension in a real VS Code', { timeout: 12 * 60_000 }, async (t) => {
   await runInVsCode(t, { developmentPath: root, suites: ONLY_SUITES });
 });
 
-/** The suites run on the installed .vsix: activation, diagnostics, completion, quick fixes, the Docs view. */
-const VSIX_SMOKE_SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js'];
+/**
+ * The suites run on the installed .vsix: activation, diagnostics, completion, quick fixes, the Docs view; and .mdx
+ * pages beside a stand-in for the MDX extension (mdx.suite.ts expects its grammar and configuration, not ours).
+ */
+const VSIX_SMOKE_SUITES = ['activation.suite.js', 'language.suite.js', 'navigation.suite.js', 'mdx.suite.js'];
+
+/**
+ * A .vsix standing in for `unifiedjs.vscode-mdx` as far as VS Code's precedence goes: the `mdx` language with a
+ * configuration (HTML comments, so that a test can tell it from ours) and a grammar of its own (no embedded YAML).
+ */
+function standInMdxExtension(folder: string, engine: string): string {
+  mkdirSync(folder);
+  const manifest = {
+    name: 'vscode-mdx',
+    publisher: 'unifiedjs',
+    version: '0.0.1',
+    description: 'A stand-in for the MDX extension in the tests',
+    license: 'MIT',
+    engines: { vscode: engine },
+    contributes: {
+      languages: [{ id: 'mdx', aliases: ['MDX'], extensions: ['.mdx'], configuration: './language-configuration.json' }],
+      grammars: [{ language: 'mdx', scopeName: 'source.mdx', path: './mdx.tmLanguage.json' }],
+    },
+  };
+  writeFileSync(join(folder, 'package.json'), JSON.stringify(manifest));
+  writeFileSync(join(folder, 'language-configuration.json'), JSON.stringify({ comments: { blockComment: ['<!--', '-->'] } }));
+  writeFileSync(join(folder, 'mdx.tmLanguage.json'), JSON.stringify({ scopeName: 'source.mdx', patterns: [] }));
+  writeFileSync(join(folder, 'README.md'), 'A stand-in for the MDX extension in the tests.\n');
+  const vsix = join(folder, 'stand-in.vsix');
+  const vsce = join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
+  const packed = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', vsix], { cwd: folder, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(packed.status, 0, `${packed.stdout}\n${packed.stderr}`);
+  return vsix;
+}
 
 /** The bound CONTRIBUTING.md's Packaging gives the .vsix: "`dist/docs-json-tools-0.1.0.vsix`: **446 KiB** (at most 520 KiB)". */
 function readmeVsixBound(): number {
@@ -190,13 +225,15 @@ test('the .vsix as users get it: npm run package, installed by code-server, the 
   const install = await import(pathToFileURL(join(root, 'scripts', 'vscode-install.mjs')).href);
   install.installHost();
   const extensionsDir = join(stage, 'extensions');
-  const installed = spawnSync(install.nodeBin, [install.codeServerBin, '--extensions-dir', extensionsDir, '--install-extension', vsix], {
-    encoding: 'utf8',
-    timeout: 120_000,
-    env: { ...process.env, EXTENSIONS_GALLERY: '{}' },
-  });
-  assert.equal(installed.status, 0, `${installed.stdout}\n${installed.stderr}`);
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const extension of [vsix, standInMdxExtension(join(stage, 'stand-in-mdx'), manifest.engines.vscode)]) {
+    const installed = spawnSync(install.nodeBin, [install.codeServerBin, '--extensions-dir', extensionsDir, '--install-extension', extension], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, EXTENSIONS_GALLERY: '{}' },
+    });
+    assert.equal(installed.status, 0, `${installed.stdout}\n${installed.stderr}`);
+  }
   const folder = join(extensionsDir, `${manifest.publisher}.${manifest.name}-${manifest.version}`);
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(folder, join(e.parentPath, e.name))).sort();
   assert.ok(files.includes('dist/client/extension.js') && files.includes('dist/server/server-main.js'), files.join(', '));
@@ -207,5 +244,5 @@ test('the .vsix as users get it: npm run package, installed by code-server, the 
   const runner = join(stage, 'smoke-runner');
   mkdirSync(runner);
   writeFileSync(join(runner, 'package.json'), JSON.stringify({ name: 'vsix-smoke-runner', publisher: 'test', version: '0.0.0', engines: { vscode: manifest.engines.vscode } }));
-  await runInVsCode(t, { developmentPath: runner, extensionsDir, suites: VSIX_SMOKE_SUITES });
+  await runInVsCode(t, { developmentPath: runner, extensionsDir, suites: VSIX_SMOKE_SUITES, mdxNeighbour: 'unifiedjs.vscode-mdx' });
 });

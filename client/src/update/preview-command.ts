@@ -4,6 +4,7 @@ import { ServiceConnector, signalOf } from '../service';
 import { ensureSettings } from '../settings';
 import { followUpdate } from './follow-update';
 import { currentGitBranch } from './git-branch';
+import { StartedUpdates } from './started-updates';
 
 export type PreviewOutcome = { outcome: 'success' | 'failure'; previewUrl: string; status: UpdateStatus } | { outcome: 'cancelled' | 'error'; previewUrl?: string };
 
@@ -21,7 +22,10 @@ export class PreviewCommand implements vscode.Disposable {
   /** How the deployed site is opened; tests put their own here. */
   openUrl: (url: vscode.Uri) => Thenable<boolean> = (url) => vscode.env.openExternal(url);
 
-  constructor(private readonly service: ServiceConnector) {}
+  constructor(
+    private readonly service: ServiceConnector,
+    private readonly started: StartedUpdates,
+  ) {}
 
   dispose(): void {
     this.asked.dispose();
@@ -44,6 +48,7 @@ export class PreviewCommand implements vscode.Disposable {
           progress.report({ message: 'starting…' });
           const preview = await client.deployPreview(settings.projectId, branch, { signal });
           previewUrl = preview.previewUrl;
+          void this.started.add({ id: preview.statusId, kind: 'preview', projectId: settings.projectId, branch, startedAt: new Date().toISOString() });
           log.info(`Preview of branch ${branch} (project ${settings.projectId}): ${preview.previewUrl} (status id ${preview.statusId})`);
           return followUpdate(client, preview.statusId, { signal, log, progress });
         },

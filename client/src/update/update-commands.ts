@@ -4,11 +4,17 @@ import { ServiceConnector, signalOf } from '../service';
 import { ensureSettings } from '../settings';
 import { confirmUpdate, PublishChoice } from './confirm-update';
 import { followUpdate } from './follow-update';
+import { StartedUpdate, StartedUpdates } from './started-updates';
 import { UpdateStatusItem } from './update-status-item';
 
 export type UpdateOutcome = { outcome: 'success' | 'failure'; status: UpdateStatus } | { outcome: 'cancelled' | 'error' };
 
 const DETAILS_SCHEME = 'docs-update';
+
+/** A row of Show Update Status's list: a started update, or (no id) typing another id. */
+export interface StartedChoice extends vscode.QuickPickItem {
+  id: string | undefined;
+}
 
 /** Trigger Update and Show Update Status. */
 export class UpdateCommands implements vscode.Disposable {
@@ -18,10 +24,14 @@ export class UpdateCommands implements vscode.Disposable {
   private readonly asked = new vscode.EventEmitter<vscode.QuickPick<PublishChoice>>();
   /** Fires when Trigger Update asks whether to publish, so that tests in the extension host can answer. */
   readonly onDidAskToPublish = this.asked.event;
+  private readonly listed = new vscode.EventEmitter<vscode.QuickPick<StartedChoice>>();
+  /** Fires when Show Update Status lists the updates this editor started, so that tests can answer. */
+  readonly onDidListUpdates = this.listed.event;
 
   constructor(
     private readonly service: ServiceConnector,
     readonly statusItem: UpdateStatusItem,
+    readonly started: StartedUpdates,
   ) {
     this.registration = vscode.workspace.registerTextDocumentContentProvider(DETAILS_SCHEME, {
       onDidChange: this.changed.event,
@@ -33,6 +43,7 @@ export class UpdateCommands implements vscode.Disposable {
     this.registration.dispose();
     this.changed.dispose();
     this.asked.dispose();
+    this.listed.dispose();
   }
 
   /** Starts an update, follows it in a progress notification until it ends, and leaves the result in the status bar. */
@@ -55,6 +66,7 @@ export class UpdateCommands implements vscode.Disposable {
           const { statusId } = await client.triggerUpdate(settings.projectId, { signal });
           started = true;
           this.statusItem.statusId = statusId;
+          void this.started.add({ id: statusId, kind: 'update', projectId: settings.projectId, startedAt: new Date().toISOString() });
           log.info(`Update ${statusId} started`);
           return followUpdate(client, statusId, { signal, log, progress, onStatus: (current) => this.statusItem.update(current) });
         },
@@ -74,13 +86,13 @@ export class UpdateCommands implements vscode.Disposable {
     }
   }
 
-  /** Reads the status of the last update (or of an id the user gives) and opens its details. */
+  /**
+   * Reads the status of an update and opens its details: the id given (the status bar gives its update's), else one
+   * chosen among the updates and previews this editor started, else one the user types.
+   */
   async showStatus(statusId?: string): Promise<UpdateStatus | undefined> {
-    let id = statusId ?? this.statusItem.statusId;
-    if (!id) {
-      id = (await vscode.window.showInputBox({ title: 'Docs: update status', prompt: 'Status id of the update (as Trigger Update answered it)', ignoreFocusOut: true }))?.trim();
-      if (!id) return undefined;
-    }
+    const id = statusId ?? (await this.chooseStatusId());
+    if (!id) return undefined;
     const settings = await ensureSettings('Show Update Status', 'baseUrl');
     if (!settings) return undefined;
     const client = await this.service.connect('admin', 'Show Update Status', settings);
@@ -94,6 +106,44 @@ export class UpdateCommands implements vscode.Disposable {
       this.service.showError(error, 'admin');
       return undefined;
     }
+  }
+
+  private async chooseStatusId(): Promise<string | undefined> {
+    const started = this.started.list();
+    const chosen = started.length ? await this.pickStarted(started) : { typed: true };
+    if (!chosen || !chosen.typed) return chosen?.id;
+    const typed = await vscode.window.showInputBox({ title: 'Docs: update status', prompt: 'Status id of the update (as Trigger Update answered it)', ignoreFocusOut: true });
+    return typed?.trim() || undefined;
+  }
+
+  private pickStarted(started: StartedUpdate[]): Promise<{ id?: string; typed: boolean } | undefined> {
+    return new Promise((resolve) => {
+      const pick = vscode.window.createQuickPick<StartedChoice>();
+      pick.title = 'Docs: Show Update Status';
+      pick.placeholder = 'The updates and previews started from this editor, newest first';
+      pick.items = [
+        ...started.map((update) => ({
+          label: update.id,
+          description: `${update.kind === 'preview' ? `preview of ${update.branch ?? 'a branch'}` : 'update'} of ${update.projectId}`,
+          detail: `started ${new Date(update.startedAt).toLocaleString()}`,
+          id: update.id,
+        })),
+        { label: '$(edit) Another status id…', id: undefined },
+      ];
+      pick.ignoreFocusOut = true;
+      let chosen: { id?: string; typed: boolean } | undefined;
+      pick.onDidAccept(() => {
+        const item = pick.selectedItems[0] ?? pick.activeItems[0];
+        chosen = item && { id: item.id, typed: item.id === undefined };
+        pick.hide();
+      });
+      pick.onDidHide(() => {
+        pick.dispose();
+        resolve(chosen);
+      });
+      pick.show();
+      this.listed.fire(pick);
+    });
   }
 
   private announce(status: UpdateStatus): void {

@@ -59,6 +59,8 @@ export class UpdateStatusItem implements vscode.Disposable {
     const look = STATE_TEXT[state] ?? { icon: '$(info)', text: state };
     this.item.text = `${look.icon} Docs: update ${look.text}`;
     this.item.tooltip = tooltip;
+    // A click shows this update's status, not a list to choose from.
+    this.item.command = this.statusId ? { title: 'Show Update Status', command: 'docsJson.showUpdateStatus', arguments: [this.statusId] } : 'docsJson.showUpdateStatus';
     this.item.backgroundColor = state === 'failure' ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
     this.item.show();
     this.shown = true;

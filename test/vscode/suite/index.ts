@@ -10,7 +10,7 @@ import { AFTER_RELOAD, reloadedAt, reloadWindow } from './reload';
 import { LAST_TEST, readRunConfig } from './run-config';
 import { takeScreenshots } from './screenshots';
 
-export const SUITES = ['activation.suite.js', 'language.suite.js', 'pages.suite.js', 'components.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'writer.suite.js', 'rename.suite.js', 'docs-view.suite.js', 'languages.suite.js', 'presence.suite.js'];
+export const SUITES = ['activation.suite.js', 'language.suite.js', 'pages.suite.js', 'components.suite.js', 'navigation.suite.js', 'server.suite.js', 'service.suite.js', 'writer.suite.js', 'rename.suite.js', 'docs-view.suite.js', 'languages.suite.js', 'presence.suite.js', 'mdx.suite.js'];
 /** Runs alone in the extension host that a window reload started, after SUITES (see reload.ts). */
 const AFTER_RELOAD_SUITE = 'reload.suite.js';
 const LAST_SUITE = 'last.suite.js';

@@ -19,6 +19,8 @@ export interface RunConfig {
   screenshot?: string;
   /** Only these suites (index.ts's names), and no window reload: the smoke run of the installed .vsix. */
   suites?: string[];
+  /** The id of the stand-in MDX extension installed beside ours (mdx.suite.ts expects its grammar and configuration). */
+  mdxNeighbour?: string;
   /** Instead of the suites: the README's pictures of a corpus site (the workspace), saved in a folder. */
   screenshots?: ScreenshotsConfig;
 }

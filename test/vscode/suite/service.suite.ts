@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as vscode from 'vscode';
@@ -103,29 +105,59 @@ test('Trigger Update against the local service ends in success, shown in the sta
   assert.equal(updateStatus.visible, true);
 });
 
-test('a missing project id is asked for, and the interrupted update goes on', async () => {
-  const { onDidPromptForSetting } = await api();
-  await withProjectId(undefined, async () => {
-    const prompt = next(onDidPromptForSetting);
-    const confirmation = nextConfirmation();
-    const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
-    const asked = await prompt;
-    assert.equal(asked.name, 'projectId');
-    asked.input.value = 'acme-docs';
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await answer(await confirmation, true);
-    assert.equal((await running).outcome, 'success');
-    assert.equal(vscode.workspace.getConfiguration('docsJson.api').get('projectId'), 'acme-docs', 'written to the settings');
-  });
+/** The workspace's .vscode/settings.json as it is on disk. */
+function workspaceSettingsFile(): string {
+  return readFileSync(join(config.workspace, '.vscode', 'settings.json'), 'utf8');
+}
+
+/** Runs Trigger Update with no project id set, types `acme-docs` and answers where to keep it with `target`. */
+async function typeProjectIdInto(target: vscode.ConfigurationTarget): Promise<void> {
+  const { onDidPromptForSetting, onDidAskSettingsTarget } = await api();
+  const prompt = next(onDidPromptForSetting);
+  const where = next(onDidAskSettingsTarget);
+  const confirmation = nextConfirmation();
+  const running = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+  const asked = await prompt;
+  assert.equal(asked.name, 'projectId');
+  asked.input.value = 'acme-docs';
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  const pick = await where;
+  assert.equal(pick.activeItems[0]?.target, vscode.ConfigurationTarget.Global, 'the user settings are where Enter lands');
+  assert.match(pick.items.find((item) => item.target === vscode.ConfigurationTarget.Workspace)?.detail ?? '', /commits/);
+  pick.activeItems = pick.items.filter((item) => item.target === target);
+  await delay(100);
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  await answer(await confirmation, true);
+  assert.equal((await running).outcome, 'success');
+}
+
+test('a missing project id is asked for, kept in the user settings unless the writer chooses the workspace, and the update goes on', async () => {
+  const settings = () => vscode.workspace.getConfiguration('docsJson.api');
+  try {
+    await withProjectId(undefined, async () => {
+      await typeProjectIdInto(vscode.ConfigurationTarget.Global);
+      const held = settings().inspect('projectId');
+      assert.deepEqual([held?.globalValue, held?.workspaceValue], ['acme-docs', undefined]);
+      assert.doesNotMatch(workspaceSettingsFile(), /projectId/, "the repository's settings file is not written");
+    });
+    await settings().update('projectId', undefined, vscode.ConfigurationTarget.Global);
+    await withProjectId(undefined, async () => {
+      await typeProjectIdInto(vscode.ConfigurationTarget.Workspace);
+      assert.equal(settings().inspect('projectId')?.globalValue, undefined);
+      await waitFor('the workspace settings file to hold the project id', () => /"docsJson\.api\.projectId": "acme-docs"/.test(workspaceSettingsFile()));
+    });
+  } finally {
+    await settings().update('projectId', undefined, vscode.ConfigurationTarget.Global);
+  }
 });
 
-test('Set Up Service asks the base URL, the project id and the admin key in turn; a key the service refuses is not stored', async () => {
+test('Set Up Service asks the base URL, the project id, the admin key and the assistant key in turn; a key the service refuses is not stored', async () => {
   const { onDidPromptForSetting, onDidPromptForKey } = await api();
   await vscode.commands.executeCommand('docsJson.clearAdminKey');
   const baseUrl = next(onDidPromptForSetting);
   const running = vscode.commands.executeCommand<boolean>('docsJson.setUpService');
   const first = await baseUrl;
-  assert.deepEqual([first.name, first.input.step, first.input.totalSteps, first.input.value], ['baseUrl', 1, 3, config.serviceUrl]);
+  assert.deepEqual([first.name, first.input.step, first.input.totalSteps, first.input.value], ['baseUrl', 1, 4, config.serviceUrl]);
   const projectId = next(onDidPromptForSetting);
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
   const second = await projectId;
@@ -139,8 +171,14 @@ test('Set Up Service asks the base URL, the project id and the admin key in turn
   key.input.value = 'svc_not_a_real_key_0000';
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
   await waitFor('the service to refuse the key', () => /401/.test(String(key.input.validationMessage ?? '')));
+  const assistantPrompt = next(onDidPromptForKey);
   key.input.value = config.keys.admin;
   await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  // The same flow asks the assistant key; Escape skips it.
+  const assistant = await assistantPrompt;
+  assert.ok(assistant.step === 'key');
+  assert.deepEqual([assistant.kind, assistant.input.step, assistant.input.totalSteps], ['assistant', 4, 4]);
+  await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
   assert.equal(await running, true);
   assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', 'svc_not_a_real_key_0000'), false, 'a refused key is not stored by the command either');
 });
@@ -179,6 +217,106 @@ test('a missing assistant key is asked for (with its prefix), checked, stored, a
   watch.dispose();
   assert.equal(promptedAgain, false);
   assert.ok(again && again.answer.length > 0);
+});
+
+/** Runs `body` with the base URL set to a service of its own, whose requests it sees; the keys are put back after. */
+async function withOwnService(body: (service: LocalService) => Promise<void>): Promise<void> {
+  const service = await startService();
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  try {
+    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Workspace);
+    await body(service);
+  } finally {
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
+    await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
+    await vscode.commands.executeCommand('docsJson.setAssistantKey', config.keys.assistant);
+    await service.close();
+  }
+}
+
+test('Escape on a key prompt, or on the offer to store the key, ends the command and sends nothing', async () => {
+  await withOwnService(async (service) => {
+    await vscode.commands.executeCommand('docsJson.clearAssistantKey');
+    let prompt = nextPrompt();
+    let asked = vscode.commands.executeCommand<unknown>('docsJson.askAssistant', 'How do I authenticate requests?');
+    assert.equal((await prompt).step, 'key');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(await asked, undefined);
+
+    prompt = nextPrompt();
+    asked = vscode.commands.executeCommand<unknown>('docsJson.askAssistant', 'How do I authenticate requests?');
+    const key = await prompt;
+    assert.ok(key.step === 'key');
+    const offer = nextPrompt();
+    key.input.value = config.keys.assistant;
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    assert.equal((await offer).step, 'store');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(await asked, undefined);
+    assert.equal(service.requests.length, 0, 'no question was sent');
+
+    // An admin key is tried first (one status read); Escape on the offer then starts no update.
+    await vscode.commands.executeCommand('docsJson.clearAdminKey');
+    prompt = nextPrompt();
+    const update = vscode.commands.executeCommand<UpdateOutcome>('docsJson.triggerUpdate');
+    const adminKey = await prompt;
+    assert.ok(adminKey.step === 'key');
+    const adminOffer = nextPrompt();
+    adminKey.input.value = config.keys.admin;
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    assert.equal((await adminOffer).step, 'store');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal((await update).outcome, 'cancelled');
+    assert.deepEqual(service.requests.map((request) => `${request.method} ${request.path}`), ['GET /v1/project/update-status/docs-json-key-check']);
+  });
+});
+
+test('offline, an admin key can be kept unchecked: the box warns, a second Enter keeps it', async () => {
+  const closed = await startService();
+  await closed.close();
+  const settings = vscode.workspace.getConfiguration('docsJson.api');
+  try {
+    await settings.update('baseUrl', closed.url, vscode.ConfigurationTarget.Workspace);
+    // Subscribed before the command runs: Set Admin API Key shows its box at once.
+    const prompt = next((await api()).onDidPromptForKey);
+    const setting = vscode.commands.executeCommand<boolean>('docsJson.setAdminKey');
+    const key = await prompt;
+    assert.ok(key.step === 'key');
+    key.input.value = config.keys.admin;
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const warning = await waitFor('the warning that the service is not reached', () => {
+      const message = key.input.validationMessage;
+      return typeof message === 'object' && /could not be reached/.test(message.message) && message;
+    });
+    assert.equal(warning.severity, vscode.InputBoxValidationSeverity.Warning);
+    let kept: boolean | undefined;
+    void setting.then((value) => (kept = value));
+    // The box is enabled again on the extension host's next turn: Enter until it is taken.
+    await waitFor('the second Enter to keep the key', async () => {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await delay(100);
+      return kept !== undefined;
+    });
+    assert.equal(kept, true);
+  } finally {
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
+    await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
+  }
+});
+
+test('Show Update Status without an id lists the updates this editor started, newest first, and reads the one chosen', async () => {
+  const { onDidListUpdates, updateStatus } = await api();
+  const { result } = await triggerUpdate(true);
+  assert.ok(result.outcome === 'success');
+  const listed = next(onDidListUpdates);
+  const shown = vscode.commands.executeCommand<{ _id: string; status: string } | undefined>('docsJson.showUpdateStatus');
+  const pick = await listed;
+  assert.equal(pick.items[0].id, updateStatus.statusId, 'the last update first');
+  assert.ok(pick.items.filter((item) => item.id).length >= 2, 'the updates of the tests before are listed too');
+  assert.equal(pick.items.at(-1)?.id, undefined, 'and a row to type another id');
+  await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  const status = await shown;
+  assert.deepEqual([status?._id, status?.status], [updateStatus.statusId, 'success']);
 });
 
 /** Runs Search Documentation for `query` and accepts the first result once the results are in (accepting an empty list does nothing). */
