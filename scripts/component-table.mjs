@@ -56,6 +56,22 @@ const PLATFORM_ONLY = {
   Prompt: { description: 'string', icon: 'string', iconType: 'string', actions: 'string[]' },
   Visibility: { for: 'string' },
   Snippet: { file: 'string' },
+  // Names the platform's MDX pipeline keeps besides the documented ones (its allowlist, read in @mintlify/common
+  // 1.0.1182's dist/mdx/utils.js): a page using them renders, so they are never flagged; their props are not known.
+  CodeBlock: {},
+  Column: {},
+  CustomCode: {},
+  CustomComponent: {},
+  DynamicCustomComponent: {},
+  FileTree: {},
+  GitHub: {},
+  'GitHub.Repo': {},
+  Github: {},
+  'Github.Repo': {},
+  Link: {},
+  MDX: {},
+  MDXContentController: {},
+  SnippetGroup: {},
 };
 
 /** Deprecated MDX names and the name that replaces them; they render as the replacement with its props. */

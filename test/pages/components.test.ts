@@ -64,6 +64,19 @@ test('unknown-component: flagged with the nearest built-in name; imported, defin
   assert.deepEqual(findings('<CardGroup cols={2}><Card title="A" /></CardGroup>\n<ParamField query="q" anything="x" />\n'), [], 'deprecated and open components');
 });
 
+test('unknown-component: a block is said to be left out of the page, a tag in text to break it; names the platform keeps are accepted', () => {
+  const messages = (text: string) => {
+    const file = makeSourceFile('/site/page.mdx', text);
+    return checkComponents(() => file, scanComponentTags(text)).map((d) => d.message.replace(/^.*?: /, '').replace(/\..*$/, ''));
+  };
+  const leftOut = 'the platform leaves it out of the page, with all it wraps';
+  const fails = 'the page may fail to render';
+  assert.deepEqual(messages('<Alert type="success">\nText\n</Alert>\n'), [leftOut]);
+  assert.deepEqual(messages('<CodeGroup>\n  <AsyncCrawl />\n</CodeGroup>\n> <Quoted></Quoted>\n'), [leftOut, leftOut]);
+  assert.deepEqual(messages('Read <Zzyzx /> first.\n<Zzyzx>text after</Zzyzx>\n'), [fails, fails]);
+  assert.deepEqual(findings('<FileTree />\n<GitHub.Repo owner="o" />\n<Link href="/a">a</Link>\n<CodeBlock language="js" />\n<SnippetGroup />\n'), []);
+});
+
 test('unknown-prop: flagged with the nearest prop; known, universal, spread-free open props accepted', () => {
   assert.deepEqual(findings('<Card titel="A" />\n'), ['unknown-prop titel (title)']);
   assert.deepEqual(findings('<Step title="A" duration="5 min" />\n'), ['unknown-prop duration']);

@@ -41,7 +41,13 @@ test('renaming a folder updates redirect destinations (a wildcard too) and adds 
     ]);
     assert.deepEqual(JSON.parse(document.getText()).navigation.pages, ['introduction', 'guides/shipping/preview', 'guides/shipping/production'], 'the navigation follows too');
   } finally {
-    if (fs.existsSync(shipping.fsPath)) fs.renameSync(shipping.fsPath, deploy.fsPath);
+    // Back through VS Code, as the server is told of its file operations (a rename on disk behind its back was not
+    // always reported by the file watcher, and the suites after this one lost the folder's pages).
+    if (fs.existsSync(shipping.fsPath)) {
+      const back = new vscode.WorkspaceEdit();
+      back.renameFile(shipping, deploy);
+      if (!(await vscode.workspace.applyEdit(back))) fs.renameSync(shipping.fsPath, deploy.fsPath);
+    }
     // Through the editor: the refactoring saved docs.json, and a write behind its back conflicted with that save.
     await replaceAndSave(document, original);
   }

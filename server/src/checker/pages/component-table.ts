@@ -388,6 +388,10 @@ export const COMPONENT_TABLE: ComponentTable = {
       }
     }
   },
+  "CodeBlock": {
+    "props": {},
+    "open": true
+  },
   "CodeGroup": {
     "props": {
       "anchorRef": {
@@ -492,6 +496,10 @@ export const COMPONENT_TABLE: ComponentTable = {
       }
     }
   },
+  "Column": {
+    "props": {},
+    "open": true
+  },
   "Columns": {
     "props": {
       "children": {
@@ -512,6 +520,14 @@ export const COMPONENT_TABLE: ComponentTable = {
         ]
       }
     }
+  },
+  "CustomCode": {
+    "props": {},
+    "open": true
+  },
+  "CustomComponent": {
+    "props": {},
+    "open": true
   },
   "Danger": {
     "props": {
@@ -560,6 +576,10 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       }
     }
+  },
+  "DynamicCustomComponent": {
+    "props": {},
+    "open": true
   },
   "Expandable": {
     "props": {
@@ -616,6 +636,10 @@ export const COMPONENT_TABLE: ComponentTable = {
       }
     }
   },
+  "FileTree": {
+    "props": {},
+    "open": true
+  },
   "Frame": {
     "props": {
       "as": {
@@ -654,6 +678,22 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       }
     }
+  },
+  "GitHub": {
+    "props": {},
+    "open": true
+  },
+  "GitHub.Repo": {
+    "props": {},
+    "open": true
+  },
+  "Github": {
+    "props": {},
+    "open": true
+  },
+  "Github.Repo": {
+    "props": {},
+    "open": true
   },
   "Heading": {
     "props": {
@@ -783,6 +823,18 @@ export const COMPONENT_TABLE: ComponentTable = {
     }
   },
   "Latex": {
+    "props": {},
+    "open": true
+  },
+  "Link": {
+    "props": {},
+    "open": true
+  },
+  "MDX": {
+    "props": {},
+    "open": true
+  },
+  "MDXContentController": {
     "props": {},
     "open": true
   },
@@ -1040,6 +1092,10 @@ export const COMPONENT_TABLE: ComponentTable = {
         "type": "string"
       }
     },
+    "open": true
+  },
+  "SnippetGroup": {
+    "props": {},
     "open": true
   },
   "Step": {

@@ -1,5 +1,5 @@
-// Issue 36: the platform's built-in components as a page uses them: a name it does not know (the page does not
-// render), a prop it does not know, a value outside a prop's enum, a required prop left out. Components the page
+// Issue 36: the platform's built-in components as a page uses them: a name it does not know (left out of the page,
+// or the page fails), a prop it does not know, a value outside a prop's enum, a required prop left out. Components the page
 // imports or defines are the site's own and never flagged.
 import { diagnostic, Diagnostic } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
@@ -9,6 +9,8 @@ import { ComponentTag, PageComponents } from '../pages/component-tags';
 import { nearest } from '../text/nearest';
 
 const BUILT_IN = Object.keys(COMPONENT_TABLE);
+/** How far past an unknown tag its line is read to tell a block from text. */
+const MAX_LINE_READ = 4096;
 /** Props any element takes (React's and the DOM's own). */
 const UNIVERSAL = /^(?:key|id|className|class|style|ref|data-[\w-]*|aria-[\w-]*)$/;
 
@@ -47,9 +49,25 @@ function unknownComponent(page: () => SourceFile, tag: ComponentTag): Diagnostic
   return diagnostic(
     'unknown-component',
     { file: page(), offset: tag.start, length: tag.name.length },
-    `<${tag.name}> is not a built-in component, and this page neither imports nor defines it: the page will not render.${hint}`,
+    `<${tag.name}> is not a built-in component, and this page neither imports nor defines it: ${isFlow(page().text, tag) ? 'the platform leaves it out of the page, with all it wraps' : 'the page may fail to render'}.${hint}`,
     suggestion ? { suggestion } : undefined,
   );
+}
+
+/**
+ * A tag alone on its line, a block of the page: the platform's MDX pipeline replaces such an unknown element with a
+ * comment (its content is gone). A tag inside a line of text is left to MDX, which stops on a missing component.
+ */
+function isFlow(text: string, tag: ComponentTag): boolean {
+  // Read back to the line's start only over indentation and `>`, and forward at most a line's worth: a page of
+  // 20,000 tags on one line stays linear.
+  let at = tag.start - 2;
+  while (at >= 0 && (text[at] === ' ' || text[at] === '\t' || text[at] === '>')) at--;
+  if (at >= 0 && text[at] !== '\n') return false;
+  const rest = text.slice(tag.end, tag.end + MAX_LINE_READ);
+  const lineEnd = rest.indexOf('\n');
+  // Only more tags may follow on its line (`<Alert></Alert>`); text after it makes the line a paragraph.
+  return (lineEnd < 0 ? rest : rest.slice(0, lineEnd)).replace(/<[^<>]*>/g, '').trim() === '';
 }
 
 function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSpec, found: Diagnostic[]): void {
