@@ -51,6 +51,10 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
   private readonly disposables: vscode.Disposable[] = [this.changed];
   private readonly docsJsonFiles: DocsJsonPresence<vscode.Uri>;
   private timer: NodeJS.Timeout | undefined;
+  /** Counts the redraws; `drawn` is the one whose top rows VS Code itself has asked for. */
+  private redraws = 0;
+  private drawn = -1;
+  private readonly waiting: (() => void)[] = [];
   /** The rows handed to the view, by id: what `getParent` answers from (the view asks for it to reveal a row). */
   private readonly known = new Map<string, NavigationItem>();
 
@@ -86,6 +90,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (rescan) void this.docsJsonFiles.list();
+      this.redraws++;
       this.changed.fire(undefined);
     }, REFRESH_PAUSE_MS);
   }
@@ -95,7 +100,42 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     for (const disposable of this.disposables) disposable.dispose();
   }
 
+  /** Asked by VS Code. */
   async getChildren(parent?: NavigationItem): Promise<NavigationItem[]> {
+    const redraw = this.redraws;
+    const children = await this.rowsUnder(parent);
+    if (!parent) {
+      this.drawn = redraw;
+      for (const wake of this.waiting.splice(0)) wake();
+    }
+    return children;
+  }
+
+  /** Waits until `settled`, at most `limitMs` (the view must be showing for VS Code to draw it): whether it is. */
+  async whenSettled(limitMs = 10_000): Promise<boolean> {
+    const end = Date.now() + limitMs;
+    while (!this.settled && Date.now() < end) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 100);
+        this.waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.settled;
+  }
+
+  /**
+   * Whether a row found now can be revealed: VS Code has drawn the current rows and no redraw is waiting. Revealing a
+   * row of rows VS Code has not drawn (after a window reload, or while the view redraws) fails inside VS Code, which
+   * logs it as an error of the extension.
+   */
+  get settled(): boolean {
+    return this.timer === undefined && this.drawn === this.redraws;
+  }
+
+  private async rowsUnder(parent?: NavigationItem): Promise<NavigationItem[]> {
     const children = await this.childrenOf(parent);
     for (const child of children) this.known.set(child.id, child);
     return children;
@@ -129,7 +169,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
       let parent: NavigationItem | undefined = files.length === 1 ? undefined : { type: 'file', docsJson, id: docsJson.toString() };
       let found: NavigationItem | undefined;
       for (const index of path) {
-        found = (await this.getChildren(parent))[index];
+        found = (await this.rowsUnder(parent))[index];
         if (found?.type !== 'element') return undefined;
         parent = found;
       }

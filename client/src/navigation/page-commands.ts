@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { ElementItem, NavigationItem, NavigationTreeProvider } from './navigation-tree';
+import { ElementItem, NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider } from './navigation-tree';
 
 const PAGE_FILE = /\.mdx?$/i;
 
@@ -29,16 +29,42 @@ export class PageCommands implements vscode.Disposable {
     for (const disposable of this.disposables) disposable.dispose();
   }
 
+  private revealing: Promise<unknown> = Promise.resolve();
+
   /** Selects the row of `page` (default: the active editor's file); `focus` also shows the view and moves the focus there. */
-  async reveal(page = vscode.window.activeTextEditor?.document.uri, focus = true): Promise<boolean> {
+  reveal(page = vscode.window.activeTextEditor?.document.uri, focus = true): Promise<boolean> {
+    // One at a time: two reveals at once (the editor followed while the command runs) fetch the same folded rows
+    // together inside VS Code, and one of them fails ("Cannot resolve tree item", logged as the extension's error).
+    const next = this.revealing.then(() => this.revealNow(page, focus));
+    this.revealing = next.catch(() => false);
+    return next;
+  }
+
+  private async revealNow(page: vscode.Uri | undefined, focus: boolean): Promise<boolean> {
     if (!page) return false;
     const row = await this.navigation.rowOf(page);
     if (!row) {
       if (focus) void vscode.window.showInformationMessage(`${path.basename(page.fsPath)} is in no docs.json of this workspace.`);
       return false;
     }
-    await this.view.reveal(row, { select: true, focus, expand: false });
-    return true;
+    // Not while the view redraws, nor before VS Code has drawn it: revealing a row it has not drawn fails inside VS
+    // Code, logged as the extension's error. Then wait for the drawn view (the command shows it first) and find the
+    // row again among the rows drawn; a redraw that begins just before the reveal gets one more try.
+    let shown: ElementItem | undefined = row;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (attempt > 0 || !this.navigation.settled) {
+        if (focus && !this.view.visible) await vscode.commands.executeCommand(`${NAVIGATION_VIEW}.focus`);
+        shown = (await this.navigation.whenSettled()) ? await this.navigation.rowOf(page) : undefined;
+        if (!shown) return false;
+      }
+      try {
+        await this.view.reveal(shown, { select: true, focus, expand: false });
+        return true;
+      } catch {
+        // Redrawn meanwhile.
+      }
+    }
+    return false;
   }
 
   /**
