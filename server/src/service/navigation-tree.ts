@@ -115,6 +115,11 @@ export function orphansShown(model: DocsModel, orphans: readonly string[]): bool
   return orphans.length > 0 && (model.navigation?.children.length ?? 0) > 0;
 }
 
+/** The files of the "Other files" row when it shows: as the orphans', only beside a navigation (an empty view says docs.json is gone). */
+function othersShown(model: DocsModel, counts: TreeCounts): TreeCounts['others'] | undefined {
+  return counts.others?.length && model.navigation?.children.length ? counts.others : undefined;
+}
+
 /**
  * The errors and warnings of every element's subtree: its own, its descendants', and those in the links of its
  * pages (a page entry's file, a group's `root`) that `linkTally` knows of. One pass over the navigation.
@@ -209,8 +214,8 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   const extras: ((levels: number) => NavigationTreeNode)[] = [];
   if (redirectList) extras.push((levels) => redirectsNode(ctx, redirectList, counts.own, levels));
   if (orphansShown(ctx.model, counts.orphans)) extras.push((levels) => orphansNode(ctx, counts, levels));
-  const others = counts.others;
-  if (others?.length) extras.push((levels) => othersNode(ctx, others, levels));
+  const others = othersShown(ctx.model, counts);
+  if (others) extras.push((levels) => othersNode(ctx, others, levels));
   if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
   const extra = extras[first - top.length];
@@ -244,7 +249,7 @@ export function navigationPathOf(ctx: DocsContext, counts: TreeCounts, file: str
     if (orphan >= 0) return [next, orphan];
     next++;
   }
-  const other = counts.others?.findIndex(([relative]) => relative === file) ?? -1;
+  const other = othersShown(ctx.model, counts)?.findIndex(([relative]) => relative === file) ?? -1;
   return other < 0 ? undefined : [next, other];
 }
 
