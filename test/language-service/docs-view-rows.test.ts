@@ -12,7 +12,7 @@ import { REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 import { openSite } from './helpers';
 
 test('Docs view rows: pages carry their front matter title; a group with only a root page opens it', () => {
-  const site = openSite('{ "navigation": { "groups": [{ "group": "Start", "pages": ["intro", "plain"] }, { "group": "CLI", "root": "cli/index", "pages": [] }] } }', {
+  const site = openSite(`{ "navigation": { "groups": [{ "group": "Start", "pages": ["intro", "plain"] }, { "group": "CLI", "root": "cli/index", "pages": [] }] } ${REQUIRED_SETTINGS_TEXT} }`, {
     files: { 'intro.mdx': '---\ntitle: "Welcome to Acme"\n---\n', 'plain.mdx': '# No front matter\n', 'cli/index.mdx': '---\ntitle: CLI\n---\n' },
   });
   const title = (n: NavigationTreeNode) => (n.kind === 'page' && n.target ? site.service.pageRows(site.project, [n.target.uri])[0].title ?? null : null);

@@ -2,10 +2,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { NavigationTreeNode } from '../../server/src/service/language-service';
-import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
+import { REQUIRED_SETTINGS, REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { ORDERS_JSON, USERS_YAML } from '../lsp/helpers/fixtures';
 import { lineOf, openSite, Site } from './helpers';
 import { SITE_DOCS_JSON, SITE_FILES } from './sites';
+
+/** The site with the settings the platform requires: their findings would list docs.json under "Other files". */
+const SITE = SITE_DOCS_JSON.replace(/\}\s*$/, `${SETTINGS}\n}\n`);
 
 /** Each node as `[kind, label, problems, target]` (target relative, `file:line` for an operation), children after. */
 function shapeOf(site: Site, nodes: NavigationTreeNode[]): unknown[] {
@@ -16,7 +19,7 @@ function shapeOf(site: Site, nodes: NavigationTreeNode[]): unknown[] {
 }
 
 test('labels, targets and the problems on each element itself', () => {
-  const site = openSite(SITE_DOCS_JSON, { files: { ...SITE_FILES, 'anchors/changelog.json': { anchor: 'Changelog', pages: ['changelog/2026', 'changelog/2027'] } } });
+  const site = openSite(SITE, { files: { ...SITE_FILES, 'anchors/changelog.json': { anchor: 'Changelog', pages: ['changelog/2026', 'changelog/2027'] } } });
   const [getUser, postUser, deleteOrder] = [lineOf(USERS_YAML, '/users/{id}:') + 1, lineOf(USERS_YAML, 'post:'), lineOf(ORDERS_JSON, '"delete"')];
   assert.deepEqual(shapeOf(site, site.service.navigationTree(site.project)), [
     [
@@ -42,7 +45,7 @@ test('labels, targets and the problems on each element itself', () => {
 });
 
 test('each element names the file it is written in and its range there', () => {
-  const site = openSite(SITE_DOCS_JSON, { files: SITE_FILES });
+  const site = openSite(SITE, { files: SITE_FILES });
   const [guides, , changelog] = site.service.navigationTree(site.project);
   const intro = guides.children[0].children[0];
   assert.equal(site.relativeOf(intro.uri), 'docs.json');
@@ -52,7 +55,7 @@ test('each element names the file it is written in and its range there', () => {
 });
 
 test('a hidden rule counts no problem; a disabled folder has no tree', () => {
-  const marked = '{ "navigation": { "pages": ["intro", "intro", "gone"] } }';
+  const marked = `{ "navigation": { "pages": ["intro", "intro", "gone"] } ${SETTINGS} }`;
   const counts = (site: Site) => site.service.navigationTree(site.project).map((n) => `${n.label} ${n.problems}`);
   assert.deepEqual(counts(openSite(marked, { files: ['intro.mdx'] })), ['intro 0', 'intro 1', 'gone 1']);
   assert.deepEqual(counts(openSite(marked, { files: ['intro.mdx'], settings: { severity: { 'duplicate-page': 'off', 'missing-page': 'info' } } })), ['intro 0', 'intro 0', 'gone 0']);
@@ -94,7 +97,7 @@ test('redirects: written in a `$ref` file, the rows open it there; an empty list
 });
 
 test('a level at a time: the children of the element at a path, with the counts of what is below them', () => {
-  const site = openSite(SITE_DOCS_JSON, { files: SITE_FILES });
+  const site = openSite(SITE, { files: SITE_FILES });
   const whole = site.service.navigationTree(site.project);
   const level = (path: number[]) => site.service.navigationTree(site.project, path, 1);
   const flat = (nodes: NavigationTreeNode[]) => nodes.map((n) => [n.label, n.children.length, n.childCount, n.grandchildCount]);
@@ -118,13 +121,13 @@ test('a level at a time: the redirects are the index after the last section', ()
 
 
 test('problem counts follow the check and the settings (they are kept between the requests of one check)', () => {
-  const site = openSite('{ "navigation": { "pages": ["intro", "intro", "gone"] } }', { files: ['intro.mdx'] });
+  const site = openSite(`{ "navigation": { "pages": ["intro", "intro", "gone"] } ${SETTINGS} }`, { files: ['intro.mdx'] });
   const counts = () => site.service.navigationTree(site.project, [], 1).map((n) => n.problems);
   assert.deepEqual(counts(), [0, 1, 1]);
   assert.deepEqual(counts(), [0, 1, 1]);
   site.service.configure(site.project, { ...site.project.settings, severity: { 'missing-page': 'off' } });
   assert.deepEqual(counts(), [0, 1, 0]);
-  site.change('{ "navigation": { "pages": ["intro", "gone", "gone"] } }');
+  site.change(`{ "navigation": { "pages": ["intro", "gone", "gone"] } ${SETTINGS} }`);
   site.service.check(site.project);
   assert.deepEqual(counts(), [0, 0, 1], 'the duplicate moved; missing pages stay off');
 });
@@ -142,6 +145,7 @@ test('every row counts the errors and warnings of its subtree, the findings in i
         },
       ],
     },
+    ...REQUIRED_SETTINGS,
   });
   const site = openSite(docsJson, { files: { 'intro.mdx': '', 'fine.mdx': '', 'linked.mdx': '[a](/nowhere) and [b](/missing)\n' } });
   const counts = (nodes: NavigationTreeNode[]): unknown[] => nodes.map((n) => [n.label, n.errors, n.warnings, ...(n.children.length ? [counts(n.children)] : [])]);
@@ -166,7 +170,7 @@ test('a click selects the label of a row, not its element: the label value, a re
 });
 
 test('a group without a name is labelled after its first page (by title when it has one)', () => {
-  const site = openSite('{ "navigation": { "groups": [{ "group": " ", "pages": ["intro"] }, { "group": "", "pages": [{ "group": " ", "pages": ["plain"] }] }, { "group": "Named", "pages": ["plain"] }] } }', {
+  const site = openSite(`{ "navigation": { "groups": [{ "group": " ", "pages": ["intro"] }, { "group": "", "pages": [{ "group": " ", "pages": ["plain"] }] }, { "group": "Named", "pages": ["plain"] }] } ${SETTINGS} }`, {
     files: { 'intro.mdx': '---\ntitle: Welcome\n---\n', 'plain.mdx': '' },
   });
   const rows = site.service.navigationTree(site.project, [], 1).map((n) => [n.label, n.unnamed ?? false]);

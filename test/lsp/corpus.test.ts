@@ -8,10 +8,9 @@ import { materializeFixture, NO_CORPUS } from '../helpers/corpus';
 import { withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 
-/** The navigation's rows, and the Redirects row after them. */
-/** The navigation's rows, and the Redirects row (the "Not in navigation" row of orphan pages is neither). */
+/** The navigation's rows, and the Redirects row (the "Not in navigation" and "Other files" rows are neither). */
 function partition(nodes: NavigationTreeNode[]): [NavigationTreeNode[], NavigationTreeNode | undefined] {
-  return [nodes.filter((n) => n.kind !== 'redirects' && n.kind !== 'orphans'), nodes.find((n) => n.kind === 'redirects')];
+  return [nodes.filter((n) => n.kind !== 'redirects' && n.kind !== 'orphans' && n.kind !== 'others'), nodes.find((n) => n.kind === 'redirects')];
 }
 
 function count(nodes: NavigationTreeNode[], pick: (n: NavigationTreeNode) => number): number {
@@ -35,7 +34,8 @@ for (const fixture of ['meilisearch__documentation', 'polarsource__polar', 'brow
       }
 
       const [tree, redirects] = partition(await client.navigationTree(docs));
-      // Settings outside `navigation` and `redirects` (logo, navbar, ...) belong to no row of the tree.
+      // Settings outside `navigation` and `redirects` (logo, navbar, ...) belong to no row of the navigation: they are
+      // under "Other files" (docs-view-counts.test.ts).
       const problemsUnder = (key: string) =>
         expected.diagnostics.filter((d) => (d.severity === 'error' || d.severity === 'warning') && nodePathAt(expected.model.root, d.file.path, d.offset + Math.floor(d.length / 2))[1]?.key === key).length;
       assert.equal(count(tree, (n) => n.problems), problemsUnder('navigation'), 'every error and warning of the navigation belongs to one element');

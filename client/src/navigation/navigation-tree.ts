@@ -235,18 +235,19 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     tree.iconPath = iconFor(node.kind, node.errors > 0, node.target !== undefined);
     const problems = problemsText(node);
     const named = node.unnamed ? `${KIND_LABEL[node.kind]} without a name` : undefined;
-    const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : undefined;
+    const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : node.kind === 'others' ? countText(node.childCount, 'file') : undefined;
     tree.description = [named, pages, problems].filter(Boolean).join(' · ');
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
     if (named) tooltip.appendMarkdown(' without a name, shown by its first page');
-    if (title || node.kind === 'orphan') tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
+    if (title || node.kind === 'orphan' || node.kind === 'other') tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
     if (problems) tooltip.appendMarkdown(`\n\n${node.errors ? '$(error)' : '$(warning)'} ${problems}${node.childCount ? ' here and below' : ''}: see the Problems panel`);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
     if (node.kind === 'orphans') tooltip.appendMarkdown('\n\nPage files under the docs folder that no entry of the navigation reaches: the site has no link to them in its sidebar');
+    if (node.kind === 'others') tooltip.appendMarkdown('\n\nThe other files with errors or warnings: snippets, OpenAPI specs, `$ref` files, the settings of docs.json');
     tooltip.supportThemeIcons = true;
     tree.tooltip = tooltip;
-    // The list of pages not in the navigation is nowhere in docs.json: a click only opens it.
-    if (node.kind !== 'orphans') tree.command = { command: 'docsJson.openNavigationTarget', title: 'Open', arguments: [item] };
+    // The lists of pages not in the navigation and of other files are nowhere in docs.json: a click only opens them.
+    if (node.kind !== 'orphans' && node.kind !== 'others') tree.command = { command: 'docsJson.openNavigationTarget', title: 'Open', arguments: [item] };
     return tree;
   }
 

@@ -244,6 +244,11 @@ export class PageLinks {
     return this.pages.get(relative)?.diagnostics;
   }
 
+  /** The pages (relative) whose kept findings are not empty, with those findings. */
+  *keptFindings(): IterableIterator<[string, readonly Diagnostic[]]> {
+    for (const [page, state] of this.pages) if (state.diagnostics.length) yield [page, state.diagnostics];
+  }
+
   /** Changes whenever a page's kept findings may have: a change (`stamp`), or a page checked. */
   get keptVersion(): string {
     return `${this.changes}.${this.stored}`;

@@ -125,7 +125,7 @@ export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere
 }
 
 /** The pages (ids) that a translation-missing finding names: written, but not listed by their language. */
-function unlistedTranslations(project: DocsProject): Set<string> {
+export function unlistedTranslations(project: DocsProject): Set<string> {
   const told = new Set<string>();
   if (effectiveSeverity('translation-missing', RULES['translation-missing'], project.settings) === undefined) return told;
   for (const d of project.check().result.diagnostics) {

@@ -51,6 +51,8 @@ const ICON_OF: Record<TreeNodeKind, keyof typeof SYMBOL> = {
   redirect: 'Object',
   orphans: 'Array',
   orphan: 'File',
+  others: 'Array',
+  other: 'File',
 };
 
 export function elementIcon(kind: TreeNodeKind): ElementIcon {

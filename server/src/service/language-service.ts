@@ -23,18 +23,19 @@ import { specValidatorFor } from '../project/spec-validation-loader';
 import { MdxWorkerPool } from '../project/mdx-worker-pool';
 import type { MdxParseNow } from '../project/mdx-verdicts';
 import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
-import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../project/project-settings';
+import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
 import { NameLists } from '../checker/icons/name-lists';
 import { definitionAt, documentLinks } from './definition';
-import { effectiveSeverity, isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
+import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
 import { formatJson } from './formatting';
 import { guardedEdit } from './guarded-edit';
 import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
-import { navigationPathOf, navigationTree, NavigationTreeNode, PageRow, pageRows, problemCounts, subtreeCounts, Tally, TreeCounts } from './navigation-tree';
+import { navigationPathOf, navigationTree, NavigationTreeNode, PageRow, pageRows } from './navigation-tree';
+import { treeCountsKeeper } from './tree-counts';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
@@ -251,56 +252,6 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     return check;
   };
   const none = (): Affected => ({ check: [], orphans: [], removed: [] });
-  /** The Docs view's counts, kept per check: it asks for each open level after every check. */
-  const treeCountsByCheck = new WeakMap<object, { settings: DocsJsonSettings; links: string; files: number; counts: TreeCounts }>();
-  /** The Docs view's counts for the project's last check, made once per check, settings, links and files. */
-  const treeCountsOf = (project: DocsProject): { ctx: DocsContext; counts: TreeCounts } => {
-    const { result } = project.checked();
-    const ctx = contextOf(project, result.model);
-    const severityOf = (d: Diagnostic) => effectiveSeverity(d.code, d.severity, project.settings);
-    const links = project.pageLinks.keptVersion;
-    const files = project.files.version;
-    let kept = treeCountsByCheck.get(result);
-    if (kept?.settings !== project.settings) {
-      const own = problemCounts(result.model, result.diagnostics, severityOf);
-      kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] } };
-      treeCountsByCheck.set(result, kept);
-    }
-    const linkTally = (file: string): Tally | undefined => {
-      const found = project.pageLinks.kept(file);
-      if (!found?.length) return undefined;
-      const tally = { errors: 0, warnings: 0 };
-      for (const d of found) {
-        const severity = severityOf(d);
-        if (severity === 'error') tally.errors++;
-        else if (severity === 'warning') tally.warnings++;
-      }
-      return tally;
-    };
-    const linksChanged = kept.links !== links;
-    // The links of pages count once checked: the first pass over a folder's pages raises the counts as it goes.
-    if (linksChanged) {
-      kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, linkTally) };
-      kept.links = links;
-    }
-    const filesChanged = kept.files !== files;
-    if (filesChanged) {
-      const shown = effectiveSeverity(ORPHAN_CODE, ORPHAN_SEVERITY, project.settings) !== undefined;
-      kept.counts = { ...kept.counts, orphans: shown ? project.orphans(registry.ownedElsewhere(project)).sort() : [] };
-      kept.files = files;
-    }
-    // The pages not in the navigation count theirs too: the Problems panel lists them.
-    if (linksChanged || filesChanged) {
-      const orphanTallies = new Map<string, Tally>();
-      for (const file of kept.counts.orphans) {
-        const tally = linkTally(file);
-        if (tally) orphanTallies.set(file, tally);
-      }
-      kept.counts = { ...kept.counts, orphanTallies };
-    }
-    return { ctx, counts: kept.counts };
-  };
-
   const contextOf = (project: DocsProject, model = project.model()): DocsContext => ({
     project,
     model,
@@ -309,6 +260,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     reached: project.reached(),
     uriOf,
   });
+  const treeCountsOf = treeCountsKeeper(contextOf, (project) => registry.ownedElsewhere(project));
   /** The located file when the project is enabled and reads it. */
   const locate = (project: DocsProject, uri: string): Located | undefined => {
     const file = uriToPath(uri);

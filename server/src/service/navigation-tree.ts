@@ -66,13 +66,22 @@ const NO_PROBLEMS: Tally = Object.freeze({ errors: 0, warnings: 0 });
 /** Problems on each element's own range, and on the redirects list and each of its entries. */
 export type ProblemCounts = ReadonlyMap<NavElement | JValue, Tally>;
 
+/** An error or a warning, the severities the view counts. */
+export type Counted = 'error' | 'warning';
+
 /**
  * Counts the errors and warnings of each element on its own range, given each finding's severity after the
- * folder's settings (undefined: off).
+ * folder's settings (undefined: off). Those on no row (docs.json's settings, the navigation's root, a spec, a
+ * snippet) go to `elsewhere`.
  */
-export function problemCounts(model: DocsModel, findings: readonly Diagnostic[], severityOf: (d: Diagnostic) => Severity | undefined): ProblemCounts {
+export function problemCounts(
+  model: DocsModel,
+  findings: readonly Diagnostic[],
+  severityOf: (d: Diagnostic) => Severity | undefined,
+  elsewhere?: (d: Diagnostic, severity: Counted) => void,
+): ProblemCounts {
   const counts = new Map<NavElement | JValue, Tally>();
-  const redirects = valueOf(model.root, 'redirects');
+  const redirects = shownRedirects(model);
   for (const d of findings) {
     const severity = severityOf(d);
     if (severity !== 'error' && severity !== 'warning') continue;
@@ -85,13 +94,30 @@ export function problemCounts(model: DocsModel, findings: readonly Diagnostic[],
     // The middle of the range: a string's range starts on its quote, which its own node does not contain.
     const at = nodePathAt(model.root, d.file.path, d.offset + Math.floor(d.length / 2));
     const owner = elementOnPath(model, at);
-    if (owner) count(owner);
+    // The navigation's root has no row: its children are the top rows.
+    if (owner && owner !== model.navigation) count(owner);
     else if (redirects && at[1]?.node === redirects) {
       count(redirects);
       if (at[2]) count(at[2].node);
-    }
+    } else elsewhere?.(d, severity);
   }
   return counts;
+}
+
+/** The redirects list when it has a row: an array with entries. */
+function shownRedirects(model: DocsModel): JArray | undefined {
+  const redirects = valueOf(model.root, 'redirects');
+  return redirects?.type === 'array' && redirects.items.length ? redirects : undefined;
+}
+
+/** Whether the "Not in navigation" row shows: without a navigation (docs.json being written, or gone) every page would be listed. */
+export function orphansShown(model: DocsModel, orphans: readonly string[]): boolean {
+  return orphans.length > 0 && (model.navigation?.children.length ?? 0) > 0;
+}
+
+/** The files of the "Other files" row when it shows: as the orphans', only beside a navigation (an empty view says docs.json is gone). */
+function othersShown(model: DocsModel, counts: TreeCounts): TreeCounts['others'] | undefined {
+  return counts.others?.length && model.navigation?.children.length ? counts.others : undefined;
 }
 
 /**
@@ -132,8 +158,13 @@ export interface TreeCounts {
   subtree: ReadonlyMap<NavElement, Tally>;
   /** Page files (relative) that no entry of the navigation reaches, sorted; listed after it as "Not in navigation". */
   orphans: readonly string[];
-  /** The errors and warnings in the links of those of `orphans` that have some. */
+  /** The errors and warnings in the links of those of `orphans` that have some (and their orphan finding, when one of those). */
   orphanTallies?: ReadonlyMap<string, Tally>;
+  /**
+   * The files (relative, sorted) whose errors and warnings no other row counts, with those: listed last as "Other
+   * files", so that the top rows add up to what the Problems panel lists for the folder.
+   */
+  others?: readonly (readonly [string, Tally])[];
 }
 
 /**
@@ -179,12 +210,12 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
     return node;
   };
   const top = ctx.model.navigation?.children ?? [];
-  const redirects = valueOf(ctx.model.root, 'redirects');
-  const redirectList = redirects?.type === 'array' && redirects.items.length ? redirects : undefined;
+  const redirectList = shownRedirects(ctx.model);
   const extras: ((levels: number) => NavigationTreeNode)[] = [];
   if (redirectList) extras.push((levels) => redirectsNode(ctx, redirectList, counts.own, levels));
-  // Without a navigation (docs.json being written, or gone) every page would be listed: no row then.
-  if (counts.orphans.length && top.length) extras.push((levels) => orphansNode(ctx, counts, levels));
+  if (orphansShown(ctx.model, counts.orphans)) extras.push((levels) => orphansNode(ctx, counts, levels));
+  const others = othersShown(ctx.model, counts);
+  if (others) extras.push((levels) => othersNode(ctx, others, levels));
   if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
   const extra = extras[first - top.length];
@@ -196,8 +227,8 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
 
 /**
  * Where a page file (relative) shows in the tree of `navigationTree`: the `path` of its first row (an entry or a
- * group's `root` naming it, in the sidebar's order), else of its row under "Not in navigation"; undefined when
- * neither lists it.
+ * group's `root` naming it, in the sidebar's order), else of its row under "Not in navigation", else under "Other
+ * files"; undefined when none lists it.
  */
 export function navigationPathOf(ctx: DocsContext, counts: TreeCounts, file: string): number[] | undefined {
   const find = (elements: readonly NavElement[], path: number[]): number[] | undefined => {
@@ -211,12 +242,15 @@ export function navigationPathOf(ctx: DocsContext, counts: TreeCounts, file: str
   };
   const top = ctx.model.navigation?.children ?? [];
   const found = find(top, []);
-  if (found || !top.length) return found;
-  const orphan = counts.orphans.indexOf(file);
-  if (orphan < 0) return undefined;
-  const redirects = valueOf(ctx.model.root, 'redirects');
-  const hasRedirects = redirects?.type === 'array' && redirects.items.length > 0;
-  return [top.length + (hasRedirects ? 1 : 0), orphan];
+  if (found) return found;
+  let next = top.length + (shownRedirects(ctx.model) ? 1 : 0);
+  if (orphansShown(ctx.model, counts.orphans)) {
+    const orphan = counts.orphans.indexOf(file);
+    if (orphan >= 0) return [next, orphan];
+    next++;
+  }
+  const other = othersShown(ctx.model, counts)?.findIndex(([relative]) => relative === file) ?? -1;
+  return other < 0 ? undefined : [next, other];
 }
 
 /** The value of an element's label key (`"tab": "Guides"`), else its first key; a page entry is its own label. */
@@ -299,6 +333,26 @@ function orphansNode(ctx: DocsContext, counts: TreeCounts, levels: number): Navi
     uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),
     children: levels > 1 ? orphans.map(entry) : [],
     childCount: orphans.length,
+  };
+}
+
+/** The files whose problems no other row counts, each opening its file, with its errors and warnings. */
+function othersNode(ctx: DocsContext, others: readonly (readonly [string, Tally])[], levels: number): NavigationTreeNode {
+  const bare = { range: START_OF_FILE, selectionRange: START_OF_FILE, problems: 0, children: [], childCount: 0, grandchildCount: 0 };
+  const entry = ([relative, tally]: readonly [string, Tally]): NavigationTreeNode => {
+    const uri = ctx.uriOf(toAbsolute(ctx.workspace.root, relative));
+    return { ...bare, ...tally, kind: 'other', label: relative, uri, target: { uri, range: START_OF_FILE } };
+  };
+  const total = { errors: 0, warnings: 0 };
+  for (const [, tally] of others) add(total, tally);
+  return {
+    ...bare,
+    ...total,
+    kind: 'others',
+    label: 'Other files',
+    uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),
+    children: levels > 1 ? others.map(entry) : [],
+    childCount: others.length,
   };
 }
 

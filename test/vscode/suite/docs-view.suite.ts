@@ -132,3 +132,55 @@ test('Rename page… and Move… (F2 and the selected row) move the file as Expl
     await replaceAndSave(document, original);
   }
 });
+
+test('"Other files" lists the files whose problems no other row counts (a snippet, docs.json\'s settings): the top rows add up to the Problems panel', async () => {
+  const { navigation, navigationView } = await api();
+  const snippet = fileIn('snippets/broken.mdx');
+  const folder = vscode.Uri.joinPath(docsJsonUri, '..').toString();
+  /** The errors and warnings the Problems panel shows for the docs folder (ours: the source is the language server's). */
+  const problems = () => {
+    let count = 0;
+    for (const [uri, list] of vscode.languages.getDiagnostics()) {
+      if (!uri.toString().startsWith(`${folder}/`)) continue;
+      count += list.filter((d) => d.source === 'docs' && d.severity <= vscode.DiagnosticSeverity.Warning).length;
+    }
+    return count;
+  };
+  const top = async () => (await navigation.getChildren()).filter((item): item is ElementItem => item.type === 'element');
+  const othersRow = async () => (await top()).find((item) => item.node.kind === 'others');
+  fs.mkdirSync(vscode.Uri.joinPath(snippet, '..').fsPath, { recursive: true });
+  fs.writeFileSync(snippet.fsPath, '[Deploy](/guides/deploy/nowhere)\n');
+  try {
+    await waitFor('the snippet\'s broken link in the Problems panel', () => vscode.languages.getDiagnostics(snippet).some((d) => d.source === 'docs'));
+    const others = await waitFor('the snippet under Other files', async () => {
+      const row = await othersRow();
+      return row && (await navigation.getChildren(row)).some((item) => pageOf(item) === 'snippets/broken.mdx') && row;
+    });
+    // Last, after "Not in navigation", folded; its count is its files'.
+    const rows = await top();
+    assert.deepEqual(rows.slice(-2).map((item) => labelOf(navigation.getTreeItem(item))), ['Not in navigation', 'Other files']);
+    const tree = navigation.getTreeItem(others);
+    assert.equal(tree.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
+    // docs.json's "styling.eyebrows" value, and the snippet's link.
+    assert.equal(tree.description, '2 files · 2 errors');
+    const files = (await navigation.getChildren(others)) as ElementItem[];
+    assert.deepEqual(files.map((item) => [item.node.label, navigation.getTreeItem(item).description]), [['docs.json', '1 error'], ['snippets/broken.mdx', '1 error']]);
+    assert.equal(rows.reduce((sum, item) => sum + item.node.errors + item.node.warnings, 0), problems(), 'the top rows add up to the Problems panel');
+
+    // A click previews the file and keeps the focus in the view, as a page row's does.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await navigationView.reveal(files[1], { select: true, focus: true });
+    const row = navigation.getTreeItem(files[1]);
+    await vscode.commands.executeCommand(row.command!.command, ...(row.command!.arguments ?? []));
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.equal((tab?.input as vscode.TabInputText | undefined)?.uri.path, snippet.path);
+    assert.equal(tab?.isPreview, true);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  } finally {
+    fs.rmSync(vscode.Uri.joinPath(snippet, '..').fsPath, { recursive: true, force: true });
+  }
+  await waitFor('the snippet\'s row gone', async () => {
+    const row = await othersRow();
+    return row !== undefined && (await navigation.getChildren(row)).every((item) => pageOf(item) !== 'snippets/broken.mdx');
+  });
+});

@@ -38,6 +38,8 @@ test('the Navigation view shows the top of docs.json: two tabs, the global ancho
     { label: 'Status', kind: 'docsJson.global-anchor' },
     // guides/authentication.mdx: docs.json names it misspelt.
     { label: 'Not in navigation', kind: 'docsJson.orphans' },
+    // docs.json's invalid "styling.eyebrows": a setting, on no row of the navigation.
+    { label: 'Other files', kind: 'docsJson.others' },
   ]);
   const orphans = await children(top[3]);
   assert.deepEqual(orphans.map((item) => labelOf(navigation.getTreeItem(item))), ['Authentication'], 'by its title');

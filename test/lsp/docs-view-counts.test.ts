@@ -1,0 +1,88 @@
+// The real server over stdio: the Docs view's top rows add up to the errors and warnings it publishes for the
+// folder. Findings no navigation row, redirect or orphan row holds (a snippet's, a spec's, a `$ref` file's) are
+// under "Other files", one row per file.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
+import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import { usersSpec } from '../helpers/openapi-specs';
+import { docsFolder, withServer } from './helpers/fixtures';
+import { LspTestClient, uriOf } from './helpers/lsp-client';
+
+const FILES = {
+  'docs.json': {
+    theme: 'mint',
+    name: 'Test',
+    colors: { $ref: 'colors.json' },
+    navigation: { groups: [{ group: 'Start', pages: ['intro'] }, { group: 'API', openapi: 'api/openapi.yaml', pages: ['GET /users'] }] },
+  },
+  // A colour without '#', in the `$ref` file that holds the colours.
+  'colors.json': { primary: '0B7D62' },
+  // A broken link (an error) and an image without alt text (a warning) on a page of the navigation.
+  'intro.mdx': '---\ntitle: Intro\n---\n\n[x](/nowhere)\n\n![](/logo.png)\n\n<Snippet file="broken.mdx" />\n',
+  'logo.png': '',
+  'snippets/broken.mdx': '[y](/missing-from-snippet)\n',
+  'lost.mdx': '# Lost\n\n[z](/also-missing)\n',
+  'api/openapi.yaml': usersSpec('descriptio: OK'),
+};
+
+/** Errors and warnings published for files under `root`. */
+function published(client: LspTestClient, root: string): { errors: number; warnings: number } {
+  const total = { errors: 0, warnings: 0 };
+  for (const [uri, params] of client.diagnostics) {
+    if (!uri.startsWith(`${uriOf(root)}/`)) continue;
+    for (const d of params.diagnostics) {
+      if (d.severity === DiagnosticSeverity.Error) total.errors++;
+      else if (d.severity === DiagnosticSeverity.Warning) total.warnings++;
+    }
+  }
+  return total;
+}
+
+function rowsOf(tree: NavigationTreeNode[]): [string, number, number][] {
+  return tree.map((n) => [n.label, n.errors, n.warnings]);
+}
+
+function sum(tree: NavigationTreeNode[]): { errors: number; warnings: number } {
+  return { errors: tree.reduce((s, n) => s + n.errors, 0), warnings: tree.reduce((s, n) => s + n.warnings, 0) };
+}
+
+test('Docs view: the top rows add up to the published errors and warnings; "Other files" holds the snippet, the spec and the $ref file', { timeout: 60_000 }, async () => {
+  const { root, file } = docsFolder(FILES);
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    // Each file's findings: the spec's come after its worker read it, the pages' after the pass over every page.
+    const expected: [string, number][] = [['api/openapi.yaml', 1], ['colors.json', 1], ['intro.mdx', 2], ['snippets/broken.mdx', 1], ['lost.mdx', 1]];
+    for (const [relative, count] of expected) await client.diagnosticsOf(file(relative), (d) => d.filter((x) => x.severity! <= DiagnosticSeverity.Warning).length === count);
+    const tree = await client.navigationTree(docs);
+    assert.deepEqual(rowsOf(tree), [
+      ['Start', 1, 1],
+      ['API', 0, 0],
+      ['Not in navigation', 1, 0],
+      ['Other files', 3, 0],
+    ]);
+    assert.deepEqual(sum(tree), published(client, root), 'the top rows add up to what the server published');
+    assert.deepEqual({ errors: 4 + 1, warnings: 1 }, published(client, root));
+
+    const others = tree[3];
+    assert.equal(others.kind, 'others');
+    assert.deepEqual(
+      others.children.map((n) => [n.kind, n.label, n.errors, n.warnings, n.target?.uri]),
+      ['api/openapi.yaml', 'colors.json', 'snippets/broken.mdx'].map((relative) => ['other', relative, 1, 0, uriOf(file(relative))]),
+    );
+    // The view follows the editor there too: a snippet's row is under "Other files".
+    assert.deepEqual(await client.request('docsJson/navigationPath', { uri: uriOf(docs), page: uriOf(file('snippets/broken.mdx')) }), [3, 2]);
+
+    // The snippet fixed in the editor: its row goes, and the rows still add up.
+    const snippet = file('snippets/broken.mdx');
+    const before = client.navigationChanges.length;
+    await client.open(snippet, '[y](/intro)\n', 'mdx');
+    await client.diagnosticsOf(snippet, (d) => d.length === 0);
+    await client.waitFor('navigationChanged after the fix', () => client.navigationChanges.length > before);
+    const after = await client.navigationTree(docs);
+    assert.deepEqual(after[3].children.map((n) => n.label), ['api/openapi.yaml', 'colors.json']);
+    assert.deepEqual(sum(after), published(client, root));
+    assert.deepEqual(client.errors, []);
+  });
+});
