@@ -291,7 +291,7 @@ export class PageLinks {
     if (text === undefined) return undefined;
     const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt ? undefined : [];
     const icons: PageIcon[] | undefined = this.iconNames && !this.skipped.icons ? [] : undefined;
-    // Component tags are read in the links' pass: a second pass over each page cost a whole check 10% more.
+    // Component tags are read in the links' pass: a second scan of each page made a whole check ×1.16 (CPU), this ×1.07.
     const components = !this.skipped.components && relative.endsWith('.mdx') && /<[A-Z]/.test(text) ? new ComponentReader(text) : undefined;
     const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed, icons, components);
     const landed = new Set<string>();
