@@ -1,9 +1,8 @@
-// The component tags of an `.mdx` page and the names the page brings in itself (imports, `export const X`), read in
-// one linear pass that skips what the link scanner skips: front matter, code fences, inline code, comments and
-// `{expressions}`. Lowercase tags are HTML elements, never components.
-import { frontMatterBlock } from '../text/front-matter-block';
-import { braceEnd, commentEnd, fenceEnd, inlineCodeEnd, stringEnd } from './page-links';
-import { isSpace, ScanMemo } from './scan-memo';
+// The component tags of an `.mdx` page and the names the page brings in itself (imports, `export const X`), read
+// in the link scanner's pass (page-links.ts), so skipping what it skips: front matter, code fences, inline code,
+// comments, `{expressions}`, other tags and link destinations. Lowercase tags are HTML elements, never components.
+import { braceEnd, scanPageLinks, stringEnd, TagReader } from './page-links';
+import { isSpace } from './scan-memo';
 
 export interface TagAttribute {
   name: string;
@@ -38,45 +37,36 @@ export interface PageComponents {
 
 /** At most this many tags are read from one page (findings are capped further on). */
 export const MAX_TAGS = 20_000;
-/** What may start something: only the line starts that open a fence or an `import`/`export` stop the search. */
-const NEXT = /\n(?=[ \t]*(?:```|~~~)|import\s|export\s)|[`\\{<]/g;
 const TAG_NAME = /[A-Z][\w$.:-]*/y;
 const DEFINED = /\b(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/g;
 const IMPORT_WORDS = new Set(['import', 'from', 'as', 'type']);
 const BLANK_LINE = /\n[ \t]*(?:\n|$)/g;
 
+/** The component tags and local names of a page, read by the link scanner's pass. */
 export function scanComponentTags(text: string): PageComponents {
-  const found: PageComponents = { tags: [], local: new Set(), localProps: new Map() };
-  const scan = new ScanMemo(text);
-  let i = frontMatterBlock(text)?.after ?? 0;
-  let lineStart = true;
-  while (i < text.length && found.tags.length < MAX_TAGS) {
-    if (lineStart) {
-      lineStart = false;
-      const fenced = fenceEnd(text, i);
-      if (fenced > i) {
-        i = fenced;
-        continue;
-      }
-      if (text.startsWith('import', i) || text.startsWith('export', i)) {
-        i = esmEnd(text, i, found);
-        continue;
-      }
-    }
-    NEXT.lastIndex = i;
-    if (!NEXT.test(text)) break;
-    i = NEXT.lastIndex - 1;
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      lineStart = true;
-      i++;
-    } else if (c === 96) i = inlineCodeEnd(text, i, scan);
-    else if (c === 92) i += 2;
-    else if (c === 123) i = braceEnd(text, i);
-    else if (text.startsWith('<!--', i)) i = commentEnd(text, i);
-    else i = tagEnd(text, i, found.tags);
+  const reader = new ComponentReader(text);
+  scanPageLinks(text, true, undefined, undefined, reader);
+  return reader.found;
+}
+
+/**
+ * What the link scanner tells of a page, kept as its components. An `import`/`export` block runs to a blank line: it
+ * is the page's code, not its content, so no tag inside it is read (the scanner reads on inside it, for its links).
+ */
+export class ComponentReader implements TagReader {
+  readonly found: PageComponents = { tags: [], local: new Set(), localProps: new Map() };
+  /** The end of the last `import`/`export` block. */
+  private esmEnd = 0;
+
+  constructor(private readonly text: string) {}
+
+  tag(at: number): void {
+    if (at >= this.esmEnd && this.found.tags.length < MAX_TAGS) tagEnd(this.text, at, this.found.tags);
   }
-  return found;
+
+  esm(at: number): void {
+    if (at >= this.esmEnd && this.found.tags.length < MAX_TAGS) this.esmEnd = esmEnd(this.text, at, this.found);
+  }
 }
 
 /** From `<`: a component's opening tag, recorded; past it, or past `<` when it opens none. */

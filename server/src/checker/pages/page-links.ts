@@ -44,15 +44,24 @@ const NEWLINE = 10;
 /** Attributes that take a link or a file, on any element or component. */
 const LINK_ATTRIBUTES = /^(href|src)$/;
 
+/** What else the pass reads, told where (component-tags.ts reads component tags and the page's own names this way). */
+export interface TagReader {
+  /** At the `<` of an opening tag whose name starts with a capital letter, outside what the pass skips. */
+  tag(at: number): void;
+  /** At a line start that begins with `import` or `export`. */
+  esm(at: number): void;
+}
+
 /**
  * Every internal or external link of a page, in text order: markdown links and images (inline and reference
  * definitions), `href` and `src` attributes with a string value on any element, and `import ... from '...'`.
  * Front matter, code fences, inline code, HTML comments and (in `.mdx`) `{expressions}` are skipped, so nothing
  * inside them counts as a link. Autolinks (`<https://...>`) always name a scheme: external, not listed.
  * Given `unnamed`, the same pass adds to it the images and videos without a text alternative, in text order; given
- * `icons`, the string values of `icon` attributes of any element (`<Card icon="rocket">`).
+ * `icons`, the string values of `icon` attributes of any element (`<Card icon="rocket">`); given `reader` (`.mdx`),
+ * it tells it of component tags and `import`/`export` lines.
  */
-export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[], icons?: PageIcon[]): PageLink[] {
+export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[], icons?: PageIcon[], reader?: TagReader): PageLink[] {
   const links: PageLink[] = [];
   const length = text.length;
   const next = mdx ? NEXT_MDX : NEXT_MD;
@@ -62,6 +71,7 @@ export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]
   while (i < length) {
     if (lineStart) {
       lineStart = false;
+      if (reader && (text.startsWith('import', i) || text.startsWith('export', i))) reader.esm(i);
       const end = lineStartEnd(text, i, links, mdx, scan);
       if (end > i) {
         i = end;
@@ -83,7 +93,7 @@ export function scanPageLinks(text: string, mdx = true, unnamed?: UnnamedMedia[]
     } else if (c === 123 /* { */) {
       i = braceEnd(text, i);
     } else if (c === 60 /* < */) {
-      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx, unnamed, icons);
+      i = text.startsWith('<!--', i) ? commentEnd(text, i) : tagEnd(text, i, links, mdx, unnamed, icons, reader);
     } else if (c === 93 /* ] */ && text.charCodeAt(i + 1) === 40 /* ( */) {
       i = destination(text, i + 2, links, scan, unnamed);
     } else i++;
@@ -297,11 +307,12 @@ function importEnd(text: string, at: number, links: PageLink[], scan: ScanMemo):
  * From `<`: a JSX or HTML tag; records `href="..."` and `src="..."` (also `{"..."}`) values, skips other attribute
  * values and expressions. Returns past the tag, or past `<` when it opens no tag.
  */
-function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnamed?: UnnamedMedia[], icons?: PageIcon[]): number {
+function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnamed?: UnnamedMedia[], icons?: PageIcon[], reader?: TagReader): number {
   const name = /<\/?([A-Za-z][\w.:-]*)?/y;
   name.lastIndex = at;
   const opened = name.exec(text);
   if (!opened || (opened[1] === undefined && text.charCodeAt(at + 1) !== 62 /* > */ && text.charCodeAt(at + 1) !== 47)) return at + 1;
+  if (reader && isCapital(text.charCodeAt(at + 1))) reader.tag(at);
   let i = name.lastIndex;
   const media = unnamed && (opened[1] === 'img' || opened[1] === 'video') && text.charCodeAt(at + 1) !== 47 ? new MediaName(opened[1]) : undefined;
   while (i < text.length) {
@@ -438,6 +449,10 @@ function skipBlanks(text: string, at: number): number {
     else if (c === NEWLINE && breaks++ === 0) i++;
     else return i;
   }
+}
+
+function isCapital(c: number): boolean {
+  return c >= 65 && c <= 90;
 }
 
 /** `[A-Za-z_:]`, the first character of an attribute's name. */
