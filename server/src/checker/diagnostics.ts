@@ -49,7 +49,7 @@ export const RULES = {
   'translation-fallback': 'warning',
   'translation-link': 'hint',
   'unknown-icon': 'warning',
-  'unknown-component': 'warning',
+  'unknown-component': 'error',
   'unknown-prop': 'warning',
   'invalid-prop-value': 'warning',
   'missing-prop': 'warning',

@@ -24,7 +24,7 @@ test('a page of components: the unknown one flagged and fixed, names and values 
   try {
     const diagnostic = await waitFor('the unknown-component diagnostic', () => ourDiagnostics(pageUri).find((d) => codeOf(d) === 'unknown-component'));
     assert.ok(diagnostic.range.isEqual(rangeOf(document, 'Carrd')));
-    assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Warning);
+    assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
 
     const names = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', pageUri, rangeOf(document, 'Steps>').start);
     const labels = names.items.map(labelOf);
