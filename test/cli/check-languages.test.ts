@@ -1,23 +1,9 @@
 // `docs-json check` on a multi-language site (issue 37): the language findings as the editor has them, and one line per
 // language after the summary in text output (none in the machine formats, none without `languages`).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { after, test } from 'node:test';
-import { makeDocsRepo, repoWith } from '../helpers/docs-repo';
-
-const REPO = path.resolve(__dirname, '../..');
-const BIN = path.join(REPO, 'bin/docs-json.js');
-const made: string[] = [];
-after(() => made.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
-
-function check(files: Record<string, unknown>, ...args: string[]) {
-  const root = makeDocsRepo(files);
-  made.push(root);
-  const result = spawnSync(process.execPath, [BIN, 'check', root, ...args], { cwd: REPO, encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout };
-}
+import { test } from 'node:test';
+import { repoWith } from '../helpers/docs-repo';
+import { checkRepo as check } from '../helpers/cli-check';
 
 const NAV = {
   languages: [
