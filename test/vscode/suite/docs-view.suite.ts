@@ -118,9 +118,9 @@ test('Rename page… and Move… (F2 and the selected row) move the file as Expl
 
     // As F2 does in the view: no argument, the selected row.
     // The view redraws after the rename: until then its row there may still be the old page's.
+    // Selected through the command, as a writer would: a reveal of its own here raced the view's redraws.
     await waitFor('the renamed page selected in the view', async () => {
-      const row = await navigation.rowOf(staging);
-      if (row) await navigationView.reveal(row, { select: true, focus: true });
+      await vscode.commands.executeCommand('docsJson.revealInDocsView', staging);
       return pageOf(navigationView.selection[0]) === 'guides/deploy/staging.mdx';
     });
     assert.equal(await vscode.commands.executeCommand('docsJson.movePage', undefined, 'guides/staging.mdx'), true);
@@ -169,7 +169,8 @@ test('"Other files" lists the files whose problems no other row counts (a snippe
 
     // A click previews the file and keeps the focus in the view, as a page row's does.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await navigationView.reveal(files[1], { select: true, focus: true });
+    assert.equal(await vscode.commands.executeCommand('docsJson.revealInDocsView', snippet), true);
+    await waitFor('the snippet\'s row selected', () => pageOf(navigationView.selection[0]) === 'snippets/broken.mdx');
     const row = navigation.getTreeItem(files[1]);
     await vscode.commands.executeCommand(row.command!.command, ...(row.command!.arguments ?? []));
     const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
