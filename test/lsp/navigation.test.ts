@@ -133,7 +133,14 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
   const docs = file('docs.json');
   await withServer(root, async (client) => {
     await client.open(docs);
-    await client.waitFor('navigationChanged', () => client.navigationChanges.includes(uriOf(docs)));
+    // The OpenAPI validator answers from its worker after the first check (users.yaml, an OpenAPI 3.0 spec, lacks
+    // `responses`): its finding adds an "Other files" row, and a navigationChanged follows its diagnostics.
+    let specCheckedAt: number | undefined;
+    await client.waitFor('the spec check and the navigationChanged after it', () => {
+      const spec = client.diagnostics.get(uriOf(file('api/users.yaml')))?.diagnostics ?? [];
+      if (specCheckedAt === undefined && spec.some((d) => d.code === 'openapi-schema')) specCheckedAt = client.navigationChanges.length;
+      return specCheckedAt !== undefined && client.navigationChanges.length > specCheckedAt;
+    });
     const tree = await client.navigationTree(docs);
     const shape = (nodes: NavigationTreeNode[]): unknown =>
       nodes.map((n) => [n.kind, n.label, n.problems, ...(n.children.length ? [shape(n.children)] : [])]);
@@ -149,7 +156,9 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
         ],
       ],
       ['tab', 'Changelog', 0, [['page', 'changelog/2026', 0]]],
+      ['others', 'Other files', 0, [['other', 'api/users.yaml', 0]]],
     ]);
+    assert.deepEqual([tree[3].errors, tree[3].children[0].uri], [1, uriOf(file('api/users.yaml'))]);
     const intro = tree[0].children[0].children[0];
     assert.equal(intro.uri, uriOf(docs));
     assert.deepEqual(intro.range.start, positionOf(DOCS_JSON, '"intro"'));
