@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { SeededRandom } from '../../bench/seeded-random';
-import { parsedMdxError } from '../../server/src/checker/pages/mdx-parse';
+import { fullParseError } from '../../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../../server/src/checker/pages/mdx-skipped';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
 import { CORPUS_PAGES_DIR, corpusPageSites, NO_CORPUS_PAGES } from '../helpers/corpus';
@@ -29,7 +29,7 @@ test('skipped corpus pages (no `<`, `{`, import or export): the platform parser 
   assert.ok(texts.length > 2000, `${texts.length} corpus pages`);
   const skipped = texts.filter((text) => mdxParseSkipped(text) && !/[<{]/.test(text));
   assert.ok(skipped.length >= 20, `${skipped.length} skipped pages`);
-  for (const text of skipped) assert.equal(parsedMdxError(text), undefined, text.slice(0, 200));
+  for (const text of skipped) assert.equal(fullParseError(text), undefined, text.slice(0, 200));
 });
 
 /** Markdown's own syntax, in every place a mutation may put it: none of it starts MDX. */
@@ -53,7 +53,7 @@ test('seeded mutations of corpus pages without `<`, `{`, import or export: skipp
     const text = mutated(texts[random.int(0, texts.length - 1)], random);
     if (/^(?:import|export)\b/m.test(text)) continue; // a mutation made such a line again
     assert.ok(mdxParseSkipped(text));
-    assert.equal(parsedMdxError(text), undefined, text.slice(0, 300));
+    assert.equal(fullParseError(text), undefined, text.slice(0, 300));
     checked++;
   }
   assert.ok(checked > 250, `${checked} mutations checked`);

@@ -6,7 +6,9 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
+import type { Extension } from 'micromark-util-types';
 import { blankHeadingIds } from './heading-ids';
+import { surelyParses } from './mdx-quick-parse';
 import { mdxParseSkipped } from './mdx-skipped';
 
 export interface MdxSyntaxError {
@@ -20,7 +22,8 @@ export interface MdxSyntaxError {
  * (yaml, toml) and remark-math, that is micromark 4 with these extensions and mdast-util-from-markdown with the
  * MDX and GFM tree builders (which find unclosed and mismatched tags). One instance: the extensions are data.
  */
-let options: Parameters<typeof fromMarkdown>[1] | undefined;
+type ParserOptions = { extensions: Extension[]; mdastExtensions: NonNullable<Parameters<typeof fromMarkdown>[1]>['mdastExtensions'] };
+let options: ParserOptions | undefined;
 
 /**
  * The first MDX syntax error of a page, as the platform's build stops on it, or undefined when it parses. A crash of
@@ -31,15 +34,25 @@ export function mdxSyntaxError(text: string): MdxSyntaxError | undefined {
   return mdxParseSkipped(text) ? undefined : parsedMdxError(text);
 }
 
-/** The platform parser's verdict on any text, skipped or not (tests: the skipped pages' verdicts are this). */
+/** The platform parser's verdict on any text, skipped or not: the quick pass (mdx-quick-parse.ts), else the full parse. */
 export function parsedMdxError(text: string): MdxSyntaxError | undefined {
-  options ??= { extensions: [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
+  const blanked = blankHeadingIds(text);
+  return surelyParses(blanked, parserOptions().extensions) ? undefined : fullParseError(text, blanked);
+}
+
+/** The full parser's verdict, tree and all (tests: the quick pass never says "parses" where this finds an error). */
+export function fullParseError(text: string, blanked = blankHeadingIds(text)): MdxSyntaxError | undefined {
   try {
-    fromMarkdown(blankHeadingIds(text), options);
+    fromMarkdown(blanked, parserOptions());
     return undefined;
   } catch (error) {
     return located(text, error);
   }
+}
+
+function parserOptions(): ParserOptions {
+  options ??= { extensions: [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] };
+  return options;
 }
 
 interface Point {
