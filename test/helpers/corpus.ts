@@ -74,6 +74,21 @@ export function corpusPageSites(): string[] {
     .sort();
 }
 
+/** The text of every `.md` and `.mdx` page of the five corpus-pages sites (the `oracle/` folders left out). */
+export function corpusPageTexts(): string[] {
+  const texts: string[] = [];
+  const read = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'oracle') read(file);
+      } else if (/\.mdx?$/.test(entry.name)) texts.push(fs.readFileSync(file, 'utf8'));
+    }
+  };
+  for (const site of corpusPageSites()) read(path.join(CORPUS_PAGES_DIR, site));
+  return texts;
+}
+
 /**
  * A corpus-pages site laid out as its README says: every path of the corpus fixture's `files.txt` (empty), the
  * fixture's docs.json, specs and `$ref` files, then the text of its pages (the `oracle/` folder left out).

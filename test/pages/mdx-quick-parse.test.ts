@@ -3,8 +3,6 @@
 // (`parsedMdxError`) must be the full parser's. Checked on corpus pages, on hand-made shapes where emptying a fence
 // or skipping the tree could hide an error, and on seeded mutations of corpus pages with MDX and markdown syntax.
 import { strict as assert } from 'node:assert';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { test } from 'node:test';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
@@ -15,21 +13,10 @@ import { blankHeadingIds } from '../../server/src/checker/pages/heading-ids';
 import { fullParseError, parsedMdxError } from '../../server/src/checker/pages/mdx-parse';
 import { surelyParses, withFencedCodeEmptied } from '../../server/src/checker/pages/mdx-quick-parse';
 import { mdxParseSkipped } from '../../server/src/checker/pages/mdx-skipped';
-import { CORPUS_PAGES_DIR, corpusPageSites, NO_CORPUS_PAGES } from '../helpers/corpus';
+import { corpusPageTexts, NO_CORPUS_PAGES } from '../helpers/corpus';
 
 const EXTENSIONS = [mdxjs(), gfm(), frontmatter(['yaml', 'toml']), math()];
 const quick = (text: string) => surelyParses(blankHeadingIds(text), EXTENSIONS);
-
-function pageTexts(dir: string): string[] {
-  const texts: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'oracle') texts.push(...pageTexts(file));
-    } else if (/\.mdx?$/.test(entry.name)) texts.push(fs.readFileSync(file, 'utf8'));
-  }
-  return texts;
-}
 
 /** Shapes where a fence emptied or a tree not built could hide the full parser's error, each with its verdict. */
 const SHAPES: [string, string, 'error' | 'parses'][] = [
@@ -83,8 +70,7 @@ test('shapes where emptied code or a tree not built could hide an error: the ver
 });
 
 test('corpus pages with MDX: the quick pass answers almost all, and never where the full parser finds an error', { skip: NO_CORPUS_PAGES }, () => {
-  const texts = corpusPageSites()
-    .flatMap((site) => pageTexts(path.join(CORPUS_PAGES_DIR, site)))
+  const texts = corpusPageTexts()
     .filter((text) => text.length < 4_000 && !mdxParseSkipped(text));
   assert.ok(texts.length > 500, `${texts.length} pages`);
   let answered = 0;
@@ -100,8 +86,7 @@ test('corpus pages with MDX: the quick pass answers almost all, and never where 
 const SNIPPETS = ['<a>', '</a>', '<b/>', '<A.b>', '</A.b>', '<a x="1">', '</a x>', '</a/>', '{', '}', '{x}', '</', '<', '\n- ', '\n  ', '\n', '\n\n', '> ', '```', '\n```\n', '\n  ```\n', '~~~', '*', '**', '[', '](x)', '|', '\n|a|b|\n|-|-|\n', '\t', '    ', '<Tab>', '</Tab>', '\n<Tab>\n', '\n</Tab>\n', 'https://x.com/{', "{'", "'}", '$$', '\n$$\n', '---\n', 'export const a = 1\n', '<>', '</>', '1. '];
 
 test('seeded mutations of corpus pages with fenced code: where the quick pass says "parses", so does the full parser', { skip: NO_CORPUS_PAGES }, () => {
-  const texts = corpusPageSites()
-    .flatMap((site) => pageTexts(path.join(CORPUS_PAGES_DIR, site)))
+  const texts = corpusPageTexts()
     .filter((text) => text.length < 6_000 && text.includes('```'));
   const random = new SeededRandom(36);
   let errors = 0;

@@ -2,30 +2,15 @@
 // no error without the parser, so it must get none from it either: checked on every corpus page and on seeded
 // mutations of corpus pages that keep them skipped. And what the verdicts keep while pages wait for a worker.
 import { strict as assert } from 'node:assert';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { test } from 'node:test';
 import { SeededRandom } from '../../bench/seeded-random';
 import { fullParseError } from '../../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../../server/src/checker/pages/mdx-skipped';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
-import { CORPUS_PAGES_DIR, corpusPageSites, NO_CORPUS_PAGES } from '../helpers/corpus';
-
-function pageTexts(dir: string): string[] {
-  const texts: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'oracle') texts.push(...pageTexts(file));
-    } else if (/\.mdx?$/.test(entry.name)) texts.push(fs.readFileSync(file, 'utf8'));
-  }
-  return texts;
-}
-
-const corpusTexts = () => corpusPageSites().flatMap((site) => pageTexts(path.join(CORPUS_PAGES_DIR, site)));
+import { corpusPageTexts, NO_CORPUS_PAGES } from '../helpers/corpus';
 
 test('skipped corpus pages (no `<`, `{`, import or export): the platform parser finds no error either', { skip: NO_CORPUS_PAGES }, () => {
-  const texts = corpusTexts();
+  const texts = corpusPageTexts();
   assert.ok(texts.length > 2000, `${texts.length} corpus pages`);
   const skipped = texts.filter((text) => mdxParseSkipped(text) && !/[<{]/.test(text));
   assert.ok(skipped.length >= 20, `${skipped.length} skipped pages`);
@@ -46,7 +31,7 @@ function mutated(text: string, random: SeededRandom): string {
 }
 
 test('seeded mutations of corpus pages without `<`, `{`, import or export: skipped, and the parser agrees (no error)', { skip: NO_CORPUS_PAGES }, () => {
-  const texts = corpusTexts().filter((text) => text.length < 20_000);
+  const texts = corpusPageTexts().filter((text) => text.length < 20_000);
   const random = new SeededRandom(33);
   let checked = 0;
   for (let i = 0; i < 300; i++) {
