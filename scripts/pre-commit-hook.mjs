@@ -5,6 +5,7 @@
 // Why not `language: node`: pre-commit 3 takes `npm pack`'s stdout as the tarball's name (a prepare or prepack
 // script's banner lands in it), and pre-commit 4 installs the repository with `npm install -g git+…`, where npm
 // prepares the clone without its dev dependencies (the install inherits the global flag): neither can build it.
+// This script hook is tested with pre-commit 3.0.4 and 4.6.2 (test/package/pre-commit-install.test.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

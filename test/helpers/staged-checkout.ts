@@ -5,8 +5,8 @@ import * as path from 'node:path';
 import { tempDir } from './temp-dir';
 
 const REPO = path.resolve(__dirname, '../..');
-/** What no build reads: tests, samples, benchmarks, build output. node_modules is linked, not copied. */
-const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'test', 'examples', 'bench', '.vscode-test']);
+/** What no build reads: tests, samples, benchmarks, build output, the test hosts. node_modules is linked, not copied. */
+const LEFT_OUT = new Set(['.git', 'node_modules', 'dist', 'test', 'examples', 'bench', '.vscode-test', '.test-hosts']);
 
 export function stagedCheckout(prefix = 'staged-checkout-'): string {
   const stage = tempDir(prefix);

@@ -1,9 +1,11 @@
-// `npm test` first runs scripts/setup-test-hosts.mjs: Debian's packages when it can, the VS Code test host, and one
-// line for what it cannot set up. Tried here without installing anything: its plan, its dry run, and the host's
-// install through a stand-in npm that records what it was given.
+// `npm test` first runs scripts/setup-test-hosts.mjs: Debian's packages when it can, the VS Code test host,
+// pre-commit 4 in a venv when pip can get it, and one line for what it cannot set up. Tried here without installing
+// anything from a registry: its plan, its dry run, the host's install through a stand-in npm that records what it
+// was given, and pre-commit 4's install with no reachable index (one line, exit 0 even when every host is required).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -18,27 +20,79 @@ interface Need {
   suites: string;
 }
 interface Plan {
-  steps: { kind: string; debs?: string[]; folder?: string }[];
+  steps: { kind: string; debs?: string[]; folder?: string; optional?: boolean }[];
   cannot: string[];
+  optional: string[];
 }
-async function setupModule(): Promise<{ DEBIAN_NEEDS: Need[]; planSetup(facts: object): Plan }> {
+interface PipFacts {
+  stderr: string;
+  log: string;
+  timedOut: boolean;
+  seconds: number;
+}
+async function setupModule(): Promise<{ DEBIAN_NEEDS: Need[]; planSetup(facts: object): Plan; pipFailure(facts: PipFacts): string }> {
   return import(pathToFileURL(SCRIPT).href);
 }
+
+/** pre-commit 4 already in its venv: no step for it. */
+const PC4_READY = { ready: true, folder: '/p', python: 'venv' };
 
 test('the plan: apt-get for what is missing when root, else one line per package naming the suites skipped', async () => {
   const { DEBIAN_NEEDS, planSetup } = await setupModule();
   assert.deepEqual(DEBIAN_NEEDS.map((need) => need.deb).sort(), ['build-essential', 'chromium', 'libkrb5-dev', 'neovim', 'pre-commit', 'python3']);
   const neovim = DEBIAN_NEEDS.filter((need) => need.deb === 'neovim');
-  assert.deepEqual(planSetup({ missing: neovim, isRoot: true, hasAptGet: true, hostReady: true, hostFolder: '/h' }), { steps: [{ kind: 'apt', debs: ['neovim'] }], cannot: [] });
-  const asUser = planSetup({ missing: neovim, isRoot: false, hasAptGet: true, hostReady: false, hostFolder: '/h' });
+  assert.deepEqual(planSetup({ missing: neovim, isRoot: true, hasAptGet: true, hostReady: true, hostFolder: '/h', preCommit4: PC4_READY }), {
+    steps: [{ kind: 'apt', debs: ['neovim'] }],
+    cannot: [],
+    optional: [],
+  });
+  const asUser = planSetup({ missing: neovim, isRoot: false, hasAptGet: true, hostReady: false, hostFolder: '/h', preCommit4: PC4_READY });
   assert.deepEqual(asUser.steps, [{ kind: 'vscode-host', folder: '/h' }]);
   assert.deepEqual(asUser.cannot, ['neovim is not installed (not root: apt-get install -y neovim); skipped: test/nvim']);
-  assert.match(planSetup({ missing: neovim, isRoot: true, hasAptGet: false, hostReady: true, hostFolder: '/h' }).cannot[0], /\(no apt-get: /);
-  assert.deepEqual(planSetup({ missing: [], isRoot: false, hasAptGet: false, hostReady: true, hostFolder: '/h' }), { steps: [], cannot: [] });
+  assert.match(planSetup({ missing: neovim, isRoot: true, hasAptGet: false, hostReady: true, hostFolder: '/h', preCommit4: PC4_READY }).cannot[0], /\(no apt-get: /);
+  assert.deepEqual(planSetup({ missing: [], isRoot: false, hasAptGet: false, hostReady: true, hostFolder: '/h', preCommit4: PC4_READY }), { steps: [], cannot: [], optional: [] });
 });
 
-function dryRun(hostDir: string) {
-  const result = spawnSync(process.execPath, [SCRIPT, '--dry-run'], { encoding: 'utf8', env: { ...process.env, DOCS_VSCODE_HOST_DIR: hostDir } });
+test('the plan for pre-commit 4: a venv when python3 can make one, python3-venv first when root, else one optional line (never in `cannot`)', async () => {
+  const { DEBIAN_NEEDS, planSetup } = await setupModule();
+  const facts = (preCommit4: object, more: object = {}) => ({ missing: [], isRoot: false, hasAptGet: true, hostReady: true, hostFolder: '/h', preCommit4, ...more });
+  const install = { kind: 'pre-commit-4', folder: '/p', optional: true };
+  assert.deepEqual(planSetup(facts({ ready: false, folder: '/p', python: 'venv' })), { steps: [install], cannot: [], optional: [] });
+  // Debian's python3 without python3-venv, or none yet (the first apt step installs python3): python3-venv, optional.
+  const python = DEBIAN_NEEDS.filter((need) => need.deb === 'python3');
+  assert.deepEqual(planSetup(facts({ ready: false, folder: '/p', python: 'missing' }, { missing: python, isRoot: true })).steps, [
+    { kind: 'apt', debs: ['python3'] },
+    { kind: 'apt', debs: ['python3-venv'], optional: true },
+    install,
+  ]);
+  assert.deepEqual(planSetup(facts({ ready: false, folder: '/p', python: 'no-venv' }, { isRoot: true })).steps, [{ kind: 'apt', debs: ['python3-venv'], optional: true }, install]);
+  const noVenv = planSetup(facts({ ready: false, folder: '/p', python: 'no-venv' }));
+  assert.deepEqual(noVenv, {
+    steps: [],
+    cannot: [],
+    optional: ['pre-commit 4 is not installed (python3 cannot make a venv; not root: apt-get install -y python3-venv); skipped: test/package/pre-commit-install (pre-commit 4)'],
+  });
+  const noPython = planSetup(facts({ ready: false, folder: '/p', python: 'missing' }, { isRoot: true, hasAptGet: false }));
+  assert.deepEqual(noPython.cannot, []);
+  assert.deepEqual(noPython.optional, ['pre-commit 4 is not installed (no python3; no apt-get: apt-get install -y python3 python3-venv); skipped: test/package/pre-commit-install (pre-commit 4)']);
+});
+
+test('pip\'s failure in a few words: no index reachable (from its log\'s "Could not fetch URL" lines), none that has it, a time-out, else its last error', async () => {
+  const { pipFailure } = await setupModule();
+  const none = 'ERROR: Could not find a version that satisfies the requirement pre-commit<5,>=4 (from versions: none)\nERROR: No matching distribution found for pre-commit<5,>=4\n';
+  const log = [
+    "2026-11-27T03:10:41,817 Could not fetch URL https://pypi.org/simple/pre-commit/: connection error: HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded",
+    "2026-11-27T03:10:41,818 Could not fetch URL http://127.0.0.1:9/simple/pre-commit/: connection error: HTTPConnectionPool(host='127.0.0.1', port=9): Max retries exceeded",
+    "2026-11-27T03:10:41,819 Could not fetch URL https://pypi.org/simple/pre-commit/: connection error: again",
+  ].join('\n');
+  assert.equal(pipFailure({ stderr: none, log, timedOut: false, seconds: 300 }), 'no version found: could not reach pypi.org, 127.0.0.1:9');
+  assert.equal(pipFailure({ stderr: none, log: '', timedOut: false, seconds: 300 }), 'no version found in the indexes pip is configured with');
+  assert.equal(pipFailure({ stderr: '', log: '', timedOut: true, seconds: 300 }), 'timed out after 300 s');
+  assert.equal(pipFailure({ stderr: 'WARNING: x\nERROR: Could not install packages due to an OSError: [Errno 28] No space left on device\n', log: '', timedOut: false, seconds: 300 }), 'Could not install packages due to an OSError: [Errno 28] No space left on device');
+});
+
+function dryRun(hostDir: string, preCommit4Dir = tempDir('no-pre-commit-4-')) {
+  const result = spawnSync(process.execPath, [SCRIPT, '--dry-run'], { encoding: 'utf8', env: { ...process.env, DOCS_VSCODE_HOST_DIR: hostDir, DOCS_PRE_COMMIT_4_DIR: preCommit4Dir } });
   assert.equal(result.status, 0, result.stderr);
   return result.stdout;
 }
@@ -50,6 +104,42 @@ test('--dry-run with DOCS_VSCODE_HOST_DIR: an empty folder would get the host, a
   const installed = tempDir('host-');
   fakeInstalledHost(installed);
   assert.doesNotMatch(dryRun(installed), /VS Code test host into/);
+});
+
+test('--dry-run with DOCS_PRE_COMMIT_4_DIR: an empty folder would get pre-commit 4 (when python3 can make a venv), an installed one is left alone', { skip: onPath('python3') ? false : 'python3 is not installed' }, () => {
+  const host = tempDir('host-');
+  fakeInstalledHost(host);
+  const empty = tempDir('no-pre-commit-4-');
+  const venv = spawnSync('python3', ['-c', 'import ensurepip, venv'], { stdio: 'ignore' }).status === 0;
+  const said = dryRun(host, empty);
+  if (venv) assert.match(said, new RegExp(`^setup-test-hosts: would install pre-commit 4 into ${empty} \\(python3 -m venv, then pip install 'pre-commit>=4,<5'; optional\\)$`, 'm'));
+  else assert.match(said, /would apt-get install -y python3-venv|pre-commit 4 is not installed/);
+  assert.deepEqual(fs.readdirSync(empty), [], 'a dry run installs nothing');
+  const installed = tempDir('pre-commit-4-');
+  fs.mkdirSync(path.join(installed, 'bin'));
+  fs.writeFileSync(path.join(installed, 'bin', 'pre-commit'), '');
+  assert.doesNotMatch(dryRun(host, installed), /would install pre-commit 4|pre-commit 4 is not installed/);
+});
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((folder) => folder && fs.existsSync(path.join(folder, command)));
+}
+
+test('pre-commit 4 with no reachable index: one line naming why, the skip reason kept for the test, exit 0 with DOCS_REQUIRE_TEST_HOSTS=1', { skip: onPath('python3') ? false : 'python3 is not installed', timeout: 240_000 }, () => {
+  const host = tempDir('host-');
+  fakeInstalledHost(host);
+  const folder = path.join(tempDir('pre-commit-4-'), 'venv');
+  // pip's configuration files left out (PIP_CONFIG_FILE=/dev/null), its index a closed port, no find-links.
+  const env: NodeJS.ProcessEnv = { ...process.env, DOCS_VSCODE_HOST_DIR: host, DOCS_PRE_COMMIT_4_DIR: folder, DOCS_REQUIRE_TEST_HOSTS: '1', PIP_CONFIG_FILE: os.devNull, PIP_INDEX_URL: 'http://127.0.0.1:9/simple' };
+  for (const name of Object.keys(env)) if (/^PIP_(EXTRA_INDEX_URL|FIND_LINKS|NO_INDEX)$/i.test(name)) delete env[name];
+  // --only pre-commit-4: nothing else is looked at or installed (no apt-get from a test).
+  const result = spawnSync(process.execPath, [SCRIPT, '--only', 'pre-commit-4'], { encoding: 'utf8', env });
+  assert.equal(result.status, 0, `${result.stdout}${result.stderr}`);
+  const lines = result.stderr.split('\n').filter((line) => line.includes('pre-commit 4'));
+  assert.equal(lines.length, 1, result.stderr);
+  assert.match(lines[0], /^setup-test-hosts: pre-commit 4 is not installed \((pip install 'pre-commit>=4,<5' into \S+ failed: no version found: could not reach 127\.0\.0\.1:9|python3 -m venv \S+ failed: .*)\); skipped: test\/package\/pre-commit-install \(pre-commit 4\)$/);
+  assert.equal(fs.existsSync(path.join(folder, 'bin', 'pre-commit')), false);
+  assert.equal(fs.readFileSync(path.join(folder, 'not-installed.txt'), 'utf8').trim(), lines[0].slice('setup-test-hosts: '.length, lines[0].lastIndexOf('; skipped: ')));
 });
 
 /** What vscode-install.mjs looks for after a finished install. */
