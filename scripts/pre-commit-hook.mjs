@@ -3,8 +3,7 @@
 // this repository, which has the sources and no node_modules. The first run installs the dev dependencies there and
 // builds the production bundles (a minute); every run then is `docs-json` with the hook's arguments.
 // Why not `language: node`: pre-commit 3 takes `npm pack`'s stdout as the tarball's name (a prepare or prepack
-// script's banner lands in it), and pre-commit 4 installs the repository with `npm install -g git+…`, where npm
-// prepares the clone without its dev dependencies (the install inherits the global flag): neither can build it.
+// script's banner lands in it), and a script hook leaves npm to us in every pre-commit version.
 // This script hook is tested with pre-commit 3.0.4 and 4.6.2 (test/package/pre-commit-install.test.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
