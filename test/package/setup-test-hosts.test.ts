@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { tempDir } from '../helpers/temp-dir';
+import { onPath } from '../helpers/test-hosts';
 
 const REPO = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(REPO, 'scripts', 'setup-test-hosts.mjs');
@@ -120,10 +121,6 @@ test('--dry-run with DOCS_PRE_COMMIT_4_DIR: an empty folder would get pre-commit
   fs.writeFileSync(path.join(installed, 'bin', 'pre-commit'), '');
   assert.doesNotMatch(dryRun(host, installed), /would install pre-commit 4|pre-commit 4 is not installed/);
 });
-
-function onPath(command: string): boolean {
-  return (process.env.PATH ?? '').split(path.delimiter).some((folder) => folder && fs.existsSync(path.join(folder, command)));
-}
 
 test('pre-commit 4 with no reachable index: one line naming why, the skip reason kept for the test, exit 0 with DOCS_REQUIRE_TEST_HOSTS=1', { skip: onPath('python3') ? false : 'python3 is not installed', timeout: 240_000 }, () => {
   const host = tempDir('host-');

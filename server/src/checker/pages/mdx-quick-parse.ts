@@ -85,7 +85,7 @@ interface Open {
  * item ends inside one, and no closing tag has attributes or a self-closing slash. Stricter than the builder (it
  * compares only the nodes it builds): a page this refuses is only parsed in full.
  */
-export function treeSurelyBuilds(events: Event[]): boolean {
+function treeSurelyBuilds(events: Event[]): boolean {
   const stack: Open[] = [];
   let elements = 0;
   let tag: { close: boolean; selfClosing: boolean; name: string } | undefined;
@@ -140,7 +140,7 @@ function elementInsideList(stack: Open[]): boolean {
 }
 
 /** Whether every emptied fence is a fenced code block of the parse, from its opening line to its closing fence. */
-export function fencesHeld(events: Event[], fences: Fence[]): boolean {
+function fencesHeld(events: Event[], fences: Fence[]): boolean {
   if (!fences.length) return true;
   const found = new Set<string>();
   let start = 0;
