@@ -170,8 +170,9 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   // JSON and SARIF carry suppressed findings, marked; the other outputs list what fails.
   const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
-  const site = (format: Format) => ({ docsRoot: root, repoRoot: repositoryRoot(root, io.cwd), diagnostics: shown(format), env: io.env, version });
-  writeReports(reports, (report) => render(report, site(report)), io.env);
+  const repoRoot = repositoryRoot(root, io.cwd);
+  const site = (format: Format) => ({ docsRoot: root, repoRoot, diagnostics: shown(format), env: io.env, version });
+  writeReports(reports, (report) => render(report, site(report)), io.env, [repoRoot, repositoryRoot(io.cwd, io.cwd)]);
   const output = render(format, site(format));
   if (format === 'github') (io.commands ?? io.out)(output);
   else io.out(format === 'text' ? output + formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)) : output);

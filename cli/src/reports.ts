@@ -1,6 +1,6 @@
-import fs = require('node:fs');
 import path = require('node:path');
 import { createPrintable } from '../../api/src';
+import { appendDataFile, writeDataFile } from '../../server/src/service/language-service';
 import {
   CliDiagnostic,
   formatGithub,
@@ -16,6 +16,7 @@ import {
 } from './diagnostic-formats';
 import { CliIO } from './io';
 import { UsageError } from './options';
+import { repositoryRoot } from './repository-root';
 
 export const FORMATS = ['text', 'json', 'sarif', 'github', 'summary', 'gitlab'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -71,18 +72,18 @@ function renderFailure(format: Format, why: string, version: string): string | u
   return undefined;
 }
 
-/** Writes each report, its text printable as the CLI's output is (keys redacted, controls escaped). */
-export function writeReports(targets: ReportTarget[], text: (format: Format) => string | undefined, env: NodeJS.ProcessEnv): void {
+/**
+ * Writes each report, its text printable as the CLI's output is (keys redacted, controls escaped), through the
+ * guarded write: never through a symbolic link, nor through a linked folder inside `inside` (the repository and the
+ * current folder's repository: a cloned repository may commit `docs-json.sarif -> /somewhere/else`).
+ */
+export function writeReports(targets: ReportTarget[], text: (format: Format) => string | undefined, env: NodeJS.ProcessEnv, inside: readonly string[]): void {
   const printable = createPrintable([env.DOCS_ADMIN_API_KEY, env.DOCS_ASSISTANT_API_KEY]);
   for (const { format, file } of targets) {
     const content = text(format);
     if (content === undefined) continue;
-    try {
-      if (format === 'summary') fs.appendFileSync(file, printable(content));
-      else fs.writeFileSync(file, printable(content));
-    } catch (error) {
-      throw new UsageError(`cannot write the ${format} report to ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    }
+    const failed = format === 'summary' ? appendDataFile(file, printable(content), { inside }) : writeDataFile(file, printable(content), { inside });
+    if (failed) throw new UsageError(`cannot write the ${format} report to ${file}: ${failed}`);
   }
 }
 
@@ -90,9 +91,10 @@ export function writeReports(targets: ReportTarget[], text: (format: Format) => 
 export function reportFailure(args: string[], why: string, io: CliIO, version: string): void {
   const { format, reports } = requestedOutputs(args, io.cwd);
   try {
-    writeReports(reports, (report) => renderFailure(report, why, version), io.env);
+    writeReports(reports, (report) => renderFailure(report, why, version), io.env, [repositoryRoot(io.cwd, io.cwd)]);
   } catch (error) {
-    if (error instanceof UsageError) io.err(`docs-json check: ${error.message}\n`);
+    // A report that could not be written is what the check failed on: said once.
+    if (error instanceof UsageError && error.message !== why) io.err(`docs-json check: ${error.message}\n`);
   }
   const failure = format && renderFailure(format, why, version);
   if (failure) io.out(failure);

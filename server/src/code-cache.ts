@@ -106,7 +106,9 @@ function writeWhenWarm(script: vm.Script, cacheDir: string, cacheFile: string, c
       const temporary = `${cacheFile}.${process.pid}.tmp`;
       const fd = fs.openSync(temporary, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | NO_FOLLOW, 0o600);
       try {
-        fs.writeFileSync(fd, script.createCachedData());
+        // As data-file.ts writes (this loader runs before the bundle that holds it): the whole buffer, on our descriptor.
+        const data = script.createCachedData();
+        for (let done = 0; done < data.length; ) done += fs.writeSync(fd, data, done, data.length - done);
       } finally {
         fs.closeSync(fd);
       }

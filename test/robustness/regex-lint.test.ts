@@ -15,7 +15,7 @@ function lint(args: string[], input?: string): { status: number | null; output: 
 }
 
 test('every regular expression of server/, cli/ and api/ is linear (regexp/no-super-linear-*)', () => {
-  const { status, output } = lint(['server/src', 'cli/src', 'api/src']);
+  const { status, output } = lint(['server/src', 'cli/src', 'api/src', 'client/src']);
   assert.equal(status, 0, output);
 });
 
@@ -38,4 +38,25 @@ test('the lint finds a list spread into a call (issue 34: 150k images in one pag
   assert.match(output, /^ +1:\d+ +error +A spread into a call .*no-restricted-syntax$/m);
   assert.match(output, /^ +2:\d+ +error +A spread into a call .*no-restricted-syntax$/m);
   assert.doesNotMatch(output, /^ +3:/m);
+});
+
+test('the lint finds a file written around the guarded write (issue 44: a report written through a committed link)', () => {
+  const probe = [
+    "import fs = require('node:fs');",
+    "import { appendFileSync } from 'node:fs';",
+    "export const a = (f: string) => fs.writeFileSync(f, '');",
+    "export const b = (f: string) => fs.promises.writeFile(f, '');",
+    "export const c = (f: string) => fs.createWriteStream(f);",
+    "export const d = (f: string) => appendFileSync(f, '');",
+    "export const e = (f: string) => fs.readFileSync(f);",
+    '',
+  ].join('\n');
+  for (const file of ['server/src/lint-probe.ts', 'cli/src/lint-probe.ts', 'client/src/lint-probe.ts']) {
+    const { status, output } = lint(['--stdin', '--stdin-filename', file], probe);
+    assert.equal(status, 1, output);
+    for (const line of [2, 3, 4, 5]) assert.match(output, new RegExp(`^ +${line}:\\d+ +error +.*data-file\\.ts`, 'm'), `${file} line ${line}: ${output}`);
+    assert.doesNotMatch(output, /^ +7:/m);
+  }
+  // The guard itself may write.
+  assert.equal(lint(['--stdin', '--stdin-filename', 'server/src/project/data-file.ts'], probe).status, 0);
 });

@@ -81,7 +81,8 @@ export { nameListsFile } from '../checker/icons/name-lists';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
-export { isRecord, readDataFile, writeDataFile } from '../project/data-file';
+export { appendDataFile, isRecord, makeDataFolder, readDataFile, refusedPath, writeDataFile } from '../project/data-file';
+export type { WritePlace } from '../project/data-file';
 export * from './suppressions';
 
 export interface LanguageServiceOptions {
