@@ -4,7 +4,7 @@ import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
 import { createLanguageService, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
-import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
+import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
 import { applySuppressions, SuppressionOptions, suppressionOptions } from './check-suppressions';
 import { toCliDiagnostics } from './diagnostic-formats';
@@ -37,8 +37,10 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
                         default: detected from the redirects; '' for none
   --no-check-mdx        do not parse pages as the platform does (mdx-syntax, on by default: the slow part, in
                         worker threads); --check-mdx is still accepted and changes nothing
-  --cache               keep the pages' MDX verdicts in a file and reuse those of unchanged pages
-  --cache-location PATH the cache file, or a folder for it (default: DIR/${CACHE_NAME})
+  --cache               keep the pages' MDX verdicts in a file and reuse those of unchanged pages: in the user's
+                        cache folder (\$XDG_CACHE_HOME or ~/.cache/docs-json-tools/sites/…), sealed with this
+                        user's key (a cache made elsewhere, or found in the repository, is never used)
+  --cache-location PATH the cache file, or a folder for it (for CI: keep ~/.cache/docs-json-tools too, it holds the key)
   --suppress-all        write every error and warning found to the suppressions file (counts per file and rule):
                         later checks list them apart and fail only on findings beyond them
   --suppress-rule R     the same for rule R only (repeatable)
@@ -76,8 +78,8 @@ interface CheckOptions {
   maxWarnings?: number;
   basePath?: string;
   checkMdx: boolean;
-  /** The cache file (`--cache`). */
-  cache?: string;
+  /** Where `--cache` keeps its files, or why it cannot (a note, the check runs without). */
+  cache?: CachePlace | { refused: string };
   suppressions: SuppressionOptions;
   /** `--files`: the named files in the folder. */
   files?: ReturnType<typeof filesInFolder>;
@@ -118,7 +120,8 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
   const basePath = stringOption(values, 'base-path');
   const cacheLocation = stringOption(values, 'cache-location');
-  const cache = values.cache === true || cacheLocation !== undefined ? cacheFile(root, cwd, cacheLocation) : undefined;
+  const cache = values.cache === true || cacheLocation !== undefined ? cachePlace(root, cwd, cacheLocation, io.env, repositoryRoot(root, cwd)) : undefined;
+  const external = externalCheckOptions(values, root, cwd);
   const suppressions = suppressionOptions(root, cwd, stringOption(values, 'suppressions-location'), values['suppress-all'] === true, stringListOption(values, 'suppress-rule'), values['prune-suppressions'] === true);
   return {
     root,
@@ -131,7 +134,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     cache,
     suppressions,
     files: files && filesInFolder(root, cwd, files),
-    external: externalCheckOptions(values, root, cwd),
+    external: external && cache && 'mdx' in cache ? { ...external, cache: { file: cache.links, secret: cache.secret, inside: cache.inside } } : external,
     reports,
   };
 }
@@ -142,8 +145,12 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   // thread), runs in a worker per core, at most MAX_MDX_WORKERS; the pages are checked once to queue them, then again with the verdicts.
   const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
   if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
-  const mdxCache = options.cache && mdxWorker ? openMdxCache(options.cache, mdxWorker) : undefined;
-  if (mdxCache?.notRead) io.err(`docs-json check: the cache ${options.cache} was not used: ${mdxCache.notRead}\n`);
+  const place = options.cache && 'mdx' in options.cache ? options.cache : undefined;
+  if (options.cache && 'refused' in options.cache) io.err(`docs-json check: no cache this run: ${options.cache.refused}\n`);
+  const planted = place && plantedCacheNote(root, place);
+  if (planted) io.err(`docs-json check: ${planted}\n`);
+  const mdxCache = place && mdxWorker ? openMdxCache(place, mdxWorker) : undefined;
+  if (mdxCache?.notRead) io.err(`docs-json check: the cache ${mdxCache.file} was not used: ${mdxCache.notRead}\n`);
   // OpenAPI specs: validated as the platform validates them in a worker with a time budget; checked again once answered.
   const specValidationWorker = specValidationWorkerScript();
   const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
@@ -162,7 +169,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const languages = service.languageStandings(project);
   service.dispose();
   const written = mdxCache?.save();
-  if (written) io.err(`docs-json check: the cache was not written to ${options.cache}: ${written}\n`);
+  if (written) io.err(`docs-json check: the cache was not written to ${mdxCache?.file}: ${written}\n`);
   const all = toCliDiagnostics(root, byFile).filter((d) => !files || files.relative.has(d.file));
   const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
   for (const note of notes) io.err(`docs-json check: ${note}\n`);

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import { hostAddress, isPublicAddress } from '../../cli/src/external-links/address-policy';
 import { LINK_CACHE_TTL_MS, LinkCacheFile, readLinkCache, writeLinkCache } from '../../cli/src/external-links/link-cache';
+import { seal, unseal } from '../../server/src/project/cache-seal';
 import { checkExternalUrls, LinkCheckOptions } from '../../cli/src/external-links/link-checker';
 import { CHECK_COMMAND } from '../../cli/src/check-command';
 import { checkExternalLinks } from '../../cli/src/external-links/external-check';
@@ -272,54 +273,64 @@ test('address policy: private, loopback, link-local, unique-local, CGNAT, multic
 
 test('the cache: a fresh verdict is a hit, an old one a miss (fake time), a bad file or entry a miss, a link at its name not followed', () => {
   const folder = tempDir('link-cache-');
+  const secret = Buffer.alloc(32, 7);
   const file = path.join(folder, '.docs-json-external-links.json');
+  const at = (name: string) => ({ file: name, secret });
   const now = 5_000_000_000;
-  const cache = new LinkCacheFile(file, now);
+  const cache = new LinkCacheFile(at(file), now);
   cache.set('https://example.com/a', { kind: 'ok', status: 200 }, now);
   cache.set('https://example.com/b', { kind: 'broken', status: 404 }, now);
   cache.set('https://example.com/c', { kind: 'unreachable', why: 'the connection was refused' }, now);
   cache.set('https://example.com/d', { kind: 'skipped', why: 'a private address' }, now);
   assert.equal(cache.save(), undefined);
 
-  const later = new LinkCacheFile(file, now + 60 * 60_000);
+  const later = new LinkCacheFile(at(file), now + 60 * 60_000);
   assert.deepEqual(later.get('https://example.com/a'), { kind: 'ok', status: 200 });
   assert.deepEqual(later.get('https://example.com/b'), { kind: 'broken', status: 404 });
   assert.equal(later.get('https://example.com/c'), undefined, 'a failure is kept for half an hour');
   assert.equal(later.get('https://example.com/d'), undefined, 'a skipped link is never kept');
-  const nextDay = readLinkCache(file, now + LINK_CACHE_TTL_MS.ok);
+  const nextDay = readLinkCache(at(file), now + LINK_CACHE_TTL_MS.ok);
   assert.equal(nextDay.size, 0, 'a day later every verdict has expired');
 
   // Planted entries of another shape are misses; the good ones beside them still count.
-  const planted = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Issue 44: the same entries unsealed, or sealed with another user's key (a committed cache), are all misses.
+  const sealed = fs.readFileSync(file, 'utf8');
+  const plain = unseal(sealed, secret)!;
+  fs.writeFileSync(file, plain);
+  assert.equal(readLinkCache(at(file), now).size, 0);
+  fs.writeFileSync(file, seal(plain, Buffer.alloc(32, 8)));
+  assert.equal(readLinkCache(at(file), now).size, 0);
+  assert.equal(readLinkCache({ file, secret: Buffer.alloc(32, 8) }, now).size, 3);
+  const planted = JSON.parse(plain);
   planted.entries['https://example.com/e'] = { at: now, kind: 'ok', status: '200; rm -rf /' };
   planted.entries['https://example.com/f'] = { at: now, kind: 'broken', status: 500 };
   planted.entries['https://example.com/g'] = { at: 'soon', kind: 'ok', status: 200 };
   planted.entries['https://example.com/h'] = { at: now + 1e12, kind: 'ok', status: 200 };
   planted.entries['file:///etc/passwd'] = { at: now, kind: 'ok', status: 200 };
-  fs.writeFileSync(file, JSON.stringify(planted).replace('"entries":{', '"entries":{"__proto__":{"at":0,"kind":"ok","status":200},'));
-  assert.deepEqual([...readLinkCache(file, now).keys()].sort(), ['https://example.com/a', 'https://example.com/b', 'https://example.com/c']);
+  fs.writeFileSync(file, seal(JSON.stringify(planted).replace('"entries":{', '"entries":{"__proto__":{"at":0,"kind":"ok","status":200},'), secret));
+  assert.deepEqual([...readLinkCache(at(file), now).keys()].sort(), ['https://example.com/a', 'https://example.com/b', 'https://example.com/c']);
 
   for (const corrupt of ['{', '[]', 'null', JSON.stringify({ format: 'other', entries: {} }), '\u0000\u0001']) {
-    fs.writeFileSync(file, corrupt);
-    assert.equal(readLinkCache(file, now).size, 0, corrupt);
+    fs.writeFileSync(file, seal(corrupt, secret));
+    assert.equal(readLinkCache(at(file), now).size, 0, corrupt);
   }
 
-  // A link at the cache's name is not read, and writing replaces the link, not its target.
+  // A link at the cache's name is not read, and not written through (issue 44: refused, left as it is).
   const target = path.join(folder, 'elsewhere.json');
-  writeLinkCache(target, new Map([['https://example.com/a', { verdict: { kind: 'ok', status: 200 }, at: now }]]));
+  writeLinkCache(at(target), new Map([['https://example.com/a', { verdict: { kind: 'ok', status: 200 }, at: now }]]));
   const before = fs.readFileSync(target, 'utf8');
   fs.rmSync(file);
   fs.symlinkSync(target, file);
-  assert.equal(readLinkCache(file, now).size, 0);
-  assert.equal(writeLinkCache(file, new Map()), undefined);
-  assert.equal(fs.lstatSync(file).isSymbolicLink(), false);
+  assert.equal(readLinkCache(at(file), now).size, 0);
+  assert.match(writeLinkCache(at(file), new Map())!, /symbolic link/);
+  assert.equal(fs.lstatSync(file).isSymbolicLink(), true);
   assert.equal(fs.readFileSync(target, 'utf8'), before);
   assert.deepEqual(fs.readdirSync(folder).sort(), ['.docs-json-external-links.json', 'elsewhere.json'], 'no temporary file left');
 
   // A FIFO at the cache's name is a miss, never a read that waits for a writer.
   fs.rmSync(file);
   execFileSync('mkfifo', [file]);
-  assert.equal(readLinkCache(file, now).size, 0);
+  assert.equal(readLinkCache(at(file), now).size, 0);
 });
 
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');
@@ -370,7 +381,7 @@ test('docs-json check --check-external: links of pages and docs.json, JSON findi
   ]);
   assert.deepEqual(requestsTo('/cli-missing'), ['HEAD /cli-missing', 'GET /cli-missing'], 'once for both links, fragment stripped');
   assert.equal(requestsTo('/cli-code').length, 0, 'a link in code is no link');
-  assert.ok(fs.existsSync(path.join(root, '.docs-json-external-links.json')));
+  assert.equal(fs.existsSync(path.join(root, '.docs-json-external-links.json')), false, 'kept in the user cache folder, not the repository (issue 44)');
 
   // --max-warnings makes a broken external link fail CI; the cache answers without a request.
   const sent = server.requests.length;

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { seal, unseal } from '../../server/src/project/cache-seal';
 import { tempDir } from '../helpers/temp-dir';
 import { docsFolder, withServer } from './helpers/fixtures';
 import { SERVER } from './helpers/lsp-client';
@@ -20,7 +21,9 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('base6
 test('MDX verdicts over sessions: saved at shutdown in the file the client names (its folder made), read by the next session', async () => {
   const { root, file } = docsFolder(SITE);
   const cacheFile = path.join(tempDir('storage-'), 'workspace-storage', 'mdx-verdicts.json');
-  const command = ['env', `DOCS_JSON_MDX_CACHE=${cacheFile}`, process.execPath, SERVER, '--stdio'];
+  // Issue 44: sealed with the user's key, in the user's cache folder (XDG_CACHE_HOME).
+  const xdg = tempDir('user-cache-');
+  const command = ['env', `XDG_CACHE_HOME=${xdg}`, `DOCS_JSON_MDX_CACHE=${cacheFile}`, process.execPath, SERVER, '--stdio'];
   await withServer(
     root,
     async (client) => {
@@ -29,13 +32,14 @@ test('MDX verdicts over sessions: saved at shutdown in the file the client names
     },
     { command },
   );
-  const saved = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as { entries: Record<string, unknown> };
+  const secret = fs.readFileSync(path.join(xdg, 'docs-json-tools', 'cache-key'));
+  const saved = JSON.parse(unseal(fs.readFileSync(cacheFile, 'utf8'), secret)!) as { entries: Record<string, unknown> };
   assert.equal(saved.entries[hashOf(SITE['guide.mdx'])], null);
   assert.match(JSON.stringify(saved.entries[hashOf(SITE['index.mdx'])]), /"message":"/);
 
   // A verdict no parser gives: shown by the next session, so it was read, not parsed.
   saved.entries[hashOf(SITE['guide.mdx'])] = { offset: 0, length: 7, message: 'planted verdict' };
-  fs.writeFileSync(cacheFile, JSON.stringify(saved));
+  fs.writeFileSync(cacheFile, seal(JSON.stringify(saved), secret));
   await withServer(
     root,
     async (client) => {

@@ -1,23 +1,28 @@
 // The MDX verdict cache's own limits (issue 33): a bounded number of entries, a FIFO or a link at its path never
-// read, the file replaced whole.
+// read, the file replaced whole. Issue 44: sealed with the user's key, bounded in bytes, messages cut when stored, the
+// editor's writes batched.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { MAX_ENTRIES, MdxVerdictCache } from '../../server/src/project/mdx-verdict-cache';
+import { seal, unseal } from '../../server/src/project/cache-seal';
+import { MAX_BYTES, MAX_ENTRIES, MAX_STORED_MESSAGE, MdxVerdictCache } from '../../server/src/project/mdx-verdict-cache';
+import { MdxCacheSaver, SAVE_EVERY_MS, SaverClock } from '../../server/src/lsp/mdx-cache-saver';
 import { tempDir } from '../helpers/temp-dir';
+
+const SECRET = Buffer.alloc(32, 3);
 
 test('at most MAX_ENTRIES verdicts are kept and written: the least recently used go first', () => {
   const file = path.join(tempDir('mdx-cache-'), 'cache.json');
-  const cache = new MdxVerdictCache(file, 'key');
+  const cache = new MdxVerdictCache(file, 'key', SECRET);
   for (let i = 0; i < MAX_ENTRIES + 5; i++) cache.set(`page ${i}`, undefined);
   assert.equal(cache.size, MAX_ENTRIES);
   assert.equal(cache.get('page 0'), undefined, 'the oldest went');
   assert.equal(cache.get(`page ${MAX_ENTRIES + 4}`), null);
   assert.equal(cache.save(), undefined);
-  const again = new MdxVerdictCache(file, 'key');
-  assert.equal(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).entries).length, MAX_ENTRIES);
+  const again = new MdxVerdictCache(file, 'key', SECRET);
+  assert.equal(Object.keys(JSON.parse(unseal(fs.readFileSync(file, 'utf8'), SECRET)!).entries).length, MAX_ENTRIES);
   assert.equal(again.get('page 5'), null);
   assert.equal(again.get('page 4'), undefined);
 });
@@ -26,25 +31,116 @@ test('a FIFO at the cache path is not opened for a blocking read; the cache is w
   const folder = tempDir('mdx-cache-');
   const file = path.join(folder, 'cache.json');
   if (spawnSync('mkfifo', [file]).status !== 0) return t.skip('no mkfifo');
-  const cache = new MdxVerdictCache(file, 'key');
+  const cache = new MdxVerdictCache(file, 'key', SECRET);
   assert.equal(cache.notRead, 'it is not a regular file');
   cache.set('text', { offset: 0, length: 1, message: 'm' });
   assert.equal(cache.save(), undefined);
   assert.ok(fs.lstatSync(file).isFile());
-  assert.deepEqual(new MdxVerdictCache(file, 'key').get('text'), { offset: 0, length: 1, message: 'm' });
+  assert.deepEqual(new MdxVerdictCache(file, 'key', SECRET).get('text'), { offset: 0, length: 1, message: 'm' });
   assert.deepEqual(fs.readdirSync(folder), ['cache.json'], 'no temporary file left');
 });
 
 test('a cache of another key reads as empty, silently; nothing is written when nothing changed', () => {
   const file = path.join(tempDir('mdx-cache-'), 'cache.json');
-  const first = new MdxVerdictCache(file, 'one');
+  const first = new MdxVerdictCache(file, 'one', SECRET);
   first.set('text', undefined);
   first.save();
-  const other = new MdxVerdictCache(file, 'two');
+  const other = new MdxVerdictCache(file, 'two', SECRET);
   assert.deepEqual([other.notRead, other.get('text')], [undefined, undefined]);
-  const same = new MdxVerdictCache(file, 'one');
+  const same = new MdxVerdictCache(file, 'one', SECRET);
   assert.equal(same.get('text'), null);
   const before = fs.statSync(file).mtimeMs;
   assert.equal(same.save(), undefined);
   assert.equal(fs.statSync(file).mtimeMs, before);
+});
+
+test('a file sealed with another key, or not sealed, is not used and says why', () => {
+  const file = path.join(tempDir('mdx-cache-'), 'cache.json');
+  const mine = new MdxVerdictCache(file, 'key', SECRET);
+  mine.set('broken page', undefined);
+  mine.save();
+  const body = unseal(fs.readFileSync(file, 'utf8'), SECRET)!;
+  for (const planted of [body, seal(body, Buffer.alloc(32, 4)), seal(body, SECRET).replace('"key"', '"key" ')]) {
+    fs.writeFileSync(file, planted);
+    const cache = new MdxVerdictCache(file, 'key', SECRET);
+    assert.match(cache.notRead ?? '', /seal does not match/);
+    assert.equal(cache.get('broken page'), undefined);
+  }
+});
+
+test('150 distinct texts of a page with a 1 MB message keep 150 short messages; the bytes stay under MAX_BYTES', () => {
+  const file = path.join(tempDir('mdx-cache-'), 'cache.json');
+  const cache = new MdxVerdictCache(file, 'key', SECRET);
+  const huge = `MDX syntax error: Unexpected closing tag \`</${'x'.repeat(1024 * 1024)}>\``;
+  for (let i = 0; i < 150; i++) cache.set(`page text ${i}`, { offset: 0, length: 1, message: huge });
+  assert.equal(cache.size, 150);
+  assert.ok(cache.bytes <= 150 * (60 + MAX_STORED_MESSAGE), `${cache.bytes} bytes`);
+  const kept = cache.get('page text 7')!;
+  assert.equal(kept.message.length, MAX_STORED_MESSAGE);
+  assert.ok(kept.message.startsWith('MDX syntax error: Unexpected closing tag') && kept.message.endsWith('…'));
+  cache.save();
+  assert.ok(fs.statSync(file).size < 150 * (100 + MAX_STORED_MESSAGE), `${fs.statSync(file).size} bytes in the file`);
+
+  // Many long messages: the least recently used go once the bytes would pass MAX_BYTES.
+  const many = new MdxVerdictCache(path.join(tempDir('mdx-cache-'), 'cache.json'), 'key', SECRET);
+  const count = Math.ceil(MAX_BYTES / (60 + MAX_STORED_MESSAGE)) + 100;
+  for (let i = 0; i < count; i++) many.set(`text ${i}`, { offset: 0, length: 1, message: 'm'.repeat(MAX_STORED_MESSAGE) });
+  assert.ok(many.bytes <= MAX_BYTES, `${many.bytes}`);
+  assert.ok(many.size < count);
+  assert.equal(many.get('text 0'), undefined, 'the oldest went');
+  assert.ok(many.get(`text ${count - 1}`));
+});
+
+/** A clock whose timers run when the test moves time on. */
+function fakeClock(): SaverClock & { advance(ms: number): void; pending(): number } {
+  let now = 0;
+  let timers: { at: number; run: () => void; id: object }[] = [];
+  return {
+    now: () => now,
+    setTimeout(run, ms) {
+      const id = {};
+      timers.push({ at: now + ms, run, id });
+      return id;
+    },
+    clearTimeout(id) {
+      timers = timers.filter((t) => t.id !== id);
+    },
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        timers = timers.filter((t) => t !== due);
+        now = due.at;
+        due.run();
+      }
+      now = end;
+    },
+    pending: () => timers.length,
+  };
+}
+
+test('the editor\'s saver: typing for 5 minutes (a new text every 2 s) writes at most once a minute, nothing when nothing changed', () => {
+  const xdg = tempDir('user-cache-');
+  const file = path.join(tempDir('storage-'), 'sub', 'mdx-cache.json');
+  const clock = fakeClock();
+  const logged: string[] = [];
+  const saver = new MdxCacheSaver(file, (m) => logged.push(m), clock, { XDG_CACHE_HOME: xdg }, __filename);
+  const cache = saver.cache!;
+  assert.ok(cache, logged.join('\n'));
+  for (let second = 0; second < 300; second += 2) {
+    cache.set(`text typed at ${second}`, { offset: 0, length: 1, message: 'MDX syntax error: ' + 'y'.repeat(100_000) });
+    clock.advance(2_000);
+  }
+  clock.advance(SAVE_EVERY_MS);
+  const writes = cache.writes;
+  assert.ok(writes >= 4 && writes <= 300_000 / SAVE_EVERY_MS + 1, `${writes} writes`);
+  assert.deepEqual(logged, []);
+  const written = unseal(fs.readFileSync(file, 'utf8'), fs.readFileSync(path.join(xdg, 'docs-json-tools', 'cache-key')))!;
+  assert.equal(Object.keys(JSON.parse(written).entries).length, 150, 'every text is in the file');
+  assert.ok(written.length < 150 * 600, `${written.length} bytes: messages cut`);
+  // Nothing changed: no timer, no write, even at shutdown.
+  assert.equal(clock.pending(), 0);
+  saver.save();
+  assert.equal(cache.writes, writes);
 });

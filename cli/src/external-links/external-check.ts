@@ -5,19 +5,19 @@ import type { DocsLanguageService, DocsProject, ExternalVerdict } from '../../..
 import { version } from '../../../package.json';
 import { CLEAR_LINE, CliIO } from '../io';
 import { OptionSpec, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';
-import { LINK_CACHE_NAME, LinkCacheFile, linkCacheFile } from './link-cache';
+import { LinkCacheFile, LinkCachePlace } from './link-cache';
 import { checkExternalUrls, DEFAULTS, LinkCheckOptions, UNRESOLVED } from './link-checker';
 
 export interface ExternalCheckOptions extends Omit<LinkCheckOptions, 'onVerdict'> {
-  /** The cache file, when --cache is on. */
-  cacheFile?: string;
+  /** The cache file and its key, when --cache is on (check-command.ts sets it). */
+  cache?: LinkCachePlace;
 }
 
 /** The findings of the folder's external links, by file; notes on stderr of what was not checked and why. */
 export async function checkExternalLinks(service: DocsLanguageService, project: DocsProject, options: ExternalCheckOptions, io: CliIO): Promise<Map<string, LspDiagnostic[]>> {
   const links = service.externalLinks(project);
   const now = () => options.clock?.now() ?? Date.now();
-  const cache = options.cacheFile === undefined ? undefined : new LinkCacheFile(options.cacheFile, now());
+  const cache = options.cache === undefined ? undefined : new LinkCacheFile(options.cache, now());
   const verdicts = new Map<string, ExternalVerdict>();
   const asked = new Set<string>();
   for (const { url } of links) {
@@ -33,7 +33,7 @@ export async function checkExternalLinks(service: DocsLanguageService, project: 
     cache?.set(url, verdict, now());
   }
   const failed = cache?.save();
-  if (failed) io.err(`docs-json check: the external link cache ${options.cacheFile} could not be written (${failed})\n`);
+  if (failed) io.err(`docs-json check: the external link cache ${options.cache?.file} could not be written (${failed})\n`);
   noteSkipped(verdicts, io);
   const unresolved = [...found.values()].filter((v) => v.kind === 'unreachable' && v.why === UNRESOLVED).length;
   if (unresolved > 1 && unresolved === [...found.values()].filter((v) => v.kind !== 'skipped').length) {
@@ -89,7 +89,7 @@ export const EXTERNAL_HELP = `  --check-external      also request every http(s)
   --allow-private-hosts with --check-external: also links to loopback and private addresses (skipped otherwise)
   --external-timeout S  one request's wait for an answer (default ${DEFAULTS.timeoutMs / 1000} s)
   --external-budget S   the external check's whole time; links not asked by then are skipped (default ${DEFAULTS.budgetMs / 1000} s)
-                        with --cache, verdicts are kept in ${LINK_CACHE_NAME} beside the cache (a day for a page that answers, less otherwise)
+                        with --cache, verdicts are kept beside the MDX verdicts (a day for a page that answers, less otherwise)
 `;
 
 /** The external check's settings from `check`'s arguments; undefined without --check-external. */
@@ -101,12 +101,10 @@ export function externalCheckOptions(values: ParsedOptions['values'], root: stri
     if (stray) throw new UsageError(`--${stray} goes with --check-external`);
     return undefined;
   }
-  const cacheLocation = stringOption(values, 'cache-location');
   return {
     allowPrivateHosts: values['allow-private-hosts'] === true,
     userAgent: `docs-json-tools/${version} (external link check)`,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(budgetMs === undefined ? {} : { budgetMs }),
-    ...(values.cache === true ? { cacheFile: linkCacheFile(root, cacheLocation, cwd) } : {}),
   };
 }

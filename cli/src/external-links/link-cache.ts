@@ -1,13 +1,20 @@
 // The external link check's cache: each URL's verdict and when it was found, in a JSON file beside the page cache
-// (--cache, --cache-location). It is data only: a file that is not ours, too large, a link or not JSON is a miss,
-// and so is any entry that does not have the expected shape.
-import fs = require('node:fs');
-import path = require('node:path');
-import { isRecord, readDataFile, writeDataFile } from '../../../server/src/service/language-service';
+// (--cache, --cache-location; check-cache.ts). It is data only: a file that is not ours, not sealed with this user's
+// cache key (issue 44: a committed one made a 404 pass), too large, a link or not JSON is a miss, and so is any
+// entry that does not have the expected shape.
+import { isRecord, readDataFile, seal, unseal, writeDataFile } from '../../../server/src/service/language-service';
 import type { ExternalVerdict } from '../../../server/src/service/language-service';
 
+/** Its name beside a cache `--cache-location` names, and its old default place in the docs folder (never read now). */
 export const LINK_CACHE_NAME = '.docs-json-external-links.json';
-const FORMAT = 'docs-json external links 1';
+const FORMAT = 'docs-json external links 2';
+
+/** The file, the key that seals it, and the folders its path must not leave through a link. */
+export interface LinkCachePlace {
+  file: string;
+  secret: Buffer;
+  inside?: readonly string[];
+}
 
 /** How long a verdict is reused: a page that answers stays so for a day; a failure is asked again sooner. */
 export const LINK_CACHE_TTL_MS: Record<ExternalVerdict['kind'], number> = {
@@ -31,34 +38,17 @@ export interface CachedVerdict {
   at: number;
 }
 
-/**
- * The cache file for a check: beside the page cache when --cache-location names one (a folder: inside it), else in
- * the docs folder. Never elsewhere unless the user names the place.
- */
-export function linkCacheFile(root: string, cacheLocation: string | undefined, cwd: string): string {
-  if (cacheLocation === undefined || cacheLocation === '') return path.join(root, LINK_CACHE_NAME);
-  const location = path.resolve(cwd, cacheLocation);
-  const isFolder = /[\\/]$/.test(cacheLocation) || isDirectory(location);
-  return path.join(isFolder ? location : path.dirname(location), LINK_CACHE_NAME);
-}
-
-function isDirectory(file: string): boolean {
-  try {
-    return fs.statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** The verdicts of the file still fresh at `now`; empty when there is no usable file. */
-export function readLinkCache(file: string, now: number): Map<string, CachedVerdict> {
+export function readLinkCache({ file, secret }: LinkCachePlace, now: number): Map<string, CachedVerdict> {
   const fresh = new Map<string, CachedVerdict>();
   // A link, a FIFO, a folder or a file over MAX_FILE_BYTES is not read: a miss.
   const read = readDataFile(file, MAX_FILE_BYTES);
   if (!read || !('text' in read)) return fresh;
+  const text = unseal(read.text, secret);
+  if (text === undefined) return fresh;
   let data: unknown;
   try {
-    data = JSON.parse(read.text);
+    data = JSON.parse(text);
   } catch {
     return fresh;
   }
@@ -71,20 +61,14 @@ export function readLinkCache(file: string, now: number): Map<string, CachedVerd
 }
 
 /**
- * Writes the verdicts (the newest MAX_ENTRIES; skipped ones are not kept) to a new file in the same folder, then
- * renames it over the old one: a reader sees the old file or the new one, and a link planted at the name is
- * replaced, not followed. Answers why it could not, if so.
+ * Writes the verdicts (the newest MAX_ENTRIES; skipped ones are not kept), sealed, through the guarded write (a
+ * new file renamed over the old one; a link at the name is refused). Answers why it could not, if so.
  */
-export function writeLinkCache(file: string, entries: ReadonlyMap<string, CachedVerdict>): string | undefined {
+export function writeLinkCache({ file, secret, inside }: LinkCachePlace, entries: ReadonlyMap<string, CachedVerdict>): string | undefined {
   const kept = [...entries].filter(([, e]) => LINK_CACHE_TTL_MS[e.verdict.kind] > 0).sort((a, b) => b[1].at - a[1].at).slice(0, MAX_ENTRIES);
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const text = JSON.stringify({ format: FORMAT, entries: Object.fromEntries(kept.map(([url, e]) => [url, { at: e.at, ...e.verdict }])) });
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-  } catch {
-    // writeDataFile says why
-  }
-  return writeDataFile(file, text);
+  return writeDataFile(file, seal(text, secret), { inside });
 }
 
 /** A cache file read once at the start of a check and written once at its end. */
@@ -92,10 +76,10 @@ export class LinkCacheFile {
   private readonly entries: Map<string, CachedVerdict>;
 
   constructor(
-    private readonly file: string,
+    private readonly place: LinkCachePlace,
     now: number,
   ) {
-    this.entries = readLinkCache(file, now);
+    this.entries = readLinkCache(place, now);
   }
 
   get(url: string): ExternalVerdict | undefined {
@@ -108,7 +92,7 @@ export class LinkCacheFile {
 
   /** Writes the file; answers why it could not, if so. */
   save(): string | undefined {
-    return writeLinkCache(this.file, this.entries);
+    return writeLinkCache(this.place, this.entries);
   }
 }
 

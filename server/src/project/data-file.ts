@@ -111,6 +111,25 @@ export function appendDataFile(file: string, text: string, place: WritePlace = {
   }
 }
 
+/**
+ * Creates `file` with `data` only if nothing is at that name yet, whole (written aside, then hard-linked in: a reader
+ * never sees it half written, a racing creator keeps its own): a secret made once. Why not, or undefined.
+ */
+export function createDataFile(file: string, data: string | Buffer, place: WritePlace = {}): string | undefined {
+  const refused = refusedPath(file, place.inside ?? []);
+  if (refused) return refused;
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  try {
+    writeAll(fs.openSync(temporary, CREATE_NEW, place.mode ?? 0o644), data);
+    fs.linkSync(temporary, file);
+    return undefined;
+  } catch (error) {
+    return reason(error);
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
 /** Makes `folder` (and the folders above it) as writeDataFile writes a file: no link on the way inside `place.inside`. */
 export function makeDataFolder(folder: string, place: WritePlace = {}): string | undefined {
   const refused = refusedPath(folder, place.inside ?? []);

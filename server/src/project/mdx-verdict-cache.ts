@@ -1,5 +1,6 @@
 import fs = require('node:fs');
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import { seal, unseal } from './cache-seal';
 import { isRecord, readDataFile, writeDataFile } from './data-file';
 
 /**
@@ -11,7 +12,11 @@ import { isRecord, readDataFile, writeDataFile } from './data-file';
  * Keyed by the SHA-256 of the text (`textKey`); the file's `key` names what made it (the tool's version and the parser's
  * bundle), and a file of another key is not used at all. The file is data only: JSON, each entry checked for its
  * shape and against the text it is used for, anything else is a miss. It holds the entries used in this run (the
- * pages of the folder now), at most `MAX_ENTRIES`.
+ * pages of the folder now), at most `MAX_ENTRIES` and `MAX_BYTES`, each message cut to `MAX_STORED_MESSAGE`
+ * characters (issue 44: the editor kept every keystroke's full message, +150 MB for 150 texts of a page).
+ *
+ * The file is sealed with this user's cache key (cache-seal.ts): one whose seal does not match (committed to a
+ * repository, copied from elsewhere) is not used at all.
  */
 export class MdxVerdictCache {
   private readonly loaded = new Map<string, MdxSyntaxError | null>();
@@ -19,12 +24,21 @@ export class MdxVerdictCache {
   /** Why the file was not read (another key, not JSON...): said by the CLI, a miss either way. */
   readonly notRead?: string;
   private changed = false;
+  private usedBytes = 0;
+  /** Files written: the editor's saver is tested by it. */
+  writes = 0;
   /** Told when a verdict was added (the language server saves a while after). */
   onSet?: () => void;
 
+  /**
+   * `secret`: this user's cache key; `inside`: the folders the file's path must not leave through a link (the
+   * repository, when a place inside it was named).
+   */
   constructor(
     readonly file: string,
     readonly key: string,
+    private readonly secret: Buffer,
+    private readonly inside: readonly string[] = [],
   ) {
     const read = readDataFile(file, MAX_FILE_BYTES);
     if (read && 'refused' in read) this.notRead = read.refused;
@@ -43,7 +57,7 @@ export class MdxVerdictCache {
   }
 
   set(text: string, error: MdxSyntaxError | undefined): void {
-    this.keep(textKey(text), error ?? null);
+    this.keep(textKey(text), error ? stored(error) : null);
     this.changed = true;
     this.onSet?.();
   }
@@ -53,8 +67,9 @@ export class MdxVerdictCache {
     if (!this.changed && this.used.size === this.loaded.size) return undefined;
     const entries: Record<string, MdxSyntaxError | null> = {};
     for (const [hash, verdict] of this.used) entries[hash] = verdict;
-    const failed = writeDataFile(this.file, JSON.stringify({ format: FORMAT, key: this.key, entries }) + '\n');
+    const failed = writeDataFile(this.file, seal(JSON.stringify({ format: FORMAT, key: this.key, entries }) + '\n', this.secret), { inside: this.inside });
     if (!failed) {
+      this.writes++;
       this.changed = false;
       this.loaded.clear();
       for (const [hash, verdict] of this.used) this.loaded.set(hash, verdict);
@@ -66,13 +81,27 @@ export class MdxVerdictCache {
     return this.used.size;
   }
 
-  private keep(hash: string, verdict: MdxSyntaxError | null): void {
-    this.used.delete(hash);
-    this.used.set(hash, verdict);
-    if (this.used.size > MAX_ENTRIES) this.used.delete(this.used.keys().next().value as string);
+  /** What the kept entries weigh, as counted against MAX_BYTES (about their size in the file). */
+  get bytes(): number {
+    return this.usedBytes;
   }
 
-  private load(text: string): string | undefined {
+  private keep(hash: string, verdict: MdxSyntaxError | null): void {
+    const old = this.used.get(hash);
+    if (old !== undefined) this.usedBytes -= entryBytes(old);
+    this.used.delete(hash);
+    this.used.set(hash, verdict);
+    this.usedBytes += entryBytes(verdict);
+    while (this.used.size > MAX_ENTRIES || this.usedBytes > MAX_BYTES) {
+      const [oldest, verdict] = this.used.entries().next().value as [string, MdxSyntaxError | null];
+      this.used.delete(oldest);
+      this.usedBytes -= entryBytes(verdict);
+    }
+  }
+
+  private load(sealed: string): string | undefined {
+    const text = unseal(sealed, this.secret);
+    if (text === undefined) return "its seal does not match this user's cache key (a cache made elsewhere is never believed)";
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -82,22 +111,40 @@ export class MdxVerdictCache {
     if (!isRecord(data) || data.format !== FORMAT || !isRecord(data.entries)) return 'it is not a cache of this tool';
     // Made by another version of the tool or of its parser: an update, nothing to tell.
     if (data.key !== this.key) return undefined;
+    let bytes = 0;
     for (const [hash, verdict] of Object.entries(data.entries)) {
-      if (this.loaded.size >= MAX_ENTRIES) break;
+      if (this.loaded.size >= MAX_ENTRIES || bytes > MAX_BYTES) break;
       if (!HASH.test(hash)) continue;
-      if (verdict === null) this.loaded.set(hash, null);
-      else if (isVerdict(verdict)) this.loaded.set(hash, { offset: verdict.offset, length: verdict.length, message: verdict.message });
+      const kept = verdict === null ? null : isVerdict(verdict) ? stored(verdict) : undefined;
+      if (kept === undefined) continue;
+      this.loaded.set(hash, kept);
+      bytes += entryBytes(kept);
     }
     return undefined;
   }
 }
 
-const FORMAT = 'docs-json-mdx-verdicts-1';
+const FORMAT = 'docs-json-mdx-verdicts-2';
 /** 30 bytes an entry in the file for a page that parses: the 100k-entry bench's 126,339 pages fit. */
 export const MAX_ENTRIES = 200_000;
-const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** What the kept entries may weigh (entryBytes): 200,000 pages that parse take 6 MB of it. */
+export const MAX_BYTES = 16 * 1024 * 1024;
+/** A stored message's length: a parser message quoting a 1 MB tag name is cut (the finding in this run is whole). */
+export const MAX_STORED_MESSAGE = 500;
+const MAX_FILE_BYTES = 2 * MAX_BYTES;
 const MAX_MESSAGE = 2_000;
 const HASH = /^[A-Za-z0-9_-]{22}$/;
+
+/** About an entry's size in the file: its key and punctuation, its numbers, its message. */
+function entryBytes(verdict: MdxSyntaxError | null): number {
+  return verdict === null ? 30 : 60 + verdict.message.length;
+}
+
+/** A verdict as kept: its own fields only, the message cut to MAX_STORED_MESSAGE. */
+function stored(error: MdxSyntaxError): MdxSyntaxError {
+  const message = error.message.length > MAX_STORED_MESSAGE ? `${error.message.slice(0, MAX_STORED_MESSAGE - 1)}…` : error.message;
+  return { offset: error.offset, length: error.length, message };
+}
 
 function isVerdict(value: unknown): value is MdxSyntaxError {
   if (!isRecord(value)) return false;

@@ -81,6 +81,7 @@ export { nameListsFile } from '../checker/icons/name-lists';
 export type { ExternalLink, ExternalVerdict };
 export type { LanguageStanding, LanguageGrid, GridRow, GridCell } from '../checker';
 export { MdxVerdictCache, mdxCacheKey } from '../project/mdx-verdict-cache';
+export { cacheSecret, seal, siteCacheFolder, unseal, userCacheFolder } from '../project/cache-seal';
 export { appendDataFile, isRecord, makeDataFolder, readDataFile, refusedPath, writeDataFile } from '../project/data-file';
 export type { WritePlace } from '../project/data-file';
 export * from './suppressions';
