@@ -1,6 +1,8 @@
 import path = require('node:path');
 import {
+  BUILD_BREAKERS,
   countFindings,
+  listedBuildBreakers,
   formatSuppressions,
   parseSuppressions,
   readDataFile,
@@ -10,6 +12,7 @@ import {
   SUPPRESSIONS_FILE,
   writeDataFile,
 } from '../../server/src/service/language-service';
+import { repositoryRoot } from './repository-root';
 import type { CliDiagnostic } from './diagnostic-formats';
 import { UsageError } from './options';
 
@@ -20,6 +23,8 @@ export interface SuppressionOptions {
   /** `--suppress-rule`: the rules whose findings are written as suppressed. */
   suppressRules: string[];
   prune: boolean;
+  /** The folders the file's path must not leave through a link (the repository). */
+  inside: string[];
 }
 
 /** The file's largest size: ~60 bytes a count, so a million counts. */
@@ -28,7 +33,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export function suppressionOptions(root: string, cwd: string, location: string | undefined, suppressAll: boolean, suppressRules: string[], prune: boolean): SuppressionOptions {
   for (const rule of suppressRules) if (!Object.hasOwn(RULES, rule)) throw new UsageError(`--suppress-rule takes a rule code (got '${rule}')`);
   const file = location === undefined ? path.join(root, SUPPRESSIONS_FILE) : path.resolve(cwd, location);
-  return { file, suppressAll, suppressRules, prune };
+  return { file, suppressAll, suppressRules, prune, inside: [repositoryRoot(root, cwd), root] };
 }
 
 export interface Suppressed {
@@ -51,6 +56,8 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
   if (typeof parsed === 'string') throw new UsageError(`cannot read ${file}: ${parsed}`);
   let counts: SuppressionCounts = parsed;
   const notes: string[] = [];
+  const breakers = listedBuildBreakers(counts);
+  if (breakers.length) notes.push(`${file} lists ${breakers.join(', ')}: ignored, the platform's build fails on ${breakers.length === 1 ? 'it' : 'them'}, so ${breakers.length === 1 ? 'it is' : 'they are'} never suppressed`);
   const inScope = (name: string) => reported === undefined || reported.has(name);
   const current = countFindings(found);
   const writing = options.suppressAll || options.suppressRules.length > 0 || options.prune;
@@ -58,7 +65,7 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
     counts = updatedCounts(counts, current, options, inScope);
     const text = formatSuppressions(counts);
     if (text !== read?.text) {
-      const failed = writeDataFile(file, text);
+      const failed = writeDataFile(file, text, { inside: options.inside });
       if (failed) throw new UsageError(`cannot write ${file}: ${failed}`);
       const total = [...counts.values()].reduce((sum, rules) => sum + [...rules.values()].reduce((a, b) => a + b, 0), 0);
       notes.push(`wrote ${file}: ${total} suppressed finding${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'}`);
@@ -100,7 +107,7 @@ function unusedCount(counts: SuppressionCounts, current: SuppressionCounts, inSc
   let unused = 0;
   for (const [file, rules] of counts) {
     if (!inScope(file)) continue;
-    for (const [rule, count] of rules) unused += Math.max(0, count - (current.get(file)?.get(rule) ?? 0));
+    for (const [rule, count] of rules) if (!BUILD_BREAKERS.has(rule)) unused += Math.max(0, count - (current.get(file)?.get(rule) ?? 0));
   }
   return unused;
 }

@@ -5,6 +5,29 @@ import { isRecord } from '../project/data-file';
 /** The file's name, in the docs folder. */
 export const SUPPRESSIONS_FILE = 'docs-json-suppressions.json';
 
+/**
+ * What makes the platform's build fail (its rule pages say so): never suppressed, whatever the file lists (issue 44:
+ * a suppressed `json-syntax` let a docs.json the platform cannot read pass with exit 0). `--suppress-all` does not
+ * write them; a file that lists them is told of once.
+ */
+export const BUILD_BREAKERS: ReadonlySet<string> = new Set([
+  'json-syntax',
+  'mdx-syntax',
+  'front-matter-syntax',
+  'missing-snippet',
+  'duplicate-redirect',
+  'invalid-value',
+  'invalid-type',
+  'language-code',
+]);
+
+/** The build breakers a suppressions file lists (ignored), in code-point order. */
+export function listedBuildBreakers(counts: SuppressionCounts): string[] {
+  const found = new Set<string>();
+  for (const rules of counts.values()) for (const rule of rules.keys()) if (BUILD_BREAKERS.has(rule)) found.add(rule);
+  return [...found].sort(byCodePoint);
+}
+
 /** Counts by file (relative to the docs folder, `/`-separated) and rule code. */
 export type SuppressionCounts = Map<string, Map<string, number>>;
 
@@ -82,7 +105,7 @@ export function suppressedMessage(message: string): string {
 }
 
 function isSuppressible(finding: Suppressible): boolean {
-  return finding.severity === 'error' || finding.severity === 'warning';
+  return (finding.severity === 'error' || finding.severity === 'warning') && !BUILD_BREAKERS.has(finding.code);
 }
 
 function byCodePoint(a: string, b: string): number {
