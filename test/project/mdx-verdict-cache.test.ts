@@ -136,11 +136,47 @@ test('the editor\'s saver: typing for 5 minutes (a new text every 2 s) writes at
   const writes = cache.writes;
   assert.ok(writes >= 4 && writes <= 300_000 / SAVE_EVERY_MS + 1, `${writes} writes`);
   assert.deepEqual(logged, []);
-  const written = unseal(fs.readFileSync(file, 'utf8'), fs.readFileSync(path.join(xdg, 'docs-json-tools', 'cache-key')))!;
-  assert.equal(Object.keys(JSON.parse(written).entries).length, 150, 'every text is in the file');
-  assert.ok(written.length < 150 * 600, `${written.length} bytes: messages cut`);
+  const reread = new MdxVerdictCache(file, cache.key, fs.readFileSync(path.join(xdg, 'docs-json-tools', 'cache-key')), [], true);
+  for (let second = 0; second < 300; second += 2) assert.ok(reread.get(`text typed at ${second}`), `${second}`);
+  assert.ok(cache.bytesWritten < 150 * 700, `${cache.bytesWritten} bytes written in all: messages cut, each verdict written once`);
   // Nothing changed: no timer, no write, even at shutdown.
   assert.equal(clock.pending(), 0);
   saver.save();
   assert.equal(cache.writes, writes);
+});
+
+test('the editor\'s journal: a write after the first appends only the new verdicts, each line sealed; the file is rewritten once the log outgrows it', () => {
+  const file = path.join(tempDir('mdx-cache-'), 'cache.json');
+  const cache = new MdxVerdictCache(file, 'key', SECRET, [], true);
+  for (let i = 0; i < 1_000; i++) cache.set(`page ${i}`, undefined);
+  assert.equal(cache.saveChanges(), undefined);
+  const whole = cache.bytesWritten;
+  assert.ok(whole > 30_000, `${whole}`);
+  cache.set('page 1000', { offset: 0, length: 1, message: 'an error' });
+  assert.equal(cache.saveChanges(), undefined);
+  assert.ok(cache.bytesWritten - whole < 200, `${cache.bytesWritten - whole} bytes for one new verdict`);
+  assert.equal(cache.saveChanges(), undefined);
+  assert.equal(cache.writes, 2, 'nothing changed: nothing written');
+
+  const again = new MdxVerdictCache(file, 'key', SECRET, [], true);
+  assert.deepEqual(again.get('page 1000'), { offset: 0, length: 1, message: 'an error' });
+  assert.equal(again.get('page 999'), null);
+  // A log line that fails its seal (planted, another key or version) is a miss; the others still count.
+  const log = `${file}.log`;
+  fs.appendFileSync(log, `${fs.readFileSync(log, 'utf8').trim().replace('an error', 'planted').replace(/^\S+/, 'A'.repeat(43))}\n`);
+  fs.appendFileSync(log, 'garbage\n');
+  assert.deepEqual(new MdxVerdictCache(file, 'key', SECRET, [], true).get('page 1000'), { offset: 0, length: 1, message: 'an error' });
+  assert.equal(new MdxVerdictCache(file, 'other', SECRET, [], true).get('page 1000'), undefined);
+  // The CLI (no journal) never reads a log.
+  assert.equal(new MdxVerdictCache(file, 'key', SECRET).get('page 1000'), undefined);
+
+  // The log grows past the file: the next write is the whole file, and the log goes.
+  for (let i = 0; i < 2_000; i++) {
+    again.set(`typed ${i}`, { offset: 0, length: 1, message: 'e'.repeat(200) });
+    assert.equal(again.saveChanges(), undefined);
+  }
+  assert.ok(fs.statSync(log, { throwIfNoEntry: false }) === undefined || fs.statSync(log).size <= Math.max(256 * 1024, fs.statSync(file).size));
+  const last = new MdxVerdictCache(file, 'key', SECRET, [], true);
+  assert.ok(last.get('typed 1999'));
+  assert.ok(last.get('page 1000'));
 });

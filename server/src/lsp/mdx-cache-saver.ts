@@ -5,8 +5,9 @@ import { serverVersion } from './server-version';
 /** A while after the first new verdict: a folder's first pass writes the file once, not once a page. */
 export const SAVE_AFTER_MS = 5_000;
 /**
- * At most one write in this time (issue 44: typing in a page with an error rewrote the whole file every 5 s): what
- * changed meanwhile goes in the next write, and nothing is written when nothing changed.
+ * At most one write in this time (issue 44: typing in a page with an error rewrote the whole 18 MB file every 5 s):
+ * what changed meanwhile is appended in the next write (the file is rewritten whole only once its log outgrows it),
+ * and nothing is written when nothing changed.
  */
 export const SAVE_EVERY_MS = 60_000;
 
@@ -46,7 +47,7 @@ export class MdxCacheSaver {
       log(`MDX verdict cache ${file} not used: ${secret.refused}`);
       return;
     }
-    this.cache = new MdxVerdictCache(file, mdxCacheKey(serverVersion(), worker), secret);
+    this.cache = new MdxVerdictCache(file, mdxCacheKey(serverVersion(), worker), secret, [], true);
     if (this.cache.notRead) log(`MDX verdict cache ${file} not used: ${this.cache.notRead}`);
     this.cache.onSet = () => {
       if (this.timer !== undefined) return;
@@ -64,7 +65,7 @@ export class MdxCacheSaver {
     if (!cache) return;
     this.lastSave = this.clock.now();
     const folder = makeDataFolder(path.dirname(cache.file));
-    const failed = folder ?? cache.save();
+    const failed = folder ?? cache.saveChanges();
     if (failed) this.log?.(`MDX verdict cache ${cache.file} not written: ${failed}`);
   }
 }

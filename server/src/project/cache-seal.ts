@@ -95,6 +95,24 @@ export function unseal(text: string, secret: Buffer): string | undefined {
   return given.length === wanted.length && crypto().timingSafeEqual(given, wanted) ? body : undefined;
 }
 
+/**
+ * One line of a log, sealed on its own under `secret` and `context` (what the file's key would say: the format and
+ * the tool's version), so that a line is never taken into another version's cache: `<mac> <body>`.
+ */
+export function sealLine(body: string, context: string, secret: Buffer): string {
+  return `${mac(`${context}\n${body}`, secret)} ${body}`;
+}
+
+/** A log line's body when its seal matches; undefined otherwise. */
+export function unsealLine(line: string, context: string, secret: Buffer): string | undefined {
+  const space = line.indexOf(' ');
+  if (space < 0) return undefined;
+  const body = line.slice(space + 1);
+  const given = Buffer.from(line.slice(0, space), 'utf8');
+  const wanted = Buffer.from(mac(`${context}\n${body}`, secret), 'utf8');
+  return given.length === wanted.length && crypto().timingSafeEqual(given, wanted) ? body : undefined;
+}
+
 function mac(body: string, secret: Buffer): string {
   return crypto().createHmac('sha256', secret).update(body).digest('base64url');
 }

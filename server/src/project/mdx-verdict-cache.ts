@@ -1,7 +1,7 @@
 import fs = require('node:fs');
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
-import { seal, unseal } from './cache-seal';
-import { isRecord, readDataFile, writeDataFile } from './data-file';
+import { seal, sealLine, unseal, unsealLine } from './cache-seal';
+import { appendDataFile, isRecord, readDataFile, writeDataFile } from './data-file';
 
 /**
  * The MDX syntax verdicts of page texts kept in a file between runs (`docs-json check --cache`, the language
@@ -17,6 +17,9 @@ import { isRecord, readDataFile, writeDataFile } from './data-file';
  *
  * The file is sealed with this user's cache key (cache-seal.ts): one whose seal does not match (committed to a
  * repository, copied from elsewhere) is not used at all.
+ *
+ * With `journal` (the editor), `saveChanges` appends only the verdicts new since the last write to `<file>.log`, each
+ * line sealed on its own (a line that fails its seal is a miss), and rewrites the file whole once the log outgrows it.
  */
 export class MdxVerdictCache {
   private readonly loaded = new Map<string, MdxSyntaxError | null>();
@@ -25,8 +28,14 @@ export class MdxVerdictCache {
   readonly notRead?: string;
   private changed = false;
   private usedBytes = 0;
-  /** Files written: the editor's saver is tested by it. */
+  /** Verdicts set since the last write: what `saveChanges` appends. */
+  private readonly dirty = new Set<string>();
+  /** The sizes of the file and of its log as last read or written. */
+  private fileBytes = 0;
+  private logBytes = 0;
+  /** Writes (whole files and appends) and the bytes they wrote: the editor's saver is tested by them. */
   writes = 0;
+  bytesWritten = 0;
   /** Told when a verdict was added (the language server saves a while after). */
   onSet?: () => void;
 
@@ -39,10 +48,19 @@ export class MdxVerdictCache {
     readonly key: string,
     private readonly secret: Buffer,
     private readonly inside: readonly string[] = [],
+    private readonly journal = false,
   ) {
     const read = readDataFile(file, MAX_FILE_BYTES);
     if (read && 'refused' in read) this.notRead = read.refused;
-    else if (read) this.notRead = this.load(read.text);
+    else if (read) {
+      this.fileBytes = read.text.length;
+      this.notRead = this.load(read.text);
+    }
+    if (journal && !this.notRead) this.loadLog();
+  }
+
+  private get log(): string {
+    return `${this.file}.log`;
   }
 
   /** The verdict kept for this text: null (it parses), an error, or undefined (not kept: parse it). */
@@ -57,7 +75,9 @@ export class MdxVerdictCache {
   }
 
   set(text: string, error: MdxSyntaxError | undefined): void {
-    this.keep(textKey(text), error ? stored(error) : null);
+    const hash = textKey(text);
+    this.keep(hash, error ? stored(error) : null);
+    this.dirty.add(hash);
     this.changed = true;
     this.onSet?.();
   }
@@ -67,14 +87,46 @@ export class MdxVerdictCache {
     if (!this.changed && this.used.size === this.loaded.size) return undefined;
     const entries: Record<string, MdxSyntaxError | null> = {};
     for (const [hash, verdict] of this.used) entries[hash] = verdict;
-    const failed = writeDataFile(this.file, seal(JSON.stringify({ format: FORMAT, key: this.key, entries }) + '\n', this.secret), { inside: this.inside });
+    const text = seal(JSON.stringify({ format: FORMAT, key: this.key, entries }) + '\n', this.secret);
+    const failed = writeDataFile(this.file, text, { inside: this.inside });
     if (!failed) {
       this.writes++;
+      this.bytesWritten += text.length;
+      this.fileBytes = text.length;
+      this.dirty.clear();
+      if (this.logBytes) fs.rmSync(this.log, { force: true });
+      this.logBytes = 0;
       this.changed = false;
       this.loaded.clear();
       for (const [hash, verdict] of this.used) this.loaded.set(hash, verdict);
     }
     return failed;
+  }
+
+  /**
+   * The editor's write: the verdicts set since the last write appended to the log (nothing when there are none), or
+   * the whole file when the log would outgrow it (LOG_MIN_BYTES at least). Why not, if it failed.
+   */
+  saveChanges(): string | undefined {
+    if (!this.journal) return this.save();
+    const lines: string[] = [];
+    for (const hash of this.dirty) {
+      const verdict = this.used.get(hash);
+      if (verdict !== undefined) lines.push(sealLine(JSON.stringify([hash, verdict]), `${FORMAT} ${this.key}`, this.secret));
+    }
+    if (!lines.length) {
+      this.dirty.clear();
+      return undefined;
+    }
+    const text = lines.join('\n') + '\n';
+    if (this.fileBytes === 0 || this.logBytes + text.length > Math.max(LOG_MIN_BYTES, this.fileBytes)) return this.save();
+    const failed = appendDataFile(this.log, text, { inside: this.inside, mode: 0o600 });
+    if (failed) return this.save();
+    this.writes++;
+    this.bytesWritten += text.length;
+    this.logBytes += text.length;
+    this.dirty.clear();
+    return undefined;
   }
 
   get size(): number {
@@ -96,6 +148,31 @@ export class MdxVerdictCache {
       const [oldest, verdict] = this.used.entries().next().value as [string, MdxSyntaxError | null];
       this.used.delete(oldest);
       this.usedBytes -= entryBytes(verdict);
+    }
+  }
+
+  /** The log's lines after the file: each one sealed on its own, a later line replacing an earlier verdict. */
+  private loadLog(): void {
+    const read = readDataFile(this.log, MAX_FILE_BYTES);
+    if (!read || !('text' in read)) return;
+    this.logBytes = read.text.length;
+    let bytes = 0;
+    for (const [, verdict] of this.loaded) bytes += entryBytes(verdict);
+    for (const line of read.text.split('\n')) {
+      if (this.loaded.size >= MAX_ENTRIES || bytes > MAX_BYTES) break;
+      const body = line && unsealLine(line, `${FORMAT} ${this.key}`, this.secret);
+      if (!body) continue;
+      let entry: unknown;
+      try {
+        entry = JSON.parse(body);
+      } catch {
+        continue;
+      }
+      if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string' || !HASH.test(entry[0])) continue;
+      const kept = entry[1] === null ? null : isVerdict(entry[1]) ? stored(entry[1]) : undefined;
+      if (kept === undefined) continue;
+      this.loaded.set(entry[0], kept);
+      bytes += entryBytes(kept);
     }
   }
 
@@ -132,6 +209,8 @@ export const MAX_BYTES = 16 * 1024 * 1024;
 /** A stored message's length: a parser message quoting a 1 MB tag name is cut (the finding in this run is whole). */
 export const MAX_STORED_MESSAGE = 500;
 const MAX_FILE_BYTES = 2 * MAX_BYTES;
+/** The log may grow to the file's size, and to this much at least, before the file is written whole. */
+const LOG_MIN_BYTES = 256 * 1024;
 const MAX_MESSAGE = 2_000;
 const HASH = /^[A-Za-z0-9_-]{22}$/;
 
