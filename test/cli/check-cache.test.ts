@@ -185,6 +185,11 @@ test('--cache: a symbolic link at the cache path is neither read nor written thr
   const loose = run([root, '--format', 'json', '--cache'], xdg);
   assert.equal(loose.status, 1);
   assert.match(loose.stderr, /^docs-json check: no cache this run: .+cache-key is not this user's alone \(owner and mode 0600 expected\)\n$/);
+  fs.chmodSync(key, 0o600);
+  fs.chmodSync(path.dirname(key), 0o777);
+  const shared = run([root, '--format', 'json', '--cache'], xdg);
+  assert.equal(shared.status, 1);
+  assert.match(shared.stderr, /^docs-json check: no cache this run: .+docs-json-tools is not this user's alone \(others may write it\)\n$/);
 });
 
 test('--cache-location: a file or a folder (made when missing); a place that cannot be written is said, the check unchanged', () => {

@@ -42,14 +42,18 @@ const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
 
 /**
  * This user's cache secret (32 random bytes in `userFolder/cache-key`), made on first use; or why there is none (then
- * no cache is used). Refused: a link, not a regular file, another user's, or one others may read or write.
+ * no cache is used). Refused: a link, not a regular file, another user's, or one others may read or write; in a
+ * folder that is another user's or that others may write.
  */
 export function cacheSecret(userFolder: string): Buffer | { refused: string } {
   const file = path.join(userFolder, SECRET_NAME);
-  const found = readSecret(file);
-  if (found !== 'absent') return found;
   const madeFolder = makeDataFolder(userFolder, { mode: 0o700 });
   if (madeFolder) return { refused: `cannot make ${userFolder}: ${madeFolder}` };
+  // As the code cache's folder: another user who may write it could put a key of theirs in place of ours.
+  const folder = fs.statSync(userFolder);
+  if (process.getuid && (folder.uid !== process.getuid() || (folder.mode & 0o022) !== 0)) return { refused: `${userFolder} is not this user's alone (others may write it)` };
+  const found = readSecret(file);
+  if (found !== 'absent') return found;
   const made = createDataFile(file, crypto().randomBytes(SECRET_BYTES), { mode: 0o600 });
   // Another process made it first: theirs is read.
   if (made && made !== 'a file is already at that name') return { refused: `cannot write ${file}: ${made}` };
