@@ -19,9 +19,13 @@ function run(args: string[], cwd: string) {
 
 const codes = (stdout: string) => (JSON.parse(stdout).diagnostics as { code: string; suppressed?: boolean }[]).map((d) => `${d.code}${d.suppressed ? ' (suppressed)' : ''}`).sort();
 
-test('every build breaker is a rule code', () => {
+test('every build breaker is a rule code whose page says it is never suppressed; no other rule page says so', () => {
   for (const code of BUILD_BREAKERS) assert.ok(Object.hasOwn(RULES, code), code);
   assert.ok(BUILD_BREAKERS.has('json-syntax') && BUILD_BREAKERS.has('mdx-syntax'));
+  for (const code of Object.keys(RULES)) {
+    const page = fs.readFileSync(path.resolve(__dirname, '../../server/src/checker/rule-docs', `${code}.md`), 'utf8');
+    assert.equal(page.includes('Never suppressed'), BUILD_BREAKERS.has(code), code);
+  }
 });
 
 test('a docs.json the platform cannot read fails though the file suppresses json-syntax; said once', () => {
