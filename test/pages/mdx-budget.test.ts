@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { mdxParseLimit, MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE } from '../../server/src/checker/pages/mdx-skipped';
+import { mdxParseLimit, MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE, MAX_PIPES } from '../../server/src/checker/pages/mdx-skipped';
 import { MdxVerdictCache } from '../../server/src/project/mdx-verdict-cache';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
 import { MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
@@ -145,7 +145,13 @@ test('pages the parse skips say why (mdx-parse-limit), where; pages just under e
   assert.match(mdxParseLimit(starred)!.message, /this paragraph holds over 2,000 '\*', '_' and '\['/);
   const long = `<a/>\n${'x'.repeat(MAX_MDX_PARSE)}`;
   assert.match(mdxParseLimit(long)!.message, /^MDX not checked: the page is 300,005 characters long, over 300,000/);
+  // A 35,840-column table (286 kB): 508 MB of heap in the parser; in the worker, past its heap, an mdx-syntax error.
+  const row = (cell: string) => `|${Array.from({ length: 35_840 }, () => cell).join('|')}|`;
+  const wide = `<a/>\n\n${row('a')}\n${row('-')}\n${row('b')}\n`;
+  assert.equal(mdxParseLimit(wide)?.offset, 6 + 2 * MAX_PIPES);
+  assert.match(mdxParseLimit(wide)!.message, /the page holds over 20,000 '\|'/);
   // Quiet twins.
+  assert.equal(mdxParseLimit(`<a/>\n\n${'|a'.repeat(MAX_PIPES / 2)}\n${'|-'.repeat(MAX_PIPES / 2)}\n`), undefined);
   assert.equal(mdxParseLimit(`<a/>\n\n${' '.repeat(MAX_LINE_PREFIX)}x\n`), undefined);
   assert.equal(mdxParseLimit(`<a/>\n\n${'*a'.repeat(MAX_DELIMITERS_PER_BLOCK / 2)}\n\n${'*a'.repeat(MAX_DELIMITERS_PER_BLOCK / 2)}\n`), undefined);
   assert.equal(mdxParseLimit(`<a/>\n${'x'.repeat(MAX_MDX_PARSE - 5)}`), undefined);

@@ -20,8 +20,17 @@ export const MAX_DELIMITERS_PER_BLOCK = 2_000;
  */
 export const MAX_LINE_PREFIX = 400;
 
-/** Where the text holds a shape micromark is super-linear on (see the two limits above), and which. */
-function superLinearShape(text: string): { offset: number; length: number; shape: 'delimiters' | 'prefix' } | undefined {
+/**
+ * A page with more `|` than this is not parsed: the GFM table parse and its tree take about 3 kB of memory a cell
+ * (a 35,840-column table of 4 rows: 508 MB of heap and 17 s in process; in the worker, past its 256 MB heap, the
+ * page was reported as one that could not be parsed). 143,000 cells in 100 columns cost the same. The corpus's most
+ * in a page: 1,827.
+ */
+export const MAX_PIPES = 20_000;
+
+/** Where the text holds a shape micromark is super-linear or too costly on (see the limits above), and which. */
+function superLinearShape(text: string): { offset: number; length: number; shape: 'delimiters' | 'prefix' | 'pipes' } | undefined {
+  let pipes = 0;
   let delimiters = 0;
   let blank = true;
   let prefix = 0;
@@ -39,6 +48,7 @@ function superLinearShape(text: string): { offset: number; length: number; shape
     if (atStart && (code === 32 || code === 9 || code === 62)) {
       if (++prefix > MAX_LINE_PREFIX) return { offset: lineStart, length: i + 1 - lineStart, shape: 'prefix' };
     } else atStart = false;
+    if (code === 124 && ++pipes > MAX_PIPES) return { offset: i, length: 1, shape: 'pipes' };
     if (code === 42 || code === 95 || code === 91) {
       if (++delimiters > MAX_DELIMITERS_PER_BLOCK) return { offset: i, length: 1, shape: 'delimiters' };
       blank = false;
@@ -68,7 +78,9 @@ export function mdxParseLimit(text: string): { offset: number; length: number; m
   const message =
     shape.shape === 'prefix'
       ? `MDX not checked: this line is indented or quoted (spaces, tabs, '>') over ${count(MAX_LINE_PREFIX)} characters deep, the limit for the parse; ${slow}.`
-      : `MDX not checked: this paragraph holds over ${count(MAX_DELIMITERS_PER_BLOCK)} '*', '_' and '[' (this one passes the limit for the parse); ${slow}. Split the paragraph, or put the characters in code.`;
+      : shape.shape === 'pipes'
+        ? `MDX not checked: the page holds over ${count(MAX_PIPES)} '|' (this one passes the limit for the parse): its tables' cells cost the parser about 3 kB of memory each, so its build may run out of memory or stop on this page. Split the page or its tables.`
+        : `MDX not checked: this paragraph holds over ${count(MAX_DELIMITERS_PER_BLOCK)} '*', '_' and '[' (this one passes the limit for the parse); ${slow}. Split the paragraph, or put the characters in code.`;
   return { offset: shape.offset, length: shape.length, message, notChecked: 'shape' };
 }
 
