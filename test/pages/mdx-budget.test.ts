@@ -105,6 +105,29 @@ test('the budget of the whole check: past it, every page not parsed gets one not
   }
 });
 
+test('in the editor, a page the budget left unparsed is parsed when it is opened (the budget spares open pages)', { timeout: 120_000 }, async () => {
+  const pool = new MdxWorkerPool(mdxWorkerScript()!, 1, { limitMs: 600_000 });
+  try {
+    const verdicts = new MdxVerdicts();
+    verdicts.pool = pool;
+    verdicts.deferMs = 0;
+    verdicts.budgetMs = 300;
+    let open = false;
+    verdicts.isOpen = (page) => open && page === 'later.mdx';
+    verdicts.errorOf('hostile.mdx', HOSTILE('editor'));
+    verdicts.errorOf('later.mdx', 'later {a b}\n');
+    await verdicts.whenSettled();
+    assert.equal(verdicts.errorOf('later.mdx', 'later {a b}\n')?.notChecked, 'budget');
+    open = true;
+    // Queued again as an open page; meanwhile its earlier verdict stands.
+    assert.equal(verdicts.errorOf('later.mdx', 'later {a b}\n')?.notChecked, 'budget');
+    await verdicts.whenSettled();
+    assert.deepEqual(verdicts.errorOf('later.mdx', 'later {a b}\n')?.offset, 8);
+  } finally {
+    pool.dispose();
+  }
+});
+
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');
 
 function runCli(args: string[], cwd: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
