@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -10,12 +10,12 @@ import { applySuppressions, SuppressionOptions, suppressionOptions } from './che
 import { toCliDiagnostics } from './diagnostic-formats';
 import { findDocsFolder } from './find-docs';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
-import { parseOptions, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
+import { parseOptions, secondsOption, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
 import { repositoryRoot } from './repository-root';
 import { Format, FORMATS, isFormat, render, reportFailure, ReportTarget, reportTargets, writeReports } from './reports';
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--report FORMAT=FILE]... [--quiet] [--max-warnings N]
-                       [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
+                       [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--mdx-budget S] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
                        [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   the links, images and snippet imports inside every page, and every page's MDX syntax; DIR may be docs.json
@@ -37,6 +37,8 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
                         default: detected from the redirects; '' for none
   --no-check-mdx        do not parse pages as the platform does (mdx-syntax, on by default: the slow part, in
                         worker threads); --check-mdx is still accepted and changes nothing
+  --mdx-budget S        the MDX parses' whole time (default ${MDX_BUDGET_MS / 1000} s); pages not parsed by then, or whose parse
+                        takes over 30 s of CPU, get one mdx-not-checked finding (info: it does not fail the check)
   --cache               keep the pages' MDX verdicts in a file and reuse those of unchanged pages: in the user's
                         cache folder (\$XDG_CACHE_HOME or ~/.cache/docs-json-tools/sites/…), sealed with this
                         user's key (a cache made elsewhere, or found in the repository, is never used)
@@ -80,6 +82,8 @@ interface CheckOptions {
   checkMdx: boolean;
   /** Where `--cache` keeps its files, or why it cannot (a note, the check runs without). */
   cache?: CachePlace | { refused: string };
+  /** `--mdx-budget`, in ms. */
+  mdxBudgetMs?: number;
   suppressions: SuppressionOptions;
   /** `--files`: the named files in the folder. */
   files?: ReturnType<typeof filesInFolder>;
@@ -98,6 +102,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     'base-path': { type: 'string' },
     'check-mdx': { type: 'boolean' },
     'no-check-mdx': { type: 'boolean' },
+    'mdx-budget': { type: 'string' },
     cache: { type: 'boolean' },
     'cache-location': { type: 'string' },
     'suppress-all': { type: 'boolean' },
@@ -131,6 +136,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     maxWarnings,
     basePath,
     checkMdx: values['no-check-mdx'] !== true,
+    mdxBudgetMs: secondsOption(values, 'mdx-budget'),
     cache,
     suppressions,
     files: files && filesInFolder(root, cwd, files),
@@ -153,7 +159,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   if (mdxCache?.notRead) io.err(`docs-json check: the cache ${mdxCache.file} was not used: ${mdxCache.notRead}\n`);
   // OpenAPI specs: validated as the platform validates them in a worker with a time budget; checked again once answered.
   const specValidationWorker = specValidationWorkerScript();
-  const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache } : {}) });
+  const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache, mdxBudgetMs: options.mdxBudgetMs } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   let byFile = service.check(project).byFile;

@@ -151,12 +151,32 @@ test('429 with Retry-After: the wait asked for is taken (fake clock), then the a
   assert.deepEqual(patient.slept, []);
 });
 
-test('the time budget: a URL whose wait would outlast it is skipped, not reported (fake clock)', async () => {
+test('the time budget: a Retry-After that would outlast it is not slept, the URL is not checked (fake clock)', async () => {
   server.routes.set('/slow-down', answer(429, { 'retry-after': '30' }));
   const clock = fakeClock();
   const verdicts = await checkExternalUrls([`${server.base}/slow-down`], { ...LOOPBACK, clock, budgetMs: 20_000 });
-  assert.deepEqual(verdicts.get(`${server.base}/slow-down`), { kind: 'skipped', why: 'the time budget of the check ran out' });
+  assert.deepEqual(verdicts.get(`${server.base}/slow-down`), { kind: 'skipped', why: "the check's time budget ran out", outOfTime: true });
   assert.deepEqual(requestsTo('/slow-down'), ['HEAD /slow-down']);
+  // Issue 44: the 30 s asked were slept past the budget before the URL was given up.
+  assert.deepEqual(clock.slept, []);
+});
+
+test('the budget is looked at after waiting for a global slot: hosts that never answer end the check by its budget', async () => {
+  // 60 hosts (names that resolve to the test server), each link never answered; 4 global slots, each request 400 ms
+  // at most, a budget of 600 ms. Slots free at 400 ms (the second wave gets the 200 ms left), then the budget is
+  // spent: at most 8 requests are sent, every other link is "not checked". Before issue 44 the budget was read
+  // before the wait for a global slot: all 60 were sent, 15 waves of 400 ms.
+  const port = new URL(server.base).port;
+  const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+  const before = requestsTo('/hang').length;
+  const urls = Array.from({ length: 60 }, (_, i) => `http://never-${i}.docs-test:${port}/hang`);
+  const verdicts = await checkExternalUrls(urls, { ...LOOPBACK, resolve, concurrency: 4, timeoutMs: 400, budgetMs: 600 });
+  const kinds = [...verdicts.values()];
+  const asked = kinds.filter((v) => v.kind === 'unreachable').length;
+  const notChecked = kinds.filter((v) => v.kind === 'skipped' && v.outOfTime).length;
+  assert.equal(asked + notChecked, 60, JSON.stringify(kinds.filter((v) => v.kind !== 'unreachable' && v.kind !== 'skipped')));
+  assert.ok(asked >= 1 && asked <= 8, `${asked} requests sent`);
+  assert.ok(requestsTo('/hang').length - before <= 8, `${requestsTo('/hang').length - before} requests reached the server`);
 });
 
 test('a host that never answers is unreachable once the (small) timeout passes', async () => {
@@ -262,8 +282,10 @@ test('names reserved for examples (example.com, .test, .invalid) are not asked: 
 
 test('address policy: private, loopback, link-local, unique-local, CGNAT, multicast and unspecified ranges; URL forms', () => {
   const inside = ['127.0.0.1', '10.1.2.3', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.251', '255.255.255.255', '::', '::1', 'fe80::1', 'fd00::1', 'ff02::1', '::ffff:10.0.0.1', '::ffff:a00:1', '64:ff9b::7f00:1', '2002:7f00:1::'];
+  // Issue 44: local-use NAT64, SIIT's IPv4-translated form, Teredo, Azure's host endpoint, the 6to4 relay.
+  inside.push('64:ff9b:1::a00:1', '64:ff9b:1:ffff::8.8.8.8', '64:ff9b::10.0.0.1', '::ffff:0:127.0.0.1', '::ffff:0:a9fe:a9fe', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001::1', '168.63.129.16', '192.88.99.1');
   for (const address of inside) assert.equal(isPublicAddress(address), false, address);
-  for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) assert.equal(isPublicAddress(address), true, address);
+  for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '::ffff:0:8.8.8.8', '64:ff9b::8.8.8.8', '168.63.129.17', '2001:4860:4860::8888']) assert.equal(isPublicAddress(address), true, address);
   assert.equal(isPublicAddress('not-an-address'), false);
   assert.equal(hostAddress(new URL('http://2130706433/')), '127.0.0.1');
   assert.equal(hostAddress(new URL('http://0x7f.1/')), '127.0.0.1');
@@ -516,5 +538,29 @@ test('a machine where no host name resolves (offline CI): every link is info, an
   assert.deepEqual(err, [
     'docs-json check: 1 external URL not checked (http://localhost:3000/): a private address (--allow-private-hosts checks them)\n',
     'docs-json check: none of the 2 external URLs asked has a host name that resolves: is this machine offline?\n',
+  ]);
+});
+
+test('links the budget left unasked: one info finding per file that says so, never silence, never one per link', async () => {
+  const root = makeDocsRepo({
+    'docs.json': { navigation: { pages: ['index', 'other'] } },
+    'index.mdx': '[a](https://one.acme.dev/) [b](https://two.acme.dev/x) [c](https://three.acme.dev/)\n',
+    'other.mdx': 'Quiet: [d](https://example.com/) is reserved for examples, and never asked.\n',
+  });
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  const err: string[] = [];
+  const io: CliIO = { out: () => {}, err: (t) => err.push(t), env: {}, isTTY: false, cwd: root };
+  const resolve = async (): Promise<{ address: string; family: number }[]> => assert.fail('nothing is resolved once the budget is spent');
+  const byFile = await checkExternalLinks(service, project, { userAgent: 'test', resolve, budgetMs: 0 }, io);
+  service.dispose();
+  assert.deepEqual([...byFile.keys()].map((file) => path.relative(root, file)), ['index.mdx']);
+  assert.deepEqual(byFile.get(path.join(root, 'index.mdx'))!.map((d) => [d.code, d.severity, d.range.start.character, d.message]), [
+    ['unreachable-external-link', 3, 4, "3 external links of this file (the first: 'https://one.acme.dev/') not checked: the check's time budget ran out (--external-budget)"],
+  ]);
+  assert.deepEqual(err, [
+    'docs-json check: 1 external URL not checked (https://example.com/): a name reserved for examples (RFC 2606)\n',
+    "docs-json check: 3 external URLs not checked (https://one.acme.dev/, …): the check's time budget ran out\n",
   ]);
 });

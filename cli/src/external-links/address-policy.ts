@@ -8,10 +8,12 @@ const PRIVATE_V4: [string, number][] = [
   ['10.0.0.0', 8], // private
   ['100.64.0.0', 10], // carrier-grade NAT
   ['127.0.0.0', 8], // loopback
+  ['168.63.129.16', 32], // Azure's host endpoint (wire server, DNS, health probes) seen from inside a VM
   ['169.254.0.0', 16], // link-local (cloud metadata services live here)
   ['172.16.0.0', 12], // private
   ['192.0.0.0', 24], // IETF protocol assignments
   ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated, RFC 7526)
   ['192.168.0.0', 16], // private
   ['198.18.0.0', 15], // benchmarking
   ['198.51.100.0', 24], // documentation
@@ -24,7 +26,9 @@ const PRIVATE_V4: [string, number][] = [
 const PRIVATE_V6: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): a translator of the local network
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: its IPv4 addresses (server, and client XOR-ed) are not read out, the range is refused whole
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
@@ -44,7 +48,8 @@ function blockList(): net.BlockList {
 
 /**
  * The IPv4 address an IPv6 address carries, if it is one of the forms that reach IPv4 hosts: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::/48).
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), SIIT's IPv4-translated (::ffff:0:a.b.c.d, RFC 7915), NAT64's
+ * well-known prefix (64:ff9b::/96) and 6to4 (2002:AABB:CCDD::/48).
  */
 function embeddedV4(address: string): string | undefined {
   const groups = ipv6Groups(address);
@@ -52,6 +57,7 @@ function embeddedV4(address: string): string | undefined {
   const v4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || (groups[5] === 0 && (groups[6] !== 0 || groups[7] > 1)))) return v4(groups[6], groups[7]);
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return v4(groups[6], groups[7]);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return v4(groups[6], groups[7]);
   if (groups[0] === 0x2002) return v4(groups[1], groups[2]);
   return undefined;

@@ -88,7 +88,8 @@ export const EXTERNAL_HELP = `  --check-external      also request every http(s)
                         no answer unreachable-external-link (info); never run by the editor
   --allow-private-hosts with --check-external: also links to loopback and private addresses (skipped otherwise)
   --external-timeout S  one request's wait for an answer (default ${DEFAULTS.timeoutMs / 1000} s)
-  --external-budget S   the external check's whole time; links not asked by then are skipped (default ${DEFAULTS.budgetMs / 1000} s)
+  --external-budget S   the external check's whole time (default ${DEFAULTS.budgetMs / 1000} s); links not asked by then get one
+                        info finding per file (not checked: the check's time budget ran out)
                         with --cache, verdicts are kept beside the MDX verdicts (a day for a page that answers, less otherwise)
 `;
 

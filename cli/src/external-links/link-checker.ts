@@ -81,20 +81,33 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
   const unique = [...new Set(urls)];
   const verdicts = new Map<string, ExternalVerdict>();
 
-  /** One request, within its host's and the global bounds, after the host's pause. */
+  /** What is left of the budget, or the error of a request that may not start: nothing is left. */
+  const leftOrStop = (): number => {
+    const left = deadline - clock.now();
+    if (left <= 0) throw outOfTime();
+    return left;
+  };
+
+  /**
+   * One request, within its host's and the global bounds, after the host's pause. The budget is looked at after each
+   * wait (a slot, the pause), so a request never starts past it, and a pause that would outlast it is not slept.
+   */
   const send = async (url: URL, method: 'HEAD' | 'GET'): Promise<ProbeAnswer> => {
     const key = url.host.toLowerCase();
     let host = hosts.get(key);
     if (!host) hosts.set(key, (host = { slots: new Slots(o.perHost), pausedUntil: 0 }));
+    leftOrStop();
     await host.slots.take();
     try {
       const pause = host.pausedUntil - clock.now();
-      if (pause > 0) await clock.sleep(pause);
-      const left = deadline - clock.now();
-      if (left <= 0) throw new ProbeError('EBUDGET', 'the time budget of the check ran out');
+      if (pause > 0) {
+        if (pause >= leftOrStop()) throw outOfTime();
+        await clock.sleep(pause);
+      }
+      leftOrStop();
       await global.take();
       try {
-        return await probe(url, method, Math.min(o.timeoutMs, left), settings, connections);
+        return await probe(url, method, Math.min(o.timeoutMs, leftOrStop()), settings, connections);
       } finally {
         global.give();
       }
@@ -103,7 +116,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
     }
   };
 
-  /** A request again after each 429, waiting what the host asks (bounded), `maxTries` in all. */
+  /** A request again after each 429, waiting what the host asks (bounded, and never past the budget), `maxTries` in all. */
   const sendPolitely = async (url: URL, method: 'HEAD' | 'GET'): Promise<ProbeAnswer | { limited: number }> => {
     for (let attempt = 1; ; attempt++) {
       const answer = await send(url, method);
@@ -111,6 +124,7 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
       const asked = parseRetryAfter(answer.retryAfter, clock.now());
       if (attempt >= o.maxTries || (asked ?? 0) > o.maxRetryAfterMs) return { limited: attempt };
       const wait = asked ?? BACKOFF_MS * 2 ** (attempt - 1);
+      if (wait >= leftOrStop()) throw outOfTime();
       const host = hosts.get(url.host.toLowerCase())!;
       host.pausedUntil = Math.max(host.pausedUntil, clock.now() + wait);
     }
@@ -171,12 +185,18 @@ export async function checkExternalUrls(urls: Iterable<string>, options: LinkChe
   return verdicts;
 }
 
+const OUT_OF_TIME = "the check's time budget ran out";
+
+function outOfTime(): ProbeError {
+  return new ProbeError('EBUDGET', OUT_OF_TIME);
+}
+
 /** What a request that got no answer says of its URL. */
 function failureVerdict(error: unknown): ExternalVerdict {
   const code = (error as NodeJS.ErrnoException)?.code ?? '';
   const message = error instanceof Error ? error.message : String(error);
   if (code === 'EPRIVATE') return { kind: 'skipped', why: `${message} (--allow-private-hosts checks it)` };
-  if (code === 'EBUDGET') return { kind: 'skipped', why: message };
+  if (code === 'EBUDGET') return { kind: 'skipped', why: message, outOfTime: true };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return { kind: 'unreachable', why: UNRESOLVED };
   if (code === 'ECONNREFUSED') return { kind: 'unreachable', why: 'the connection was refused' };
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return { kind: 'unreachable', why: 'its host cannot be reached from here' };

@@ -40,6 +40,8 @@ export const RULES = {
   'front-matter-openapi': 'error',
   'broken-anchor': 'warning',
   'mdx-syntax': 'error',
+  'mdx-not-checked': 'info',
+  'mdx-parse-limit': 'warning',
   'base-path': 'info',
   'image-alt': 'warning',
   'color-contrast': 'warning',

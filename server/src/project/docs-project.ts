@@ -45,6 +45,8 @@ export interface MdxParsing {
   pool?: MdxWorkerPool;
   parseNow?: MdxParseNow;
   cache?: MdxVerdictCache;
+  /** The MDX parses of one check, in all (MdxVerdicts' default when not given). */
+  budgetMs?: number;
   deferred: boolean;
   isOpen: (file: string) => boolean;
 }
@@ -87,9 +89,10 @@ export class DocsProject {
    * come later and check their page again, published as after a spec loaded; or in process (`parseNow`, tests),
    * deferred to `flush` when `deferred`. Neither: `mdx-syntax` is not checked.
    */
-  parseMdxWith({ pool, parseNow, cache, deferred, isOpen }: MdxParsing): void {
+  parseMdxWith({ pool, parseNow, cache, budgetMs, deferred, isOpen }: MdxParsing): void {
     const mdx = this.pageLinks.mdx;
     mdx.pool = pool;
+    if (budgetMs !== undefined) mdx.budgetMs = budgetMs;
     mdx.cache = cache;
     mdx.parseNow = parseNow;
     // The CLI waits for every verdict: no pause before the parses start.

@@ -1,7 +1,20 @@
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
-import { mdxParseSkipped } from '../checker/pages/mdx-skipped';
+import { mayHoldMdx, mdxParseLimit } from '../checker/pages/mdx-skipped';
 import type { MdxVerdictCache } from './mdx-verdict-cache';
-import type { MdxWorkerPool } from './mdx-worker-pool';
+import { MDX_PARSE_LIMIT_MS, MdxWorkerPool } from './mdx-worker-pool';
+
+/**
+ * The MDX parses of one check, in all (the CLI's run; in the language server, each run of parses from a queue that
+ * was empty to empty again): past it, the closed pages not parsed yet each get one `mdx-not-checked` finding.
+ * 16 kB pages of a shape the parser is slow on held a worker 30 s each, and nothing bounded their sum (issue 44).
+ */
+export const MDX_BUDGET_MS = 300_000;
+/**
+ * A closed page's first parse, at most (the worker's CPU): a page that needs more is parsed again, with the full
+ * limit, once every other closed page has had its first, so a page waits at most this long (not 30 s) behind each
+ * page of a slow shape before it. The largest corpus page takes 4.4 s of CPU; nearly every page a few ms.
+ */
+export const MDX_FIRST_PARSE_MS = 2_000;
 
 /** Parses a text in process (tests: the parser is in the MDX worker's bundle only). */
 export type MdxParseNow = (text: string) => MdxSyntaxError | undefined;
@@ -34,6 +47,12 @@ export class MdxVerdicts {
    */
   private readonly queue = new Map<string, string | undefined>();
   private readonly openQueue = new Map<string, string | undefined>();
+  /** Closed pages whose first parse passed MDX_FIRST_PARSE_MS: parsed again with the full limit, last. */
+  private readonly slowQueue = new Map<string, string | undefined>();
+  /** The parses running, by the pool's id: their page, and whether it is open (the budget spares open pages). */
+  private readonly running = new Map<number, { page: string; open: boolean }>();
+  /** The current run of parses: its budget's timer, and whether the budget ran out. */
+  private round?: { timer: NodeJS.Timeout; expired: boolean };
   private timer?: NodeJS.Timeout;
   private inFlight = 0;
   private settled: (() => void)[] = [];
@@ -50,18 +69,30 @@ export class MdxVerdicts {
   /** Verdicts kept between runs (`--cache`, the editor's storage folder). */
   cache?: MdxVerdictCache;
   deferMs = DEFER_MS;
+  /** The budget of one run of parses (MDX_BUDGET_MS). */
+  budgetMs = MDX_BUDGET_MS;
+  /** A closed page's first parse, at most (MDX_FIRST_PARSE_MS). */
+  firstParseMs = MDX_FIRST_PARSE_MS;
 
   /** The MDX syntax error of a page's text (undefined: it parses, or, deferred, not known yet). */
   errorOf(page: string, text: string): MdxSyntaxError | undefined {
     if (!this.pool && !this.parseNow) return undefined;
-    if (mdxParseSkipped(text)) {
+    if (!mayHoldMdx(text)) {
       // Known without the parser: no worker round trip, nothing queued (126,339 such pages in the 100k bench repo).
       this.forget(page);
       return undefined;
     }
+    const limit = mdxParseLimit(text);
+    if (limit) {
+      // Not parsed, and said why (mdx-parse-limit).
+      this.forget(page);
+      return limit;
+    }
     const hash = hashOf(text);
     const kept = this.kept.get(page);
-    if (kept && kept.hash === hash && kept.length === text.length) return kept.error;
+    // A page the budget left unparsed is parsed when it is opened (the budget spares open pages).
+    const retry = kept?.error?.notChecked === 'budget' && (this.isOpen?.(page) ?? false);
+    if (kept && kept.hash === hash && kept.length === text.length && !retry) return kept.error;
     const key = `${hash}:${text.length}`;
     if (byText.has(key)) {
       const error = byText.get(key);
@@ -83,6 +114,7 @@ export class MdxVerdicts {
     const open = this.isOpen?.(page) ?? false;
     (open ? this.openQueue : this.queue).set(page, this.read ? undefined : text);
     (open ? this.queue : this.openQueue).delete(page);
+    this.slowQueue.delete(page);
     this.schedule();
     const stale = kept?.error;
     return stale && stale.offset + stale.length <= text.length ? stale : undefined;
@@ -93,21 +125,23 @@ export class MdxVerdicts {
     this.kept.delete(page);
     this.queue.delete(page);
     this.openQueue.delete(page);
+    this.slowQueue.delete(page);
   }
 
   private get queued(): number {
-    return this.queue.size + this.openQueue.size;
+    return this.queue.size + this.openQueue.size + this.slowQueue.size;
   }
 
   /**
-   * The next page to parse, open pages first, taken out of its queue with its text (`open`: the open queue only);
-   * undefined text: the page is gone.
+   * The next page to parse, open pages first, then closed pages' first parses, then the slow ones', taken out of its
+   * queue with its text and its lane (`open`: the open queue only); undefined text: the page is gone.
    */
-  private takeNext(open = this.openQueue.size > 0): [string, string | undefined] {
-    const from = open ? this.openQueue : this.queue;
+  private takeNext(open = this.openQueue.size > 0): [string, string | undefined, Lane] {
+    const lane: Lane = open ? 'open' : this.queue.size ? 'first' : 'slow';
+    const from = lane === 'open' ? this.openQueue : lane === 'first' ? this.queue : this.slowQueue;
     const [page, queued] = from.entries().next().value as [string, string | undefined];
     from.delete(page);
-    return [page, queued ?? this.read?.(page)];
+    return [page, queued ?? this.read?.(page), lane];
   }
 
   /** Parses what is queued now in process (tests). */
@@ -148,10 +182,11 @@ export class MdxVerdicts {
 
   private step(): void {
     const pool = this.pool;
+    if (this.round?.expired) this.dropClosed();
     while (pool && this.queued) {
       const open = this.openQueue.size > 0 && pool.freeFor(true);
-      if (!open && !(this.queue.size && pool.freeFor(false))) break;
-      const [page, text] = this.takeNext(open);
+      if (!open && !(this.queue.size + this.slowQueue.size && pool.freeFor(false))) break;
+      const [page, text, lane] = this.takeNext(open);
       if (text === undefined) continue;
       const hash = hashOf(text);
       const key = `${hash}:${text.length}`;
@@ -160,18 +195,74 @@ export class MdxVerdicts {
         this.settle(page, hash, text.length, byText.get(key));
         continue;
       }
+      this.startRound();
       this.inFlight++;
-      pool.parse(text, (error) => {
-        this.inFlight--;
-        if (byText.size >= MAX_BY_TEXT) byText.clear();
-        byText.set(key, error);
-        this.cache?.set(text, error);
-        // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
-        if (!this.queue.has(page) && !this.openQueue.has(page)) this.settle(page, hash, text.length, error);
-        if (!this.timer) this.step();
-      });
+      const id = pool.parse(
+        text,
+        (error) => {
+          this.inFlight--;
+          this.running.delete(id);
+          const newer = this.queue.has(page) || this.openQueue.has(page);
+          if (error?.notChecked === 'time' && lane === 'first' && !this.round?.expired) {
+            // Slow: parsed again with the full limit once every closed page has had its first parse.
+            if (!newer) this.slowQueue.set(page, this.read ? undefined : text);
+          } else {
+            // A time-out or the budget says nothing of the text: never kept by text, nor in the cache.
+            if (!error?.notChecked) {
+              if (byText.size >= MAX_BY_TEXT) byText.clear();
+              byText.set(key, error);
+              this.cache?.set(text, error);
+            }
+            // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
+            if (!newer) this.settle(page, hash, text.length, error);
+          }
+          if (!this.timer) this.step();
+        },
+        lane === 'first' ? this.firstParseMs : MDX_PARSE_LIMIT_MS,
+      );
+      this.running.set(id, { page, open: lane === 'open' });
     }
-    if (!this.queued && !this.inFlight) for (const resolve of this.settled.splice(0)) resolve();
+    if (!this.queued && !this.inFlight) {
+      this.endRound();
+      for (const resolve of this.settled.splice(0)) resolve();
+    }
+  }
+
+  /** A run of parses starts with its first parse: its budget with it. */
+  private startRound(): void {
+    if (this.round) return;
+    // A timer holds at most 2^31-1 ms (24.8 days): a longer budget is no budget.
+    const timer = setTimeout(() => this.expire(), Math.min(this.budgetMs, 2 ** 31 - 1));
+    timer.unref?.();
+    this.round = { timer, expired: false };
+  }
+
+  private endRound(): void {
+    if (this.round) clearTimeout(this.round.timer);
+    this.round = undefined;
+  }
+
+  /** The budget ran out: the closed pages' parses running are ended, and every closed page queued is not checked. */
+  private expire(): void {
+    if (!this.round) return;
+    this.round.expired = true;
+    for (const [id, { open }] of [...this.running]) if (!open) this.pool?.stop(id, this.outOfTime());
+    this.step();
+  }
+
+  private dropClosed(): void {
+    for (const from of [this.queue, this.slowQueue]) {
+      for (const [page, queued] of [...from]) {
+        from.delete(page);
+        const text = queued ?? this.read?.(page);
+        if (text !== undefined) this.settle(page, hashOf(text), text.length, this.outOfTime());
+      }
+    }
+  }
+
+  private outOfTime(): MdxSyntaxError {
+    const seconds = Math.round(this.budgetMs / 100) / 10;
+    return { offset: 0, length: 0, message: `MDX not checked: the check's time budget ran out (${seconds} s for the pages' MDX parses).`, notChecked: 'budget' };
   }
 
   private settle(page: string, hash: string, length: number, error: MdxSyntaxError | undefined): void {
@@ -195,6 +286,8 @@ function parsedNow(parse: MdxParseNow, text: string, key: string): MdxSyntaxErro
   byText.set(key, error);
   return error;
 }
+
+type Lane = 'open' | 'first' | 'slow';
 
 /** The pause after the last page text that needed a parse before the deferred parses start. */
 export const DEFER_MS = 150;

@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { workerClass, workerScript } from './worker-class';
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import { threadCpuMs } from './thread-cpu';
 
 export interface MdxRequest {
   id: number;
@@ -12,6 +13,8 @@ export interface MdxReply {
   error: MdxSyntaxError | undefined;
   /** Sent as the parse starts: the time limit counts from then (a new worker first loads the parser). */
   started?: true;
+  /** With `started`: the worker's thread (thread-cpu.ts), whose CPU time the limit counts; none: the clock does. */
+  thread?: string;
 }
 
 /**
@@ -22,17 +25,20 @@ export const MDX_WORKER_HEAP_MB = 256;
 /** Workers at most, whatever the core count: the memory bound is this times the heap (the CLI asked one per core). */
 export const MAX_MDX_WORKERS = 2;
 /**
- * One parse's time, at most: the worker is then ended (and another started for the next page), and the page is
- * reported as not checked. The largest live page took 7.4 s on a loaded 2-core machine; 16 kB of setext heading
- * pairs or of `1. ` took 15 to 18 s, and 64 kB did not finish.
+ * One parse's CPU time, at most (the worker thread's, where /proc gives it; else the clock's): the worker is then ended
+ * (and another started for the next page), and the page is reported as not checked (`mdx-not-checked`). The largest
+ * live page took 4.4 s of CPU (7.4 s on a loaded 2-core machine); 16 kB of setext heading pairs or of `1. ` took 15 to
+ * 18 s, and 64 kB did not finish.
  */
 export const MDX_PARSE_LIMIT_MS = 30_000;
+/** How often a running parse's CPU time is read (the limit is then passed by at most this much). */
+const CPU_POLL_MS = 250;
 /** An idle worker is ended after this long: its memory is the process's until then. */
 const IDLE_WORKER_MS = 10_000;
 
 interface Slot {
   worker?: Worker;
-  running?: { id: number; done: (error: MdxSyntaxError | undefined) => void; start: () => void; timer?: NodeJS.Timeout };
+  running?: { id: number; done: (error: MdxSyntaxError | undefined) => void; start: (thread: string | undefined) => void; timer?: NodeJS.Timeout };
 }
 
 /**
@@ -45,7 +51,10 @@ interface Slot {
  */
 export interface MdxPoolLimits {
   heapMb?: number;
+  /** One parse's CPU time, at most (MDX_PARSE_LIMIT_MS); `parse` may give less. */
   limitMs?: number;
+  /** Reads a worker thread's CPU time in ms (tests: a starved thread); default threadCpuMs. */
+  cpuOf?: (thread: string) => number | undefined;
   /** Keep one worker for open pages (the language server; the CLI opens none). */
   keepOneForOpen?: boolean;
 }
@@ -55,6 +64,7 @@ export class MdxWorkerPool {
   private readonly heapMb: number;
   private readonly limitMs: number;
   private readonly keepOneForOpen: boolean;
+  private readonly cpuOf: (thread: string) => number | undefined;
   private nextId = 1;
   private idleTimer?: NodeJS.Timeout;
 
@@ -66,6 +76,7 @@ export class MdxWorkerPool {
     this.heapMb = limits.heapMb ?? MDX_WORKER_HEAP_MB;
     this.limitMs = limits.limitMs ?? MDX_PARSE_LIMIT_MS;
     this.keepOneForOpen = limits.keepOneForOpen ?? false;
+    this.cpuOf = limits.cpuOf ?? threadCpuMs;
     this.slots = Array.from({ length: Math.min(MAX_MDX_WORKERS, Math.max(1, size)) }, () => ({}));
   }
 
@@ -79,23 +90,36 @@ export class MdxWorkerPool {
     return open || !this.keepOneForOpen || this.slots.length === 1 ? free > 0 : free > 1;
   }
 
-  /** Parses a text on a free worker (callers check `freeFor`), answering its error or undefined. */
-  parse(text: string, done: (error: MdxSyntaxError | undefined) => void): void {
+  /**
+   * Parses a text on a free worker (callers check `freeFor`), answering its error or undefined; past `limitMs` of the
+   * worker's CPU (at most the pool's limit), a `notChecked: 'time'` verdict. Answers the parse's id (for `stop`).
+   */
+  parse(text: string, done: (error: MdxSyntaxError | undefined) => void, limitMs = this.limitMs): number {
     const slot = this.slots.find((s) => !s.running);
     if (!slot) throw new Error('no free MDX worker');
     clearTimeout(this.idleTimer);
     const worker = this.workerOf(slot);
     worker.ref();
     const id = this.nextId++;
-    const tooSlow = () => {
-      if (slot.running?.id !== id) return;
-      this.end(slot);
-      slot.running.done({ offset: 0, length: 0, message: `MDX not checked: too slow to parse (over ${this.limitMs / 1000} s, the limit for one page).` });
-    };
+    const limit = Math.min(limitMs, this.limitMs);
+    const tooSlow = () => this.stop(id, { offset: 0, length: 0, message: `MDX not checked: parsing it took over ${limit / 1000} s of CPU, the limit for one page.`, notChecked: 'time' });
     slot.running = {
       id,
-      start: () => {
-        if (slot.running?.id === id) slot.running.timer ??= setTimeout(tooSlow, this.limitMs);
+      start: (thread) => {
+        if (slot.running?.id !== id || slot.running.timer) return;
+        const first = thread === undefined ? undefined : this.cpuOf(thread);
+        if (thread === undefined || first === undefined) {
+          // No thread CPU time here: the clock, from the parse's start.
+          slot.running.timer = setTimeout(tooSlow, limit);
+          return;
+        }
+        const poll = () => {
+          if (slot.running?.id !== id) return;
+          const used = (this.cpuOf(thread) ?? first) - first;
+          if (used >= limit) return tooSlow();
+          slot.running.timer = setTimeout(poll, Math.min(CPU_POLL_MS, Math.max(10, limit - used)));
+        };
+        poll();
       },
       done: (error) => {
         clearTimeout(slot.running?.timer);
@@ -107,6 +131,15 @@ export class MdxWorkerPool {
     };
     const request: MdxRequest = { id, text };
     worker.postMessage(request);
+    return id;
+  }
+
+  /** Ends a running parse (its worker is ended, another starts for the next page), answering it with `verdict`. */
+  stop(id: number, verdict: MdxSyntaxError): void {
+    const slot = this.slots.find((s) => s.running?.id === id);
+    if (!slot?.running) return;
+    this.end(slot);
+    slot.running.done(verdict);
   }
 
   dispose(): void {
@@ -139,7 +172,7 @@ export class MdxWorkerPool {
       : new (workerClass())(this.script, { resourceLimits });
     worker.on('message', (reply: MdxReply) => {
       if (slot.running?.id !== reply.id) return;
-      if (reply.started) slot.running.start();
+      if (reply.started) slot.running.start(reply.thread);
       else slot.running.done(reply.error);
     });
     const failed = (why: string) => {

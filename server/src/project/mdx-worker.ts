@@ -3,9 +3,13 @@
 import { parentPort } from 'node:worker_threads';
 import { mdxSyntaxError } from '../checker/pages/mdx-parse';
 import type { MdxReply, MdxRequest } from './mdx-worker-pool';
+import { ownThread } from './thread-cpu';
+
+/** Named with the first "started": the pool times each parse by this thread's CPU time. */
+const thread = ownThread();
 
 parentPort?.on('message', ({ id, text }: MdxRequest) => {
-  const started: MdxReply = { id, error: undefined, started: true };
+  const started: MdxReply = { id, error: undefined, started: true, thread };
   parentPort!.postMessage(started);
   const reply: MdxReply = { id, error: mdxSyntaxError(text) };
   parentPort!.postMessage(reply);

@@ -1,7 +1,7 @@
 import { Diagnostic as LspDiagnostic, Range as LspRange } from 'vscode-languageserver-types';
 import { isPageFile, makeSourceFile, RULES, SourceFile, toAbsolute } from '../checker';
 import { scanPageLinks } from '../checker/pages/page-links';
-import { ExternalVerdict, externalLinkProblem, externalLinkUrl, settingsExternalLinks } from '../checker/rules/external-links';
+import { ExternalVerdict, externalLinkProblem, externalLinksNotChecked, externalLinkUrl, settingsExternalLinks } from '../checker/rules/external-links';
 import { DocsProject } from '../project/docs-project';
 import { toLspDiagnosticAt } from './diagnostics';
 import { rangeIn } from './ranges';
@@ -36,17 +36,34 @@ export function externalLinks(project: DocsProject): ExternalLink[] {
   return found;
 }
 
-/** The findings of external links, by file, given the verdict of each URL (a URL without one has none). */
+/**
+ * The findings of external links, by file, given the verdict of each URL (a URL without one has none). Links the time
+ * budget left unasked get one finding per file, at the first of them: never silence, never one per link.
+ */
 export function externalLinkDiagnostics(project: DocsProject, links: readonly ExternalLink[], verdicts: ReadonlyMap<string, ExternalVerdict>): Map<string, LspDiagnostic[]> {
   const byFile = new Map<string, LspDiagnostic[]>();
-  for (const { url, file, range } of links) {
-    const verdict = verdicts.get(url);
-    const problem = verdict && externalLinkProblem(url, verdict);
-    const published = problem && toLspDiagnosticAt(problem.code, RULES[problem.code], problem.message, range, project.settings);
-    if (!published) continue;
+  const add = (file: string, code: keyof typeof RULES, message: string, range: LspRange) => {
+    const published = toLspDiagnosticAt(code, RULES[code], message, range, project.settings);
+    if (!published) return;
     const list = byFile.get(file);
     if (list) list.push(published);
     else byFile.set(file, [published]);
+  };
+  const outOfTime = new Map<string, { count: number; url: string; range: LspRange }>();
+  for (const { url, file, range } of links) {
+    const verdict = verdicts.get(url);
+    if (verdict?.kind === 'skipped' && verdict.outOfTime) {
+      const entry = outOfTime.get(file);
+      if (entry) entry.count++;
+      else outOfTime.set(file, { count: 1, url, range });
+      continue;
+    }
+    const problem = verdict && externalLinkProblem(url, verdict);
+    if (problem) add(file, problem.code, problem.message, range);
+  }
+  for (const [file, { count, url, range }] of outOfTime) {
+    const problem = externalLinksNotChecked(count, url);
+    add(file, problem.code, problem.message, range);
   }
   return byFile;
 }

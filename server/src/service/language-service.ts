@@ -76,6 +76,7 @@ export { severityName } from './diagnostics';
 export { ruleDescription } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
+export { MDX_BUDGET_MS } from '../project/mdx-verdicts';
 export { specValidationWorkerScript } from '../project/spec-validation-loader';
 export { nameListsFile } from '../checker/icons/name-lists';
 export type { ExternalLink, ExternalVerdict };
@@ -112,6 +113,8 @@ export interface LanguageServiceOptions {
   mdxWorkers?: number;
   /** MDX verdicts kept between runs: a page whose text has one is not parsed (saved by the caller). */
   mdxCache?: MdxVerdictCache;
+  /** The MDX parses of one check, in all (default MDX_BUDGET_MS): pages not parsed by then get `mdx-not-checked`. */
+  mdxBudgetMs?: number;
   /** Findings the folder's docs-json-suppressions.json suppresses get a message that says so (the language server). */
   markSuppressed?: boolean;
   /** Parses pages as MDX in process, at once (tests; the parser is bundled in the MDX worker only). */
@@ -243,7 +246,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     validator: specValidator,
     onLoaded: (project) => options.onSpecLoaded?.(project),
     iconNames: names,
-    mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
+    mdx: { pool: mdxPool, parseNow: options.mdxParse, cache: options.mdxCache, budgetMs: options.mdxBudgetMs, deferred: options.onSpecLoaded !== undefined, isOpen: (file) => texts.isOpen(file) },
   });
   // The server answers with the URI a client used for a file: clients differ in how they escape characters.
   const uris = new UriBook();

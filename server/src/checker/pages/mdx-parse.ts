@@ -15,6 +15,12 @@ export interface MdxSyntaxError {
   offset: number;
   length: number;
   message: string;
+  /**
+   * Not a verdict: the page was not parsed, because its parse passed its CPU limit ('time') or the check's time budget
+   * ran out ('budget'): `mdx-not-checked`, never cached (another run may parse it); or because it is of a shape the
+   * parse skips ('shape', mdx-skipped.ts): `mdx-parse-limit`.
+   */
+  notChecked?: 'time' | 'budget' | 'shape';
 }
 
 /**

@@ -16,8 +16,11 @@ export type ExternalVerdict =
   | { kind: 'unreachable'; why: string }
   /** 429 again after the waits the host asked for. */
   | { kind: 'rate-limited'; tries: number }
-  /** Not asked: a private address without --allow-private-hosts, or the time budget spent. No finding. */
-  | { kind: 'skipped'; why: string };
+  /**
+   * Not asked: a private address without --allow-private-hosts (no finding), or the time budget spent (`outOfTime`:
+   * one finding per file, externalLinksNotChecked).
+   */
+  | { kind: 'skipped'; why: string; outOfTime?: true };
 
 /**
  * The URL a link is checked as: an absolute http(s) URL, as the WHATWG parser writes it (so `HTTP://Example.COM`
@@ -74,4 +77,10 @@ export function externalLinkProblem(url: string, verdict: ExternalVerdict): { co
     default:
       return undefined;
   }
+}
+
+/** The one finding of a file whose `count` links the time budget left unasked (`first`: the first of them). */
+export function externalLinksNotChecked(count: number, first: string): { code: RuleCode; message: string } {
+  const which = count === 1 ? `'${shown(first)}'` : `${count} external links of this file (the first: '${shown(first)}')`;
+  return { code: 'unreachable-external-link', message: `${which} not checked: the check's time budget ran out (--external-budget)` };
 }

@@ -2,9 +2,15 @@ import { diagnostic, Diagnostic } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import type { MdxSyntaxError } from '../pages/mdx-parse';
 
-/** Issue 26: a page the platform's MDX parser refuses (its build and `mint broken-links` stop on it), where it stops. */
+/**
+ * Issue 26: a page the platform's MDX parser refuses (its build and `mint broken-links` stop on it), where it stops.
+ * Issue 44: a page not parsed says why, once: past its CPU limit or the check's budget (`mdx-not-checked`, info: a
+ * loaded machine must not fail CI), or of a shape the parse skips (`mdx-parse-limit`).
+ */
 export function checkMdxSyntax(page: () => SourceFile, error: MdxSyntaxError | undefined): Diagnostic | undefined {
-  return error && diagnostic('mdx-syntax', { file: page(), offset: error.offset, length: error.length }, error.message);
+  if (!error) return undefined;
+  const code = error.notChecked === 'shape' ? 'mdx-parse-limit' : error.notChecked ? 'mdx-not-checked' : 'mdx-syntax';
+  return diagnostic(code, { file: page(), offset: error.offset, length: error.length }, error.message);
 }
 
 /**
