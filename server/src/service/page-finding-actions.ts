@@ -12,7 +12,7 @@ const FIXED = new Set(['broken-anchor', 'mdx-syntax', 'image-alt']);
 interface Insertion {
   title: string;
   at: number;
-  /** The text, `$0` marking the cursor. */
+  /** The text, `$0` marking the cursor (`$1` twice: the same text typed in both places). */
   snippet: string;
 }
 
@@ -89,6 +89,8 @@ function altInsertion(text: string, finding: Diagnostic): Insertion | undefined 
   if (written.startsWith('![]')) return { title: 'Describe the image (alt text)', at: finding.offset + 2, snippet: '$0' };
   const element = /^<(img|video)\b/i.exec(written);
   if (!element || /\balt\s*=/.test(written)) return undefined;
-  const attribute = element[1].toLowerCase() === 'img' ? 'alt' : 'aria-label';
-  return { title: `Add ${attribute}=""`, at: finding.offset + element[0].length, snippet: ` ${attribute}="$0"` };
+  const at = finding.offset + element[0].length;
+  if (element[1].toLowerCase() === 'img') return { title: 'Add alt=""', at, snippet: ' alt="$0"' };
+  // The same text twice (a mirrored placeholder): `aria-label` for screen readers, `alt` for `mint a11y`.
+  return { title: 'Add aria-label="" and alt=""', at, snippet: ' aria-label="$1" alt="$1"' };
 }

@@ -6,7 +6,9 @@ import { UnnamedMedia } from '../pages/page-links';
 const MESSAGES: Record<UnnamedMedia['form'], string> = {
   image: 'This image has no alt text: a screen reader cannot say what it shows. Describe it between the brackets: `![what it shows](...)`',
   img: '`<img>` has no `alt` text: a screen reader cannot say what it shows. Add `alt="what it shows"`',
-  video: '`<video>` has no accessible name: a screen reader cannot say what it shows. Add `aria-label="what it shows"` or `title` (`mint a11y` asks for `alt`)',
+  // A screen reader reads `aria-label` (`alt` is no attribute of a video); `mint a11y` reads only `alt` on a video.
+  video:
+    '`<video>` has no accessible name: a screen reader cannot say what it shows. Add `aria-label="what it shows"` and `alt` with the same text: a screen reader reads the first, `mint a11y` only the second',
 };
 
 const EMPTY_ALT =
