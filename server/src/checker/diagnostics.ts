@@ -42,6 +42,7 @@ export const RULES = {
   'mdx-syntax': 'error',
   'base-path': 'info',
   'image-alt': 'warning',
+  'link-name': 'warning',
   'color-contrast': 'warning',
   'broken-external-link': 'warning',
   'unreachable-external-link': 'info',

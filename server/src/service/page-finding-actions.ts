@@ -6,7 +6,7 @@ import { mdxSyntaxError } from '../checker/pages/mdx-parse';
 import { DocsProject } from '../project/docs-project';
 import { ownPageFindings } from './own-page-findings';
 
-const FIXED = new Set(['broken-anchor', 'mdx-syntax', 'image-alt']);
+const FIXED = new Set(['broken-anchor', 'mdx-syntax', 'image-alt', 'link-name']);
 
 /** Text inserted with the cursor left at `$0` (a snippet edit), for the writer to type what the image shows. */
 interface Insertion {
@@ -83,9 +83,10 @@ function closingTagFix(text: string, finding: Diagnostic): { title: string; at: 
   return undefined;
 }
 
-/** Where an image's text alternative goes: between `![` and `]`, or as an attribute after `<img`/`<video`. */
+/** Where an image's text alternative goes: between `![` and `]`, or as an attribute after `<img`/`<video`; a link's name, after `<a`. */
 function altInsertion(text: string, finding: Diagnostic): Insertion | undefined {
   const written = text.slice(finding.offset, finding.offset + finding.length);
+  if (finding.code === 'link-name') return /^<a$/i.test(written) ? { title: 'Add aria-label=""', at: finding.offset + 2, snippet: ' aria-label="$0"' } : undefined;
   if (written.startsWith('![]')) return { title: 'Describe the image (alt text)', at: finding.offset + 2, snippet: '$0' };
   const element = /^<(img|video)\b/i.exec(written);
   if (!element || /\balt\s*=/.test(written)) return undefined;
