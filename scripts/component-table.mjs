@@ -1,12 +1,20 @@
-// The platform's built-in page components and their props, read from the `.d.ts` of `@mintlify/components` (MIT,
-// a dev dependency) with the TypeScript compiler API, then fitted to what a writer types in MDX: the platform's
-// documented MDX names (https://mintlify.com/docs/components) map onto the package's exports, and the props the
-// platform's MDX wrappers add or fill in (MDX_PROPS, PROVIDED) are written here. `npm run generate` writes
-// server/src/checker/pages/component-table.ts; test/checker/generated-files.test.ts fails while it is stale.
+// The platform's built-in page components and their props, from two sources: the `.d.ts` of `@mintlify/components`
+// (MIT, a dev dependency) read with the TypeScript compiler API, and the platform's own docs (the names and props of
+// components/*.mdx in github.com/mintlify/docs, extracted into platform-components/docs-components.json by
+// extract-docs-components.mjs). What neither says (names the platform's MDX pipeline keeps, props its MDX wrappers
+// add or fill in) is recorded with where it was read in platform-components/recorded.json. Each name and prop of the
+// table says where it comes from (`source`). `npm run generate` writes server/src/checker/pages/component-table.ts;
+// test/checker/generated-files.test.ts fails while it is stale, test/checker/component-sources.test.ts while the two
+// sources differ where recorded.json does not say why.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const readData = (name) => JSON.parse(readFileSync(new URL(`platform-components/${name}`, import.meta.url), 'utf8'));
+export const DOCS = readData('docs-components.json');
+export const RECORDED = readData('recorded.json');
+const PROVIDED = new Set(RECORDED.provided.props);
 
 /** MDX name → the export (and member) of `@mintlify/components` that renders it. */
 const SOURCES = {
@@ -44,56 +52,6 @@ const SOURCES = {
   View: ['View'],
   Warning: ['Warning'],
 };
-
-/** Documented MDX components the package does not export: any prop is accepted, their own are listed. */
-const PLATFORM_ONLY = {
-  ParamField: { query: 'string', path: 'string', body: 'string', header: 'string', type: 'string', required: 'boolean', default: 'string', placeholder: 'string', deprecated: 'boolean', initialValue: 'string', pre: 'string[]', post: 'string[]' },
-  Param: { query: 'string', path: 'string', body: 'string', header: 'string', type: 'string', required: 'boolean', default: 'string', placeholder: 'string', deprecated: 'boolean' },
-  RequestExample: { dropdown: 'boolean' },
-  ResponseExample: { dropdown: 'boolean' },
-  Latex: {},
-  Heading: { level: 'number', id: 'string' },
-  Prompt: { description: 'string', icon: 'string', iconType: 'string', actions: 'string[]' },
-  Visibility: { for: 'string' },
-  Snippet: { file: 'string' },
-  // Names the platform's MDX pipeline keeps besides the documented ones (its allowlist, read in @mintlify/common
-  // 1.0.1182's dist/mdx/utils.js): a page using them renders, so they are never flagged; their props are not known.
-  CodeBlock: {},
-  Column: {},
-  CustomCode: {},
-  CustomComponent: {},
-  DynamicCustomComponent: {},
-  FileTree: {},
-  GitHub: {},
-  'GitHub.Repo': {},
-  Github: {},
-  'Github.Repo': {},
-  Link: {},
-  MDX: {},
-  MDXContentController: {},
-  SnippetGroup: {},
-};
-
-/** Deprecated MDX names and the name that replaces them; they render as the replacement with its props. */
-const DEPRECATED = { CardGroup: 'Columns' };
-
-/** Props the platform's MDX wrappers accept beside the package's (its documented MDX props), by component. */
-const MDX_PROPS = {
-  Accordion: { id: 'string' },
-  Card: { cols: 'number' },
-  Columns: {},
-  Expandable: {},
-  Frame: { caption: 'string', hint: 'string' },
-  Step: { id: 'string' },
-  Tab: { id: 'string' },
-  Tooltip: { tip: 'string', headline: 'string' },
-  Update: { id: 'string', label: 'string', description: 'string', tags: 'string[]', rss: 'object' },
-  View: { title: 'string', icon: 'string', iconType: 'string' },
-  Icon: { size: 'number' },
-};
-
-/** Required in the package's types but given by the platform's wrapper, never by the writer. */
-const PROVIDED = new Set(['Accordion.defaultOpen', 'Frame.as', 'Frame.style', 'Frame.className', 'Update.id', 'Update.isVisible', 'View.items', 'Color.variant', 'ResponseField.type']);
 
 /** Props a writer never sets: styling, rendering and wiring of the React component. */
 function isInternal(name, typeText) {
@@ -145,14 +103,14 @@ function propsOf(ts, checker, symbol, mdxName) {
   return props;
 }
 
-/** `{ [mdxName]: { props, deprecated?, open? } }`, names sorted. */
-export function componentTable() {
+/** Each component of the package (by MDX name) with its props as the package types them, or undefined when not readable. */
+export function packageComponents() {
   const ts = require('typescript');
   const entry = fileURLToPath(new URL('../node_modules/@mintlify/components/dist/index.d.ts', import.meta.url));
   const program = ts.createProgram([entry], { noEmit: true, skipLibCheck: true, types: [] });
   const checker = program.getTypeChecker();
   const exports = new Map(checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry))).map((s) => [s.name, s]));
-  const table = {};
+  const found = {};
   for (const [mdxName, [exported, member]] of Object.entries(SOURCES)) {
     let symbol = exports.get(exported);
     if (!symbol) throw new Error(`@mintlify/components no longer exports ${exported} (for <${mdxName}>)`);
@@ -162,20 +120,89 @@ export function componentTable() {
       if (!symbol) throw new Error(`@mintlify/components: ${exported}.${member} is gone (for <${mdxName}>)`);
     }
     // A component typed through React's own types (not installed here) has no readable props: any prop is accepted.
-    const read = propsOf(ts, checker, symbol, mdxName);
-    const props = read ?? {};
-    for (const [name, type] of Object.entries(MDX_PROPS[mdxName] ?? {})) props[name] ??= { type };
-    table[mdxName] = read ? { props } : { props, open: true };
+    found[mdxName] = propsOf(ts, checker, symbol, mdxName);
   }
-  for (const [mdxName, own] of Object.entries(PLATFORM_ONLY)) table[mdxName] = { props: Object.fromEntries(Object.entries(own).map(([name, type]) => [name, { type }])), open: true };
-  for (const [old, replacement] of Object.entries(DEPRECATED)) table[old] = { ...table[replacement], deprecated: replacement };
+  return found;
+}
+
+/**
+ * The names and props one source has and the other lacks: `{ 'package only': [...], 'docs only': [...] }`, each a
+ * `Component` or `Component.prop` (a package prop counts when a writer sets it; `children` is left out).
+ */
+export function sourceDifferences(fromPackage = packageComponents()) {
+  const docs = DOCS.components;
+  const packageOnly = [];
+  const docsOnly = [];
+  for (const name of Object.keys(fromPackage)) if (!docs[name] && !RECORDED.renamed[name]) packageOnly.push(name);
+  for (const name of Object.keys(docs)) if (!(name in fromPackage)) docsOnly.push(name);
+  for (const [name, props] of Object.entries(fromPackage)) {
+    for (const [prop, spec] of Object.entries(props ?? {})) if (!spec.internal && prop !== 'children' && !docs[name]?.props[prop]) packageOnly.push(`${name}.${prop}`);
+  }
+  for (const [name, spec] of Object.entries(docs)) {
+    for (const prop of Object.keys(spec.props)) if (prop !== 'children' && !fromPackage[name]?.[prop]) docsOnly.push(`${name}.${prop}`);
+  }
+  return { 'package only': packageOnly.sort(), 'docs only': docsOnly.sort() };
+}
+
+/**
+ * The differences recorded.json does not explain, and its entries that explain none (stale): a key is `Component`,
+ * `Component.prop`, `*.prop` or `Component.*`.
+ */
+export function unexplainedDifferences(differences = sourceDifferences()) {
+  const unexplained = [];
+  const used = new Set();
+  for (const side of ['package only', 'docs only']) {
+    const keys = Object.keys(RECORDED.differences[side]);
+    for (const difference of differences[side]) {
+      const match = keys.find((key) => key === difference || (key.startsWith('*.') && difference.endsWith(key.slice(1)) && difference.split('.').length === 2) || (key.endsWith('.*') && difference.startsWith(key.slice(0, -1)) && !difference.slice(key.length - 1).includes('.')));
+      if (match) used.add(`${side}: ${match}`);
+      else unexplained.push(`${side}: ${difference}`);
+    }
+    for (const key of keys) if (!used.has(`${side}: ${key}`)) unexplained.push(`${side}: ${key} (stale: no such difference)`);
+  }
+  return unexplained;
+}
+
+/** `{ [mdxName]: { props, source, deprecated?, open? } }`, names sorted; each prop says its `source` too. */
+export function componentTable(fromPackage = packageComponents()) {
+  const table = {};
+  for (const [mdxName, read] of Object.entries(fromPackage)) {
+    const props = Object.fromEntries(Object.entries(read ?? {}).map(([name, spec]) => [name, { ...spec, source: 'package' }]));
+    table[mdxName] = read ? { props, source: 'package' } : { props, open: true, source: 'package' };
+  }
+  for (const [mdxName, documented] of Object.entries(DOCS.components)) {
+    // A component the package does not type: its documented props are known, but others are not flagged.
+    const spec = (table[mdxName] ??= { props: {}, open: true, source: 'docs' });
+    if (spec.source === 'package') spec.source = 'both';
+    for (const [name, doc] of Object.entries(documented.props)) {
+      const prop = spec.props[name];
+      if (prop) {
+        prop.source = 'both';
+        // Documented, so a writer sets it (`noAnchor` of <Step>); children stay the content.
+        if (name !== 'children') delete prop.internal;
+      } else spec.props[name] = { type: doc.type ?? 'unknown', ...(name === 'children' ? { internal: true } : {}), source: 'docs' };
+    }
+  }
+  for (const name of RECORDED.platformNames.names) table[name] ??= { props: {}, open: true, source: 'platform' };
+  for (const [name, { props }] of Object.entries(RECORDED.platformProps)) {
+    table[name] ??= { props: {}, open: true, source: 'platform' };
+    for (const [prop, type] of Object.entries(props)) table[name].props[prop] ??= { type, source: 'platform' };
+  }
+  for (const [name, props] of Object.entries(RECORDED.mdxProps.props)) {
+    for (const [prop, type] of Object.entries(props)) table[name].props[prop] ??= { type, source: 'platform' };
+  }
+  for (const [key, { by }] of Object.entries(RECORDED.satisfiedBy)) {
+    const dot = key.lastIndexOf('.');
+    table[key.slice(0, dot)].props[key.slice(dot + 1)].satisfiedBy = by;
+  }
+  for (const [old, { to }] of Object.entries(RECORDED.renamed)) table[old] = { ...table[to], source: table[old]?.source ?? 'platform', deprecated: to };
   const sorted = (object) => Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));
   return sorted(Object.fromEntries(Object.entries(table).map(([name, spec]) => [name, { ...spec, props: sorted(spec.props) }])));
 }
 
 export function componentTableFiles() {
   const text = [
-    '// Generated by scripts/component-table.mjs from @mintlify/components (`npm run generate`): do not edit.',
+    '// Generated by scripts/component-table.mjs from @mintlify/components and scripts/platform-components/ (`npm run generate`): do not edit.',
     "import type { ComponentTable } from './component-spec';",
     '',
     `export const COMPONENT_TABLE: ComponentTable = ${JSON.stringify(componentTable(), null, 2)};`,

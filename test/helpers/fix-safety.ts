@@ -302,8 +302,8 @@ function applyEdit(edit: WorkspaceEdit, textOf: (uri: string) => string | undefi
       if (change.kind !== 'create') throw new Error(`a fix may not ${change.kind} files`);
       if (textOf(change.uri) === undefined) out.set(change.uri, { before: undefined, after: '' });
     } else {
-      // A snippet edit leaves the cursor at `$0`, where the writer types (what an image shows).
-      const typed = change.edits.map((e) => ('snippet' in e ? TextEdit.replace(e.range, e.snippet.value.replace('$0', WRITER_TYPES)) : e));
+      // A snippet edit leaves the cursor at `$0` (or `$1`, mirrored), where the writer types (what an image shows).
+      const typed = change.edits.map((e) => ('snippet' in e ? TextEdit.replace(e.range, e.snippet.value.replace(/\$\d/g, WRITER_TYPES)) : e));
       apply(change.textDocument.uri, typed.filter((e): e is TextEdit => 'newText' in e));
     }
   }

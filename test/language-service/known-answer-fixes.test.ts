@@ -111,14 +111,25 @@ test('an image without alt text: alt="" inserted by a snippet edit with the curs
   assert.deepEqual(titles(fixesOf(finding, false)), ["Configure rule 'image-alt'…"]);
 });
 
+test('issue 45: a video without a name: aria-label (read by screen readers) and alt (read by `mint a11y`) with the same text', () => {
+  const { one, fixesOf } = pageSite('# A\n\n<video src="/demo.mp4" controls />\n', { 'demo.mp4': '' });
+  const finding = one('image-alt');
+  assert.match(String(finding.message), /Add "aria-label="what it shows"" and "alt" with the same text: a screen reader reads the first, "mint a11y" only the second/);
+  const [fix] = fixesOf(finding);
+  assert.equal(fix.title, 'Add aria-label="" and alt=""');
+  const [change] = fix.edit!.documentChanges as TextDocumentEdit[];
+  assert.deepEqual(change.edits, [{ range: { start: { line: 2, character: 6 }, end: { line: 2, character: 6 } }, snippet: { kind: 'snippet', value: ' aria-label="$1" alt="$1"' } }]);
+});
+
 test('fix safety: each of these fixes, applied alone (the writer typing at a snippet\'s cursor), removes its finding and adds none', () => {
   const root = openSite(`{\n  "theme": "mint",\n  "name": "T",\n  "colors": { "primary": "0B7D62" },\n  "navigation": { "pages": ["a", "b", "c", "d"] },\n  "integrations": { "ga4": { "measurementId": "G-1" } },\n  "analytics": { "posthog": { "apiKey": "phc_1" } }\n}`, {
     files: {
       'a.mdx': '# A\n\nSee [chunking](/b#chunking-strategie).\n',
       'b.mdx': '# B\n\n## Chunking strategy\n\nText.\n',
       'c.mdx': '# C\n\n<Note>\nKeep it short.\n\n## Next\n\nMore.\n',
-      'd.mdx': '# D\n\n<img src="/shot.png" />\n\n![](/shot.png)\n',
+      'd.mdx': '# D\n\n<img src="/shot.png" />\n\n![](/shot.png)\n\n<video src="/shot.mp4" />\n',
       'shot.png': '',
+      'shot.mp4': '',
     },
   }).root;
   const report: FixSafetyReport = { findings: 0, fixes: 0, failures: [] };

@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { openSite } from './helpers';
 
-const PAGE = '---\ntitle: A\nmode: wid\nopenapi: GET /nowhere\n---\n\n[b](/b#nowhere) [gone](/gone) ![](https://example.com/a.png)\n';
-const ALL = ['broken-anchor', 'broken-link', 'front-matter-openapi', 'front-matter-value', 'image-alt'];
+const PAGE = '---\ntitle: A\nmode: wid\nopenapi: GET /nowhere\n---\n\n[b](/b#nowhere) [gone](/gone) ![](https://example.com/a.png) <a href="/b"></a>\n';
+const ALL = ['broken-anchor', 'broken-link', 'front-matter-openapi', 'front-matter-value', 'image-alt', 'link-name'];
 
 test('page rules set off are skipped, not only hidden: their findings are not made, and come back with the setting', () => {
   const site = openSite('{ "navigation": { "pages": ["a", "b"] } }', { files: { 'a.mdx': PAGE, 'b.mdx': '# B', 'api.yaml': 'openapi: 3.0.3\ninfo: { title: A, version: "1" }\npaths: {}\n' } });
@@ -15,7 +15,7 @@ test('page rules set off are skipped, not only hidden: their findings are not ma
   const shown = () => [...(site.service.checkPages(site.project, [path.join(site.root, 'a.mdx')]).byFile.values())].flat().map((d) => d.code).sort();
   assert.deepEqual(made(), ALL);
 
-  const off = { 'front-matter-syntax': 'off', 'front-matter-value': 'off', 'front-matter-openapi': 'off', 'broken-anchor': 'off', 'image-alt': 'off' } as const;
+  const off = { 'front-matter-syntax': 'off', 'front-matter-value': 'off', 'front-matter-openapi': 'off', 'broken-anchor': 'off', 'image-alt': 'off', 'link-name': 'off' } as const;
   site.service.configure(site.project, { ...DEFAULT_SETTINGS, severity: off });
   assert.deepEqual(made(), ['broken-link'], 'only the link check ran');
   assert.deepEqual(shown(), ['broken-link']);

@@ -98,6 +98,28 @@ test('missing-prop: a required prop left out, unless a spread may give it', () =
   assert.deepEqual(findings('<Tabs>\n<Tab title="A">x</Tab>\n<Tab {...props}>y</Tab>\n</Tabs>\n<Accordion title="A">x</Accordion>\n'), []);
 });
 
+test('issue 45: props and names the platform documents or keeps, beyond the package\'s types, are accepted', () => {
+  // Documented in mintlify/docs (components/cards.mdx, tree.mdx, tabs.mdx, snippets/icons-required.mdx).
+  assert.deepEqual(findings('<Card title="A" type="warning">x</Card>\n'), []);
+  assert.deepEqual(findings('<Tree>\n<Tree.Folder name="src" highlight>\n<Tree.File name="a.ts" highlight />\n</Tree.Folder>\n</Tree>\n'), []);
+  assert.deepEqual(findings('<Tabs sync={false}>\n<Tab title="A">x</Tab>\n</Tabs>\n<Icon src="/icons/logo.svg" />\n'), []);
+  // Kept by the platform's MDX pipeline (@mintlify/common's allowlist), and <Example> renamed to <Frame>.
+  assert.deepEqual(findings('<ApiPlayground />\n<ZoomImage><img src="a.png" alt="a" /></ZoomImage>\n<OptimizedVideo src="a.mp4" />\n<Variation>x</Variation>\n'), []);
+  assert.deepEqual(findings('<Example caption="A chart"><img src="a.png" alt="a" /></Example>\n'), []);
+  // Their quiet twins' loud siblings: a prop neither source has is still flagged, and so is a name neither keeps.
+  assert.deepEqual(findings('<Card title="A" kind="warning">x</Card>\n<Tree.File name="a.ts" hilight />\n'), ['unknown-prop kind', 'unknown-prop hilight (highlight)']);
+  assert.deepEqual(findings('<Example2 />\n<Icon />\n'), ['unknown-component Example2 (Example)', 'missing-prop Icon']);
+});
+
+test('issue 45: a <Step> whose body says it needs no title; an empty untitled step is flagged', () => {
+  assert.deepEqual(findings('<Steps>\n<Step>\n### 1. Install the SDK\n```sh\nnpm i x\n```\n</Step>\n<Step>Run it.</Step>\n</Steps>\n'), []);
+  assert.deepEqual(findings('<Steps>\n<Step>\n</Step>\n<Step />\n<Step title="A">x</Step>\n</Steps>\n'), ['missing-prop Step', 'missing-prop Step']);
+  const file = makeSourceFile('/site/page.mdx', '<Step />\n');
+  assert.match(checkComponents(() => file, scanComponentTags('<Step />\n'))[0].message, /without it or a body the step shows only its number/);
+  // Other required props are not stood in for by a body: a tab without a title has an empty tab button.
+  assert.deepEqual(findings('<Tabs>\n<Tab>x</Tab>\n</Tabs>\n'), ['missing-prop Tab']);
+});
+
 test('scan: linear on hostile shapes (an unclosed tag, many tags) and capped', () => {
   const many = '<Card title="A" />\n'.repeat(30_000);
   const { tags } = scanComponentTags(many);

@@ -44,6 +44,7 @@ export const RULES = {
   'mdx-parse-limit': 'warning',
   'base-path': 'info',
   'image-alt': 'warning',
+  'link-name': 'warning',
   'color-contrast': 'warning',
   'broken-external-link': 'warning',
   'unreachable-external-link': 'info',

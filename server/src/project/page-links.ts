@@ -10,6 +10,7 @@ import { NameLists } from '../checker/icons/name-lists';
 import { siteIconLibrary } from '../checker/icons/icon-verdict';
 import { checkPageIcons } from '../checker/rules/icons';
 import { checkImageAlt } from '../checker/rules/image-alt';
+import { checkLinkNames } from '../checker/rules/link-name';
 import { checkComponents } from '../checker/rules/components';
 import { ComponentReader } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
@@ -55,6 +56,7 @@ interface SkippedChecks {
   openapi: boolean;
   anchors: boolean;
   imageAlt: boolean;
+  linkName: boolean;
   mdx: boolean;
   translationLinks: boolean;
   icons: boolean;
@@ -63,7 +65,7 @@ interface SkippedChecks {
 
 function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
   const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon'), components: COMPONENT_CODES.every(off) };
+  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), linkName: off('link-name'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon'), components: COMPONENT_CODES.every(off) };
 }
 
 /**
@@ -74,7 +76,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, icons: false, components: false };
+  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, linkName: false, mdx: false, translationLinks: false, icons: false, components: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -294,7 +296,7 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt ? undefined : [];
+    const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt && this.skipped.linkName ? undefined : [];
     const icons: PageIcon[] | undefined = this.iconNames && !this.skipped.icons ? [] : undefined;
     // Component tags are read in the links' pass: a second scan of each page made a whole check ×1.16 (CPU), this ×1.07.
     const components = !this.skipped.components && relative.endsWith('.mdx') && /<[A-Z]/.test(text) ? new ComponentReader(text) : undefined;
@@ -339,7 +341,8 @@ export class PageLinks {
     // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
     const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
     if (mdx) diagnostics.push(mdx);
-    if (unnamed?.length) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
+    if (unnamed?.length && !skipped.imageAlt) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
+    if (unnamed?.length && !skipped.linkName) pushAll(diagnostics, checkLinkNames(pageFile, unnamed));
     const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
     if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing));
     if (components) pushAll(diagnostics, checkComponents(pageFile, components.found, /(?:^|\/)snippets\//.test(relative)));

@@ -6,13 +6,13 @@ import { mdxSyntaxError } from '../checker/pages/mdx-parse';
 import { DocsProject } from '../project/docs-project';
 import { ownPageFindings } from './own-page-findings';
 
-const FIXED = new Set(['broken-anchor', 'mdx-syntax', 'image-alt']);
+const FIXED = new Set(['broken-anchor', 'mdx-syntax', 'image-alt', 'link-name']);
 
 /** Text inserted with the cursor left at `$0` (a snippet edit), for the writer to type what the image shows. */
 interface Insertion {
   title: string;
   at: number;
-  /** The text, `$0` marking the cursor. */
+  /** The text, `$0` marking the cursor (`$1` twice: the same text typed in both places). */
   snippet: string;
 }
 
@@ -83,12 +83,15 @@ function closingTagFix(text: string, finding: Diagnostic): { title: string; at: 
   return undefined;
 }
 
-/** Where an image's text alternative goes: between `![` and `]`, or as an attribute after `<img`/`<video`. */
+/** Where an image's text alternative goes: between `![` and `]`, or as an attribute after `<img`/`<video`; a link's name, after `<a`. */
 function altInsertion(text: string, finding: Diagnostic): Insertion | undefined {
   const written = text.slice(finding.offset, finding.offset + finding.length);
+  if (finding.code === 'link-name') return /^<a$/i.test(written) ? { title: 'Add aria-label=""', at: finding.offset + 2, snippet: ' aria-label="$0"' } : undefined;
   if (written.startsWith('![]')) return { title: 'Describe the image (alt text)', at: finding.offset + 2, snippet: '$0' };
   const element = /^<(img|video)\b/i.exec(written);
   if (!element || /\balt\s*=/.test(written)) return undefined;
-  const attribute = element[1].toLowerCase() === 'img' ? 'alt' : 'aria-label';
-  return { title: `Add ${attribute}=""`, at: finding.offset + element[0].length, snippet: ` ${attribute}="$0"` };
+  const at = finding.offset + element[0].length;
+  if (element[1].toLowerCase() === 'img') return { title: 'Add alt=""', at, snippet: ' alt="$0"' };
+  // The same text twice (a mirrored placeholder): `aria-label` for screen readers, `alt` for `mint a11y`.
+  return { title: 'Add aria-label="" and alt=""', at, snippet: ' aria-label="$1" alt="$1"' };
 }

@@ -1,4 +1,11 @@
-// The shape of the built-in component table (component-table.ts, generated from @mintlify/components).
+// The shape of the built-in component table (component-table.ts, generated from @mintlify/components, the platform's
+// docs and what scripts/platform-components/recorded.json records of the platform).
+
+/**
+ * Where a name or prop comes from: `@mintlify/components`' types, the platform's docs (components/*.mdx of
+ * mintlify/docs), both, or the platform's own code as recorded (its MDX pipeline, its wrappers).
+ */
+export type TableSource = 'package' | 'docs' | 'both' | 'platform';
 
 export interface PropSpec {
   /** The prop's TypeScript type as the package writes it. */
@@ -11,6 +18,9 @@ export interface PropSpec {
   deprecated?: string;
   /** Set by the platform or the React wiring, never by a writer: accepted, never offered. */
   internal?: boolean;
+  /** Other props that stand in for a required one (`src` for `icon` of <Icon>). */
+  satisfiedBy?: string[];
+  source?: TableSource;
 }
 
 export interface ComponentSpec {
@@ -19,6 +29,7 @@ export interface ComponentSpec {
   open?: boolean;
   /** The name that replaces this deprecated one. */
   deprecated?: string;
+  source?: TableSource;
 }
 
 export type ComponentTable = Record<string, ComponentSpec>;

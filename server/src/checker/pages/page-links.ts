@@ -1,4 +1,5 @@
 import { frontMatterBlock } from '../text/front-matter-block';
+import { linkContent } from './link-content';
 import { isSpace, ScanMemo } from './scan-memo';
 
 // A purpose-built scanner for the links of one page (.mdx or .md), chosen over a full MDX parser by measurement
@@ -30,8 +31,9 @@ export interface PageIcon {
   end: number;
 }
 
+/** `link` (issue 45): an `<a href>` whose attributes and content give it no accessible name (range `<a`). */
 export interface UnnamedMedia {
-  form: 'image' | 'img' | 'video';
+  form: 'image' | 'img' | 'video' | 'link';
   start: number;
   end: number;
   emptyAlt?: boolean;
@@ -314,11 +316,14 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
   if (!opened || (opened[1] === undefined && text.charCodeAt(at + 1) !== 62 /* > */ && text.charCodeAt(at + 1) !== 47)) return at + 1;
   if (reader && isCapital(text.charCodeAt(at + 1))) reader.tag(at);
   let i = name.lastIndex;
-  const media = unnamed && (opened[1] === 'img' || opened[1] === 'video') && text.charCodeAt(at + 1) !== 47 ? new MediaName(opened[1]) : undefined;
+  const media = unnamed && (opened[1] === 'img' || opened[1] === 'video' || opened[1] === 'a') && text.charCodeAt(at + 1) !== 47 ? new MediaName(opened[1]) : undefined;
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 62 /* > */) {
-      if (media && !media.named()) unnamed!.push({ form: media.element, start: at, end: name.lastIndex, ...(media.emptyAlt() ? { emptyAlt: true } : {}) });
+      if (media?.element === 'a') {
+        // Named by its content unless written `<a … />`; an image without alt inside it is image-alt's finding.
+        if (media.isLink() && !media.named() && (text.charCodeAt(i - 1) === 47 || linkContent(text, i + 1, mdx) === 'empty')) unnamed!.push({ form: 'link', start: at, end: name.lastIndex });
+      } else if (media && !media.named()) unnamed!.push({ form: media.element, start: at, end: name.lastIndex, ...(media.emptyAlt() ? { emptyAlt: true } : {}) });
       return i + 1;
     }
     if (c === 123 /* { */) {
@@ -465,19 +470,23 @@ function isNameCharacter(c: number): boolean {
   return isNameStart(c) || (c >= 48 && c <= 57) || c === 46 || c === 45;
 }
 
-/** What the attributes of one `<img>` or `<video>` tag say of its text alternative. */
+/** What the attributes of one `<img>`, `<video>` or `<a>` tag say of its text alternative (and whether an `<a>` is a link). */
 class MediaName {
-  /** The attributes read: those that name it, and those that hide it (`role`, `aria-hidden`). */
-  static readonly READ = new Set(['alt', 'aria-label', 'aria-labelledby', 'title', 'role', 'aria-hidden']);
+  /** The attributes read: those that name it, those that hide it (`role`, `aria-hidden`), and an `<a>`'s `href`. */
+  static readonly READ = new Set(['alt', 'aria-label', 'aria-labelledby', 'title', 'role', 'aria-hidden', 'href']);
   private hasName = false;
   private hidden = false;
   private blankAlt = false;
+  private hasHref = false;
 
-  constructor(readonly element: 'img' | 'video') {}
+  constructor(readonly element: 'img' | 'video' | 'a') {}
 
   /** An attribute and its value (`''` when it has none, undefined when it is an expression not read). */
   attribute(attribute: string, value: string | undefined): void {
     if (!MediaName.READ.has(attribute)) return;
+    // An `<a>` without `href` is a target (`<a id="x"></a>`), not a link; `alt` names no link.
+    if (attribute === 'href') return void (this.hasHref = true);
+    if (this.element === 'a' && attribute === 'alt') return;
     if (value === undefined) return this.unknown();
     const blank = value.trim() === '';
     if (attribute === 'role') this.hidden ||= value === 'presentation' || value === 'none';
@@ -498,5 +507,9 @@ class MediaName {
 
   emptyAlt(): boolean {
     return this.blankAlt;
+  }
+
+  isLink(): boolean {
+    return this.hasHref;
   }
 }

@@ -98,9 +98,32 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
   }
   if (tag.spread || spec.open) return;
   for (const name of requiredProps(tag.name, spec)) {
-    if (tag.attributes.some((a) => a.name === name)) continue;
-    found.push(diagnostic('missing-prop', { file: page(), offset: tag.start, length: tag.name.length }, `<${tag.name}> needs \`${name}\` (${spec.props[name].type}): without it the platform renders it incomplete.`, { key: name }));
+    const alternatives = spec.props[name].satisfiedBy;
+    if (tag.attributes.some((a) => a.name === name || alternatives?.includes(a.name))) continue;
+    const standsIn = BODY_STANDS_IN[tag.name] === name;
+    if (standsIn && hasBody(page().text, tag)) continue;
+    const why = standsIn ? 'without it or a body the step shows only its number' : 'without it the platform renders it incomplete';
+    found.push(diagnostic('missing-prop', { file: page(), offset: tag.start, length: tag.name.length }, `<${tag.name}> needs \`${name}\` (${spec.props[name].type}): ${why}.`, { key: name }));
   }
+}
+
+/**
+ * Required props whose component's body says what the prop would: a <Step> without `title` renders its number and
+ * its body beside it, with no title row (@mintlify/components 1.0.19 renders the title only when given), so a step
+ * whose body is its text (`### 1. Install` inside) loses nothing. Flagged only when the body is empty too.
+ */
+const BODY_STANDS_IN: Record<string, string> = { Step: 'title' };
+
+/** Whether a tag has content before its closing tag (read only up to the first non-blank character). */
+function hasBody(text: string, tag: ComponentTag): boolean {
+  if (tag.selfClosing) return false;
+  let i = tag.end;
+  while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+  return i < text.length && !text.startsWith(`</${tag.name}`, i);
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 const required = new Map<string, string[]>();
