@@ -15,7 +15,7 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import path = require('node:path');
-import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk } from '../checker';
+import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk, toAbsolute } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
@@ -181,6 +181,11 @@ export interface DocsLanguageService {
    * starts (undefined after the last page). A slice holds while the folder's files are unchanged (`filesVersion`).
    */
   checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
+  /**
+   * The pages (absolute) whose findings another file's change may have changed since the last call (a heading
+   * renamed, a file created or removed): whoever publishes that change publishes them too.
+   */
+  takeDroppedPages(project: DocsProject): string[];
   /** Changes whenever a file of the folder is created or removed. */
   filesVersion(project: DocsProject): number;
   /** One line telling of the base path links are read with, when it was detected from the redirects (not set). */
@@ -354,6 +359,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return marked(project, { byFile: pageLinkDiagnostics(project, pages, rescan) });
     },
     checkPageSlice: (project, from, count) => marked(project, pageSliceDiagnostics(project, from, count)),
+    takeDroppedPages: (project) => project.pageLinks.takeDropped().map((page) => toAbsolute(project.folder, page)),
     filesVersion: (project) => project.files.version,
     basePathNote(project) {
       const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());
