@@ -50,8 +50,8 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
-import { MAX_RENAME_EDITS, Move, pageMoveEdits, renameTooLarge } from './rename-files';
-import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
+import { MAX_RENAME_EDITS, Move, MoveIndex, pageMoveEdits, renameTooLarge } from './rename-files';
+import { addedRedirectEdits, movedUrls, redirectDestinationEdits, transitUrls } from './rename-redirects';
 import { wildcardRedirects } from './rename-wildcards';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
@@ -265,6 +265,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     reached: project.reached(),
     uriOf,
   });
+  /**
+   * Per docs folder, the sources of the redirects renames of this session added: a page moved on from where such
+   * a redirect sends gets no redirect from there (see `transitUrls`).
+   */
+  const renameRedirects = new WeakMap<DocsProject, Set<string>>();
   const treeCountsOf = treeCountsKeeper(contextOf, (project) => registry.ownedElsewhere(project));
   /** The located file when the project is enabled and reads it. */
   const locate = (project: DocsProject, uri: string): Located | undefined => {
@@ -476,15 +481,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         }
         if (!moves.length) continue;
         const ctx = contextOf(project);
-        const urls = movedUrls(ctx, moves);
-        const edits = toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf);
+        const index = new MoveIndex(moves, (file) => project.files.has(file));
+        const urls = movedUrls(ctx, index);
+        const edits = toChanges([...pageMoveEdits(ctx, index), ...redirectDestinationEdits(ctx, index, urls)], uriOf);
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) pushAll((edits[uriOf(file)] ??= []), list);
+        for (const [file, list] of pageLinkMoveEdits(project, index)) pushAll((edits[uriOf(file)] ??= []), list);
         // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
         add(update, writableOnly(edits));
-        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, moves, urls)), uriOf)));
+        if (project.settings.addRedirectsOnRename) {
+          let added = renameRedirects.get(project);
+          if (!added) renameRedirects.set(project, (added = new Set()));
+          const transit = transitUrls(ctx, added);
+          add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, index, urls), transit, (source) => added.add(source)), uriOf)));
+        }
       }
       let count = 0;
       for (const group of [update, redirects]) for (const list of Object.values(group)) count += list.length;
