@@ -39,7 +39,7 @@ import { treeCountsKeeper } from './tree-counts';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
-import { completeFrontMatter } from './front-matter-completion';
+import { completeFrontMatter, iconNameItems } from './front-matter-completion';
 import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
@@ -380,7 +380,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position)) : null;
+      const icons = (typed: string, range: Range) => iconNameItems(project, names, typed, range);
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position, abilities.snippets ?? false, icons)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
