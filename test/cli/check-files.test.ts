@@ -47,3 +47,33 @@ test('--files: files outside the docs folder or gone are left out; none left is 
   // From inside the docs folder, paths are relative to where the command runs.
   assert.deepEqual(files(run(['.', '--format', 'json', '--files', 'c.mdx'], path.join(root, 'docs')).stdout), ['c.mdx']);
 });
+
+test('--files X reports exactly the full check\'s lines for X, anchors included (issue 48: a hook must fail what CI fails)', () => {
+  const root = makeDocsRepo({
+    'docs/docs.json': { navigation: { pages: ['index', 'other', 'third', 'broken', 'api'] } },
+    'docs/index.mdx': [
+      '---',
+      'title: Home',
+      '---',
+      '',
+      '[a](/other#nope) [b](#self-missing) [c](/other#there) [d](/third#snip) [e](/broken#any) [f](./other#there)',
+      '<Card title="x" href="/other#card-nope">y</Card>',
+      '',
+      '## Home heading',
+      '',
+    ].join('\n'),
+    'docs/other.mdx': '---\ntitle: Other\n---\n\n## There\n\n[back](/index#nowhere) [home](/index#home-heading)\n',
+    'docs/third.mdx': '---\ntitle: Third\n---\n\nimport S from "/snippets/s.mdx";\n\n<S />\n',
+    'docs/snippets/s.mdx': '## Snip\n',
+    'docs/broken.mdx': '---\ntitle: Broken\n---\n\n## Any\n\n{a b}\n',
+  });
+  const lines = (stdout: string) => stdout.split('\n').filter((line) => /^\S+:\d+:\d+ /.test(line));
+  const full = lines(run(['docs'], root).stdout);
+  assert.ok(full.filter((line) => line.includes('broken-anchor')).length >= 4, full.join('\n'));
+  for (const file of ['index.mdx', 'other.mdx', 'broken.mdx', 'third.mdx']) {
+    const named = run(['docs', '--files', `docs/${file}`], root);
+    assert.deepEqual(lines(named.stdout), full.filter((line) => line.startsWith(`${file}:`)), `--files ${file}`);
+  }
+  const both = run(['docs', '--files', 'docs/index.mdx', 'docs/other.mdx'], root);
+  assert.deepEqual(lines(both.stdout), full.filter((line) => /^(index|other)\.mdx:/.test(line)));
+});

@@ -92,7 +92,27 @@ test('beside the official MDX extension (components: auto): no component finding
       const found = await client.diagnosticsOf(page, (d) => d.length > 0);
       assert.deepEqual(found.map((d) => d.code), ['broken-link']);
       assert.equal(await client.completion(page, positionOf(PAGE, 'Hello name="Ada"')), null);
+      // Issue 48: they do not go quiet without a word: one line says where they went, once.
+      const told = client.shown.filter((m) => m.includes('left to the Mintlify MDX extension'));
+      assert.equal(told.length, 1, client.shown.join('\n'));
+      assert.match(told[0], /docs-json check` still reports them/);
     },
     { initializationOptions: { officialMdxExtension: true } },
   );
+});
+
+test('quiet twin: components set to "on" beside the official extension, or no official extension: no such line', async () => {
+  const { root, file } = docsFolder(SITE);
+  for (const options of [{ initializationOptions: { officialMdxExtension: true }, settings: { components: 'on' } }, {}]) {
+    await withServer(
+      root,
+      async (client) => {
+        await client.open(file('docs.json'));
+        await client.open(file('guide.mdx'), PAGE, 'mdx');
+        await client.diagnosticsOf(file('guide.mdx'), (d) => d.length > 0);
+        assert.deepEqual(client.shown.filter((m) => m.includes('Mintlify MDX extension')), []);
+      },
+      options,
+    );
+  }
 });

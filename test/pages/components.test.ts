@@ -77,6 +77,16 @@ test('unknown-component: a block is said to be left out of the page, a tag in te
   assert.deepEqual(findings('<FileTree />\n<GitHub.Repo owner="o" />\n<Link href="/a">a</Link>\n<CodeBlock language="js" />\n<SnippetGroup />\n'), []);
 });
 
+test('nearest names: a shared start or word before edit distance (issue 48: <CheckListItem> suggested <Color.Item>)', () => {
+  assert.deepEqual(findings('<CheckListItem />\n'), ['unknown-component CheckListItem (Check)']);
+  assert.deepEqual(findings('<Carrd>x</Carrd>\n<Accordian title="A">x</Accordian>\n<Stepss>x</Stepss>\n<Toolip>x</Toolip>\n').slice(0, 4), [
+    'unknown-component Carrd (Card)',
+    'unknown-component Accordian (Accordion)',
+    'unknown-component Stepss (Steps)',
+    'unknown-component Toolip (Tooltip)',
+  ]);
+});
+
 test('unknown-prop: flagged with the nearest prop; known, universal, spread-free open props accepted', () => {
   assert.deepEqual(findings('<Card titel="A" />\n'), ['unknown-prop titel (title)']);
   assert.deepEqual(findings('<Step title="A" duration="5 min" />\n'), ['unknown-prop duration']);
@@ -89,7 +99,10 @@ test('invalid-prop-value: a quoted value outside the enum; expressions and icon 
   assert.deepEqual(findings('<Badge color="purplee">Beta</Badge>\n'), ['invalid-prop-value purplee (purple)']);
   assert.deepEqual(findings('<Columns cols="7">x</Columns>\n'), ['invalid-prop-value 7']);
   assert.deepEqual(findings('<Badge color="purple">Beta</Badge>\n<Columns cols="3">x</Columns>\n<Badge color={c}>x</Badge>\n'), []);
-  assert.deepEqual(findings('<Card title="A" iconType="nonesuch" />\n'), [], 'icon props are the icon check\'s');
+  assert.deepEqual(findings('<Card title="A" icon="nonesuch" />\n'), [], 'icon names are the icon check\'s');
+  // Issue 48: a style is one of the table's whatever the library; `solod` was flagged by nothing.
+  assert.deepEqual(findings('<Card title="A" icon="rocket" iconType="solod" />\n'), ['invalid-prop-value solod (solid)']);
+  assert.deepEqual(findings('<Card title="A" icon="rocket" iconType="solid" />\n<Note iconType="duotone">x</Note>\n'), []);
 });
 
 test('missing-prop: a required prop left out, unless a spread may give it', () => {

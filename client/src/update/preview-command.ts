@@ -3,7 +3,8 @@ import { UpdateStatus } from '../../../api/src';
 import { ServiceConnector, signalOf } from '../service';
 import { ensureSettings } from '../settings';
 import { followUpdate } from './follow-update';
-import { currentGitBranch } from './git-branch';
+import { sep } from 'node:path';
+import { branchPrompt, gitBranchState, shownBranch } from './git-branch';
 import { StartedUpdates } from './started-updates';
 
 export type PreviewOutcome = { outcome: 'success' | 'failure'; previewUrl: string; status: UpdateStatus } | { outcome: 'cancelled' | 'error'; previewUrl?: string };
@@ -59,7 +60,11 @@ export class PreviewCommand implements vscode.Disposable {
       if (succeeded) {
         const link = webUrl(url);
         if (link) void this.openUrl(link);
-        void vscode.window.showInformationMessage(`Docs preview of ${branch} deployed: ${this.service.printable(url)}`, 'Copy URL').then((choice) => choice && vscode.env.clipboard.writeText(url));
+        // The URL stays: in the Docs log (above), and in a notification kept in the notification center.
+        void vscode.window.showInformationMessage(`Docs preview of ${shownBranch(branch)} deployed: ${this.service.printable(url)}`, ...(link ? ['Open'] : []), 'Copy URL').then((choice) => {
+          if (choice === 'Open' && link) void this.openUrl(link);
+          if (choice === 'Copy URL') void vscode.env.clipboard.writeText(url);
+        });
       } else {
         void vscode.window.showErrorMessage(`Docs preview of ${branch} failed${status.summary ? `: ${this.service.printable(status.summary)}` : ''}`, 'Show Log').then((choice) => choice && log.show(true));
       }
@@ -70,16 +75,19 @@ export class PreviewCommand implements vscode.Disposable {
     }
   }
 
-  /** The branch to deploy: the current one of the first workspace folder's repository, for the user to confirm or change. */
+  /**
+   * The branch to deploy: the one git has checked out where the writer works (the active editor's file, else the
+   * workspace folder holding docs.json, else the first folder), for the user to confirm or change, with what the
+   * service will not see (a branch not pushed, commits not pushed, uncommitted changes).
+   */
   private async askBranch(): Promise<string | undefined> {
-    const folder = vscode.workspace.workspaceFolders?.find((candidate) => candidate.uri.scheme === 'file');
-    const current = folder ? await currentGitBranch(folder.uri.fsPath) : undefined;
+    const folder = await this.workingFolder();
+    const state = folder ? await gitBranchState(folder) : undefined;
+    const current = state?.branch;
     return new Promise((resolve) => {
       const input = vscode.window.createInputBox();
       input.title = 'Docs: Deploy a Preview of This Branch';
-      input.prompt = current
-        ? `The branch checked out here is ${current}. The service deploys the branch as pushed to the repository, not this editor's files.`
-        : 'No checked-out branch was found here. The service deploys the branch as pushed to the repository.';
+      input.prompt = current ? branchPrompt(state!, folder ? uncommittedCount(folder) : undefined) : 'No checked-out branch was found here. The service deploys the branch as pushed to the repository.';
       input.placeholder = 'branch name';
       input.value = current ?? '';
       input.ignoreFocusOut = true;
@@ -100,6 +108,28 @@ export class PreviewCommand implements vscode.Disposable {
       input.show();
       this.asked.fire(input);
     });
+  }
+  /** The folder the writer works in: the active editor's file's, else the workspace folder holding docs.json, else the first. */
+  private async workingFolder(): Promise<string | undefined> {
+    const active = vscode.window.activeTextEditor?.document.uri;
+    if (active?.scheme === 'file') return vscode.Uri.joinPath(active, '..').fsPath;
+    const folders = (vscode.workspace.workspaceFolders ?? []).filter((candidate) => candidate.uri.scheme === 'file');
+    const [docs] = await vscode.workspace.findFiles('**/docs.json', '**/node_modules/**', 1);
+    const holding = docs && folders.find((f) => docs.fsPath.startsWith(f.uri.fsPath));
+    return (holding ?? folders[0])?.uri.fsPath;
+  }
+}
+
+/** Uncommitted changes of the repository holding `folder`, as VS Code's git extension counts them; undefined when it is not there. */
+function uncommittedCount(folder: string): number | undefined {
+  type Repository = { rootUri: vscode.Uri; state: { workingTreeChanges: unknown[]; indexChanges: unknown[] } };
+  const git = vscode.extensions.getExtension<{ getAPI(version: 1): { repositories: Repository[] } }>('vscode.git');
+  if (!git?.isActive) return undefined;
+  try {
+    const repository = git.exports.getAPI(1).repositories.find((r) => folder === r.rootUri.fsPath || folder.startsWith(r.rootUri.fsPath + sep));
+    return repository ? repository.state.workingTreeChanges.length + repository.state.indexChanges.length : undefined;
+  } catch {
+    return undefined;
   }
 }
 

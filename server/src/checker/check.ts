@@ -20,6 +20,7 @@ import { checkRedirects } from './rules/redirects';
 import { checkSettingsFiles } from './rules/settings-files';
 import { checkSettingsLinks } from './rules/settings-links';
 import { checkSettingsValues } from './rules/settings-values';
+import { checkNavigationKeySlips } from './rules/navigation-key-slips';
 import { checkRootPattern } from './rules/root-pattern';
 import { CheckOptions, CheckResult, Rule, RuleFindings } from './rules/rule-context';
 
@@ -38,6 +39,7 @@ export const ALL_RULES: Rule[] = [
   checkOpenApiSchemas,
   checkEndpoints,
   checkExpandedGroups,
+  checkNavigationKeySlips,
   checkDuplicatePages,
   checkSettingsValues,
   checkSettingsFiles,

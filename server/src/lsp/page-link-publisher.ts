@@ -44,6 +44,8 @@ export class PageLinkPublisher {
     const stamp = this.service.pageFindingsStamp(project);
     if ((this.passes.get(project)?.stamp ?? this.published.get(project)) === stamp) return;
     const pass = { run: ++this.runs, stamp, found: new Map<string, LspDiagnostic[]>() };
+    // The pass checks and publishes every page, those another file's change dropped with them.
+    this.service.takeDroppedPages(project);
     this.passes.set(project, pass);
     let files = this.service.filesVersion(project);
     let pages = FIRST_SLICE_PAGES;
@@ -109,9 +111,14 @@ export class PageLinkPublisher {
   private publishPage(project: DocsProject, file: string): void {
     if (!this.service.isCurrent(project)) return;
     const found = this.found.get(project) ?? new Map<string, LspDiagnostic[]>();
-    const before = found.get(file)?.length ?? 0;
     const pass = this.passes.get(project)?.found;
-    for (const [page, diagnostics] of this.service.checkPages(project, [file]).byFile) {
+    const checked = [...this.service.checkPages(project, [file]).byFile];
+    // The pages linking to this one's anchors (or to a snippet of it) are checked against its new text, and published.
+    const dropped = this.service.takeDroppedPages(project).filter((page) => page !== file);
+    if (dropped.length) checked.push(...this.service.checkPages(project, dropped, false).byFile);
+    const countOfChecked = () => checked.reduce((sum, [page]) => sum + (found.get(page)?.length ?? 0), 0);
+    const before = countOfChecked();
+    for (const [page, diagnostics] of checked) {
       // A pass over every page under way takes the page's new findings too (it may have checked it already).
       for (const map of pass ? [found, pass] : [found]) {
         if (diagnostics.length) map.set(page, diagnostics);
@@ -120,8 +127,8 @@ export class PageLinkPublisher {
     }
     this.found.set(project, found);
     // Published even when unchanged or clean: the page's version moved on, and its old findings must clear.
-    this.hub.replaceFiles(sourceOf(project), found, [file]);
-    if ((found.get(file)?.length ?? 0) !== before) this.onCountsChanged?.(project);
+    this.hub.replaceFiles(sourceOf(project), found, [file, ...dropped]);
+    if (countOfChecked() !== before) this.onCountsChanged?.(project);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Connection } from 'vscode-languageserver';
+import { Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { DocsLanguageService, DocsProject } from '../service/language-service';
 import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../service/settings';
 import { Guard } from './guard';
@@ -52,6 +52,7 @@ export class FolderSettings {
 
   /** Settings sent by the client itself (initialization options, `didChangeConfiguration`). */
   push(section: unknown): void {
+    this.pushedRaw = section;
     this.pushed = normalizeSettings(section, this.officialMdxExtension);
   }
 
@@ -69,14 +70,32 @@ export class FolderSettings {
 
   private async load(project: DocsProject): Promise<void> {
     let settings = this.pushed;
+    let raw = this.pushedRaw;
     if (this.pull) {
       try {
         const [section] = await this.connection.workspace.getConfiguration([{ scopeUri: this.service.uriOf(project.folder), section: 'docsJson' }]);
+        raw = section;
         settings = normalizeSettings(section, this.officialMdxExtension);
       } catch (error) {
         this.guard.logError('reading settings', error);
       }
     }
     this.service.configure(project, settings);
+    if (settings.components === 'off' && this.officialMdxExtension && !this.toldOfficial && normalizeSettings(raw, false).components !== 'off') this.tellOfficial();
+  }
+
+  private toldOfficial = false;
+  private pushedRaw: unknown;
+
+  /**
+   * One line, once a session, when the component checks are left to the official MDX extension (`auto`): they
+   * went quiet with no word while the CLI still reports them (issue 48).
+   */
+  private tellOfficial(): void {
+    this.toldOfficial = true;
+    const message =
+      'docs.json: component checks (unknown-component, unknown-prop, invalid-prop-value, missing-prop) are left to the Mintlify MDX extension here; `docs-json check` still reports them. Set docsJson.components to "on" to see them here too.';
+    this.connection.console.info(message);
+    void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
   }
 }

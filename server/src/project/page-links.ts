@@ -92,6 +92,12 @@ export class PageLinks {
   readonly mdx = new MdxVerdicts();
   /** Counts file events that changed what some checked page's links land on. */
   targetChanges = 0;
+  /**
+   * The pages whose kept findings another file's change dropped (what their links land on, or the ids their
+   * anchors name): their findings may differ from those published, so whoever publishes that change publishes
+   * them too (`takeDropped`).
+   */
+  private readonly dropped = new Set<string>();
   /** Counts every change that may change some page's findings (see `stamp`). */
   private changes = 0;
   /** Counts the pages checked, so that a count over the kept findings (the Docs view's) knows it is behind. */
@@ -219,8 +225,7 @@ export class PageLinks {
     for (let slash = relative.lastIndexOf('/'); slash > 0; slash = relative.lastIndexOf('/', slash - 1)) names.add(relative.slice(0, slash));
     for (const [page, state] of this.pages) {
       if (!state.missing.some((path) => names.has(path))) continue;
-      this.pages.delete(page);
-      this.targetChanges++;
+      this.drop(page);
     }
   }
 
@@ -234,11 +239,28 @@ export class PageLinks {
     // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
     for (const page of [...this.anchors.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
     for (const [page, state] of this.pages) {
-      if (page === relative || page.startsWith(prefix) || state.landed.some((file) => file === relative || file.startsWith(prefix))) {
-        this.pages.delete(page);
-        this.targetChanges++;
-      }
+      if (page === relative || page.startsWith(prefix)) this.pages.delete(page);
+      else if (state.landed.some((file) => file === relative || file.startsWith(prefix))) this.drop(page);
+      else continue;
+      this.targetChanges++;
     }
+  }
+
+  /**
+   * The pages (relative) dropped since the last call because another file changed, to be checked and published
+   * with that change: a page's heading renamed in an editor re-checks the pages linking to its anchors.
+   */
+  takeDropped(): string[] {
+    const pages = [...this.dropped];
+    this.dropped.clear();
+    return pages;
+  }
+
+  /** Another file's change dropped a page's kept findings. */
+  private drop(page: string): void {
+    this.pages.delete(page);
+    this.dropped.add(page);
+    this.targetChanges++;
   }
 
   /** The findings of a page as kept from an earlier check, without reading it; undefined when none are kept. */
@@ -413,7 +435,7 @@ export class PageLinks {
     this.snippetReaders.delete(file);
     this.apiPages.delete(file);
     for (const page of [file, ...(readers ?? [])]) {
-      if (this.anchors.delete(page)) for (const [linker, state] of this.pages) if (state.anchorsOn?.includes(page)) this.pages.delete(linker);
+      if (this.anchors.delete(page)) for (const [linker, state] of this.pages) if (linker !== file && state.anchorsOn?.includes(page)) this.drop(linker);
     }
   }
 }

@@ -134,7 +134,10 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const property = object?.type === 'object' ? object.props.find((p) => p.key === key && p.keyOffset === d.offset) : undefined;
       if (object?.type !== 'object' || !property) return [];
       const remove = edit(`Remove \`${key}\``, property.file === object.file ? removeProperty(ctx.model.root, object, property.key) : []);
-      return [...rewriteLegacyKey(ctx.model.root, d, edit), ...mergeLegacyKey(ctx.model.root, d, edit), ...remove];
+      // A misspelt key (`expand` for `expanded`): renamed, its value kept.
+      const suggestion = d.data?.suggestion;
+      const rename = suggestion && !object.props.some((p) => p.key === suggestion) ? edit(`Rename to \`${suggestion}\``, [{ file: property.file, edit: TextEdit.replace(rangeIn(property.file, property.keyOffset, property.keyLength), JSON.stringify(suggestion)) }], true) : [];
+      return [...rename, ...rewriteLegacyKey(ctx.model.root, d, edit), ...mergeLegacyKey(ctx.model.root, d, edit), ...remove];
     }
     case 'platform-language-code': {
       // The site works with its code: accepting it comes first; changing it (its URLs with it) is never preferred.

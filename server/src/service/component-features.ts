@@ -1,7 +1,7 @@
 // Editing help for built-in components in `.mdx` pages (issue 36): completion of component names after `<`, of
 // props inside a tag and of enum values inside quotes; hover with a prop's type and meaning; the nearest name or
 // value as quick fix. Off with the component rules (`docsJson.components`).
-import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, Position, TextEdit } from 'vscode-languageserver-types';
+import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, InsertTextFormat, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { LineMap } from '../checker';
 import { ComponentSpec, PropSpec } from '../checker/pages/component-spec';
 import { COMPONENT_TABLE } from '../checker/pages/component-table';
@@ -47,21 +47,42 @@ function wordStart(text: string, end: number): number {
   return i;
 }
 
-function propItem(name: string, prop: PropSpec, index: number): CompletionItem {
+/** A prop with its value's quotes: as a snippet the caret lands inside them (`icon="|"`). */
+function propInsert(name: string, snippets: boolean): Pick<CompletionItem, 'insertText' | 'insertTextFormat'> {
+  return snippets ? { insertText: `${name}="$1"`, insertTextFormat: InsertTextFormat.Snippet } : { insertText: `${name}=""` };
+}
+
+/**
+ * A component after `<`, as a snippet: its required props (the caret in the first one's quotes) and its closing
+ * tag, the caret between the tags after the props.
+ */
+function componentSnippet(name: string, spec: ComponentSpec | undefined): string {
+  const required = spec ? writerProps(spec).filter((prop) => spec.props[prop].required && spec.props[prop].type !== 'boolean') : [];
+  const props = required.map((prop, index) => ` ${prop}="$${index + 1}"`).join('');
+  // Without children (`<Icon icon="…" />`, `<Tree.File name="…" />`): closed on itself.
+  if (spec && !spec.open && required.length && !('children' in spec.props)) return `${name}${props} />`;
+  return `${name}${props}>$0</${name}>`;
+}
+
+function propItem(name: string, prop: PropSpec, index: number, snippets: boolean): CompletionItem {
   const snippetless = prop.type === 'boolean';
   return {
     label: name,
     kind: CompletionItemKind.Property,
     detail: prop.type,
     documentation: prop.doc,
-    insertText: snippetless ? name : `${name}=""`,
+    ...(snippetless ? { insertText: name } : propInsert(name, snippets)),
     sortText: `${prop.required ? 0 : 1}${String(index).padStart(3, '0')}`,
     ...(prop.deprecated ? { tags: [1] } : {}),
   };
 }
 
-/** Completion in an `.mdx` page: component names after `<`, props inside a tag, enum values inside a prop's quotes. */
-export function completeComponent(project: DocsProject, file: string, position: Position): CompletionList | null {
+/**
+ * Completion in an `.mdx` page: component names after `<` (with their required props and closing tag as a snippet
+ * where the client takes snippets), props inside a tag (the caret inside the value's quotes), enum values and icon
+ * names (`icon="…"`, of the site's library) inside a prop's quotes.
+ */
+export function completeComponent(project: DocsProject, file: string, position: Position, snippets = false, icons?: (typed: string, range: Range) => CompletionList): CompletionList | null {
   const page = mdxPage(project, file);
   if (!page) return null;
   const { text } = page;
@@ -72,10 +93,16 @@ export function completeComponent(project: DocsProject, file: string, position: 
   if (naming) {
     const scanned = scanComponentTags(text);
     const names = [...Object.keys(COMPONENT_TABLE), ...[...scanned.local].filter((name) => /^[A-Z]/.test(name))];
+    // A tag written on after the caret (a name changed, props or `>` after it) takes the name alone.
+    const lineEnd = text.indexOf('\n', offset);
+    const writtenOn = /^[\w.]|^\s*\/?>|^[ \t]+[A-Za-z]/.test(text.slice(offset, lineEnd < 0 ? undefined : lineEnd));
+    const whole = snippets && !writtenOn;
+    const nameStart = page.lines.positionAt(offset - (naming[1]?.length ?? 0));
     const items = names.map(
       (name): CompletionItem => ({
         label: name,
         kind: CompletionItemKind.Class,
+        ...(whole ? { insertTextFormat: InsertTextFormat.Snippet, textEdit: TextEdit.replace({ start: nameStart, end: position }, componentSnippet(name, COMPONENT_TABLE[name])) } : {}),
         detail: COMPONENT_TABLE[name]?.deprecated ? `deprecated: use <${COMPONENT_TABLE[name].deprecated}>` : scanned.local.has(name) ? 'this page' : 'built-in component',
         ...(COMPONENT_TABLE[name]?.deprecated ? { tags: [1], sortText: `1${name}` } : { sortText: `0${name}` }),
       }),
@@ -91,8 +118,10 @@ export function completeComponent(project: DocsProject, file: string, position: 
   if (quote > 0 && inTag[quote - 1] === '=' && inTag.split(inTag[quote]).length % 2 === 0) {
     const prop = inTag.slice(wordStart(inTag, quote - 1), quote - 1);
     const values = spec?.props[prop]?.values;
-    if (!values || prop.startsWith('icon')) return null;
     const start = page.lines.positionAt(tag.start + quote + 1);
+    // `icon`, `leadIcon`, `tailIcon`: the names of the site's icon library, as in front matter.
+    if (icons && /^icon$|Icon$/.test(prop) && !values) return icons(inTag.slice(quote + 1), { start, end: position });
+    if (!values || prop.startsWith('icon')) return null;
     return { isIncomplete: false, items: values.map((value, index) => ({ label: value, kind: CompletionItemKind.EnumMember, sortText: String(index).padStart(3, '0'), textEdit: TextEdit.replace({ start, end: position }, value) })) };
   }
   const typingStart = wordStart(inTag, inTag.length);
@@ -101,9 +130,9 @@ export function completeComponent(project: DocsProject, file: string, position: 
   // The props written in the tag, before and after the cursor (not the one being typed).
   const typing = inTag.slice(typingStart);
   const written = new Set(scanned.tags.find((t) => t.start === tag.start + 1)?.attributes.map((a) => a.name).filter((name) => name !== typing));
-  if (spec) return { isIncomplete: false, items: writerProps(spec).filter((name) => !written.has(name)).map((name, index) => propItem(name, spec.props[name], index)) };
+  if (spec) return { isIncomplete: false, items: writerProps(spec).filter((name) => !written.has(name)).map((name, index) => propItem(name, spec.props[name], index, snippets)) };
   const own = scanned.localProps.get(tag.name);
-  return own ? { isIncomplete: false, items: own.filter((name) => !written.has(name)).map((name): CompletionItem => ({ label: name, kind: CompletionItemKind.Property, detail: `prop of ${tag.name}`, insertText: `${name}=""` })) } : null;
+  return own ? { isIncomplete: false, items: own.filter((name) => !written.has(name)).map((name): CompletionItem => ({ label: name, kind: CompletionItemKind.Property, detail: `prop of ${tag.name}`, ...propInsert(name, snippets) })) } : null;
 }
 
 function componentDoc(name: string, spec: ComponentSpec): string {

@@ -15,7 +15,7 @@ const MAX_ICON_ITEMS = 200;
 export function completeFrontMatter(project: DocsProject, file: string, position: Position, names: NameLists): CompletionList | null {
   const relative = project.relative(file);
   const text = relative === undefined || pageIdOf(relative) === undefined ? undefined : project.workspace.read(relative);
-  const block = text === undefined ? undefined : frontMatterBlock(text);
+  const block = text === undefined ? undefined : (frontMatterBlock(text) ?? openedFrontMatter(text));
   if (!text || !block) return null;
   const lines = new LineMap(text);
   const offset = lines.offsetAt(position);
@@ -51,11 +51,36 @@ export function completeFrontMatter(project: DocsProject, file: string, position
   if (key === 'iconType') return values(ICON_TYPES, CompletionItemKind.EnumMember, 'Font Awesome style');
   if (key === 'hidden' || key === 'noindex') return quote ? null : values(['true', 'false'], CompletionItemKind.Value, key);
   if (key !== 'icon') return null;
+  return iconNameItems(project, names, typed, range(valueStart, valueEnd), lead);
+}
+
+/**
+ * The names of the site's icon library that hold `typed` (those starting with it first), at most MAX_ICON_ITEMS
+ * (the list is asked for again as the writer types), each replacing `range`: in front matter and in `icon="…"`.
+ */
+export function iconNameItems(project: DocsProject, names: NameLists, typed: string, range: Range, lead = ''): CompletionList {
   const library = siteIconLibrary(project.model().root);
   const needle = typed.toLowerCase();
   const matched = names.names(library).filter((name) => name.toLowerCase().includes(needle));
   matched.sort((a, b) => Number(!a.toLowerCase().startsWith(needle)) - Number(!b.toLowerCase().startsWith(needle)));
-  const list = values(matched.slice(0, MAX_ICON_ITEMS), CompletionItemKind.Value, `${library} icon`);
-  list.isIncomplete = matched.length > MAX_ICON_ITEMS;
-  return list;
+  const detail = `${library} icon`;
+  const items = matched.slice(0, MAX_ICON_ITEMS).map((value): CompletionItem => ({ label: value, kind: CompletionItemKind.Value, detail, filterText: value, textEdit: { range, newText: `${lead}${value}` } }));
+  return { isIncomplete: matched.length > MAX_ICON_ITEMS, items };
+}
+
+/**
+ * Front matter opened by a `---` line and not closed yet (a new page, as the writer types it): its lines up to the
+ * first that is not a `key: value` line nor a key being typed. Its keys are offered before the closing `---`.
+ */
+function openedFrontMatter(text: string): { start: number; end: number } | undefined {
+  const opening = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!opening) return undefined;
+  const start = opening[0].length;
+  let end = start;
+  for (const line of text.slice(start).split('\n')) {
+    // Up to the end of the last such line: not at the start of the page's first line of content.
+    if (!/^([A-Za-z]+[ \t]*:.*|[A-Za-z]*)\r?$/.test(line)) return { start, end: end - 1 };
+    end += line.length + 1;
+  }
+  return { start, end: text.length };
 }

@@ -93,6 +93,28 @@ export function removeArrayItem(root: JValue | undefined, array: JArray, index: 
   return edits.map((e) => ({ file: array.file, edit: TextEdit.replace(rangeIn(array.file, e.offset, e.length), e.content) }));
 }
 
+/**
+ * Removes the entries at `indices` (ascending) of an array written in its own file, with their commas: each run of
+ * neighbours from its first entry to the next kept one, or, ending the array, from the kept entry before it.
+ */
+export function removeArrayItems(array: JArray, indices: readonly number[]): FileEdit[] {
+  const { items, file } = array;
+  if (indices.some((index) => items[index]?.file !== file)) return [];
+  const edits: FileEdit[] = [];
+  for (let at = 0; at < indices.length; ) {
+    let end = at;
+    while (end + 1 < indices.length && indices[end + 1] === indices[end] + 1) end++;
+    const first = items[indices[at]];
+    const last = items[indices[end]];
+    const next = items[indices[end] + 1];
+    const previous = items[indices[at] - 1];
+    const [from, to] = next ? [first.offset, next.offset] : previous ? [previous.offset + previous.length, last.offset + last.length] : [first.offset, last.offset + last.length];
+    edits.push({ file, edit: TextEdit.replace(rangeIn(file, from, to - from), '') });
+    at = end + 1;
+  }
+  return edits;
+}
+
 export function replaceNode(node: JValue, json: string): FileEdit {
   return { file: node.file, edit: TextEdit.replace(rangeIn(node.file, node.offset, node.length), json) };
 }

@@ -15,7 +15,7 @@ import {
   TextEdit,
 } from 'vscode-languageserver-types';
 import path = require('node:path');
-import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk } from '../checker';
+import { Diagnostic, isPageFile, LanguageGrid, languageGrids, LanguageStanding, ReadText, readTextFromDisk, toAbsolute } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { OpenTexts } from '../project/open-texts';
 import { specLoaderFor } from '../project/spec-worker-loader';
@@ -39,7 +39,7 @@ import { treeCountsKeeper } from './tree-counts';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
-import { completeFrontMatter } from './front-matter-completion';
+import { completeFrontMatter, iconNameItems } from './front-matter-completion';
 import { frontMatterValueActions } from './front-matter-actions';
 import { anchorsLinkedTo } from './new-page-file';
 import { pageLinkActions } from './page-link-actions';
@@ -50,8 +50,8 @@ import { completePageLink, pageDocumentLinks, pageLinkDefinition, pageLinkHover,
 import { completePageOpenApi, definitionPageOpenApi, hoverPageOpenApi, pageOpenApiActions } from './page-openapi';
 import { addToNavigationActions } from './orphan-actions';
 import { FileChange, Located, ProjectRegistry } from './project-registry';
-import { MAX_RENAME_EDITS, Move, pageMoveEdits, renameTooLarge } from './rename-files';
-import { addedRedirectEdits, movedUrls, redirectDestinationEdits } from './rename-redirects';
+import { MAX_RENAME_EDITS, Move, MoveIndex, pageMoveEdits, renameTooLarge } from './rename-files';
+import { addedRedirectEdits, movedUrls, redirectDestinationEdits, transitUrls } from './rename-redirects';
 import { wildcardRedirects } from './rename-wildcards';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
@@ -186,6 +186,11 @@ export interface DocsLanguageService {
    * starts (undefined after the last page). A slice holds while the folder's files are unchanged (`filesVersion`).
    */
   checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
+  /**
+   * The pages (absolute) whose findings another file's change may have changed since the last call (a heading
+   * renamed, a file created or removed): whoever publishes that change publishes them too.
+   */
+  takeDroppedPages(project: DocsProject): string[];
   /** Changes whenever a file of the folder is created or removed. */
   filesVersion(project: DocsProject): number;
   /** One line telling of the base path links are read with, when it was detected from the redirects (not set). */
@@ -265,6 +270,11 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     reached: project.reached(),
     uriOf,
   });
+  /**
+   * Per docs folder, the sources of the redirects renames of this session added: a page moved on from where such
+   * a redirect sends gets no redirect from there (see `transitUrls`).
+   */
+  const renameRedirects = new WeakMap<DocsProject, Set<string>>();
   const treeCountsOf = treeCountsKeeper(contextOf, (project) => registry.ownedElsewhere(project));
   /** The located file when the project is enabled and reads it. */
   const locate = (project: DocsProject, uri: string): Located | undefined => {
@@ -359,6 +369,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       return marked(project, { byFile: pageLinkDiagnostics(project, pages, rescan) });
     },
     checkPageSlice: (project, from, count) => marked(project, pageSliceDiagnostics(project, from, count)),
+    takeDroppedPages: (project) => project.pageLinks.takeDropped().map((page) => toAbsolute(project.folder, page)),
     filesVersion: (project) => project.files.version,
     basePathNote(project) {
       const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());
@@ -374,7 +385,8 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
 
     complete(project, uri, position, abilities = {}) {
       const page = pageFile(uri);
-      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position)) : null;
+      const icons = (typed: string, range: Range) => iconNameItems(project, names, typed, range);
+      if (page) return project.settings.enable ? (completePageOpenApi(project, page, position) ?? completeFrontMatter(project, page, position, names) ?? completePageLink(project, page, position) ?? completeComponent(project, page, position, abilities.snippets ?? false, icons)) : null;
       const options = { snippets: abilities.snippets ?? false, extraLanguageCodes: project.settings.extraLanguageCodes, names };
       if (project.settings.enable && registry.isCurrent(project) && uriToPath(uri) === project.docsJsonPath) {
         const typed = project.typedText();
@@ -475,15 +487,21 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         }
         if (!moves.length) continue;
         const ctx = contextOf(project);
-        const urls = movedUrls(ctx, moves);
-        const edits = toChanges([...pageMoveEdits(ctx, moves), ...redirectDestinationEdits(ctx, moves, urls)], uriOf);
+        const index = new MoveIndex(moves, (file) => project.files.has(file));
+        const urls = movedUrls(ctx, index);
+        const edits = toChanges([...pageMoveEdits(ctx, index), ...redirectDestinationEdits(ctx, index, urls)], uriOf);
         // Links inside pages that land on a moved file.
-        for (const move of moves) for (const [file, list] of pageLinkMoveEdits(project, move.from, move.to)) pushAll((edits[uriOf(file)] ??= []), list);
+        for (const [file, list] of pageLinkMoveEdits(project, index)) pushAll((edits[uriOf(file)] ??= []), list);
         // A file that may not be written (see guarded-edit.ts) keeps its text; the others are still updated.
         const writableOnly = (changes: Record<string, TextEdit[]>) =>
           Object.fromEntries(Object.entries(changes).filter(([uri, list]) => guardedEdit(project.folder, { changes: { [uri]: list } })));
         add(update, writableOnly(edits));
-        if (project.settings.addRedirectsOnRename) add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, moves, urls)), uriOf)));
+        if (project.settings.addRedirectsOnRename) {
+          let added = renameRedirects.get(project);
+          if (!added) renameRedirects.set(project, (added = new Set()));
+          const transit = transitUrls(ctx, added);
+          add(redirects, writableOnly(toChanges(addedRedirectEdits(ctx, urls, wildcardRedirects(ctx, index, urls), transit, (source) => added.add(source)), uriOf)));
+        }
       }
       let count = 0;
       for (const group of [update, redirects]) for (const list of Object.values(group)) count += list.length;

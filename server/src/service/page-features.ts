@@ -10,6 +10,7 @@ import { DocsProject } from '../project/docs-project';
 import { landedFile } from '../project/page-links';
 import { readFrontMatter, readTitle } from './front-matter';
 import { rangeIn, START_OF_FILE } from './ranges';
+import { MoveIndex } from './rename-files';
 
 /** Completion lists at most this many pages: the editor filters further as the user types. */
 const MAX_PAGE_ITEMS = 500;
@@ -148,23 +149,21 @@ export function pageLinkHover(project: DocsProject, file: string, position: Posi
 }
 
 /**
- * The edits a move of a file or a folder (`from` → `to`, relative to the docs folder) makes to the links that land
- * on what moves, in every page: the new path written as the old one was (a page by its id, another file by its
- * name; from the root, or relative to the page), `#anchor`/`?query` kept.
+ * The edits `moves` (of files or folders, relative to the docs folder) make to the links that land on what moves,
+ * in every page: the new path written as the old one was (a page by its id, another file by its name; from the
+ * root, or relative to the page), `#anchor`/`?query` kept. One pass over the pages' links for all the moves.
  */
-export function pageLinkMoveEdits(project: DocsProject, from: string, to: string): Map<string, TextEdit[]> {
+export function pageLinkMoveEdits(project: DocsProject, moves: MoveIndex): Map<string, TextEdit[]> {
   const edits = new Map<string, TextEdit[]>();
-  const isFile = project.files.has(from);
-  const moved = isFile ? (file: string) => file === from : (file: string) => file.startsWith(`${from}/`);
-  for (const { page, links } of project.pageLinks.linkersOf(moved, project.model())) {
+  for (const { page, links } of project.pageLinks.linkersOf((file) => moves.moveOf(file) !== undefined, project.model())) {
     const text = project.workspace.read(page) ?? '';
     const source = makeSourceFile(toAbsolute(project.folder, page), text);
     const list: TextEdit[] = [];
     for (const { link, file } of links) {
       const split = siteLink(link.href, page);
-      if (!split || split.self) continue;
+      const newFile = moves.targetOf(file);
+      if (!split || split.self || newFile === undefined) continue;
       const suffix = link.href.slice(link.href.search(/[#?]|$/));
-      const newFile = isFile ? to : to + file.slice(from.length);
       const written = pageIdOf(file) === undefined ? newFile : (pageIdOf(newFile) ?? newFile);
       const target = linkPath(split.relative ? relativeTarget(page, written) : `/${written}`);
       list.push({ range: rangeIn(source, link.start, link.end - link.start), newText: target + suffix });

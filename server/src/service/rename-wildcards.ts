@@ -4,7 +4,7 @@ import { redirectKey, redirectsOf, RedirectTable } from '../checker/links/redire
 import { pageIdOf } from '../checker';
 import { DocsContext } from './docs-context';
 import { MovedUrl, redirectPath, WildcardRedirect } from './rename-redirects';
-import { Move } from './rename-files';
+import { Move, MoveIndex } from './rename-files';
 
 /**
  * The wildcard redirects `moves` allow: for each folder moved whole (a folder move, or every file of a folder
@@ -12,16 +12,13 @@ import { Move } from './rename-files';
  * after the move lies under the old folder (a page it would hide) and, after the redirects already written, it
  * sends at least two moved URLs to their new ones. A URL it does not cover keeps its own redirect.
  */
-export function wildcardRedirects(ctx: DocsContext, moves: Move[], urls: MovedUrl[]): WildcardRedirect[] {
+export function wildcardRedirects(ctx: DocsContext, moves: MoveIndex, urls: MovedUrl[]): WildcardRedirect[] {
   const files = [...ctx.workspace.files.all()];
-  const targetOf = (file: string) => {
-    const move = moves.find((m) => file === m.from || file.startsWith(`${m.from}/`));
-    return move ? move.to + file.slice(move.from.length) : file;
-  };
+  const targetOf = (file: string) => moves.targetOf(file) ?? file;
   const existing = redirectsOf(ctx.model.root);
   const exactSources = new Set(existing.map((r) => redirectKey(r.source)));
   const found: WildcardRedirect[] = [];
-  for (const { from, to } of folderPairs(ctx, moves)) {
+  for (const { from, to } of folderPairs(ctx, moves.moves)) {
     // Both literal: a folder name with redirect syntax (`:id`, `*`) would read as a pattern.
     if (!from || !to || redirectPath(from) !== from || redirectPath(to) !== to) continue;
     const under = (path: string, folder: string) => path.startsWith(`${folder}/`);
@@ -46,7 +43,7 @@ function urlAfter(file: string): string {
 }
 
 /** Old and new folder of each folder move, and of page moves that keep the file name (deduplicated). */
-function folderPairs(ctx: DocsContext, moves: Move[]): Move[] {
+function folderPairs(ctx: DocsContext, moves: readonly Move[]): Move[] {
   const pairs = new Map<string, Move>();
   const add = (from: string, to: string) => pairs.set(`${from}\n${to}`, { from, to });
   for (const move of moves) {

@@ -6,7 +6,7 @@ import { SourceFile } from '../json/json-tree';
 import { ComponentSpec } from '../pages/component-spec';
 import { COMPONENT_TABLE } from '../pages/component-table';
 import { ComponentTag, PageComponents } from '../pages/component-tags';
-import { nearest } from '../text/nearest';
+import { nearest, nearestName } from '../text/nearest';
 
 const BUILT_IN = Object.keys(COMPONENT_TABLE);
 /** How far past an unknown tag its line is read to tell a block from text. */
@@ -44,7 +44,7 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
 }
 
 function unknownComponent(page: () => SourceFile, tag: ComponentTag): Diagnostic {
-  const suggestion = nearest(tag.name, BUILT_IN);
+  const suggestion = nearestName(tag.name, BUILT_IN);
   const hint = suggestion ? ` Did you mean <${suggestion}>?` : ' Import it from a snippet or define it with `export const`.';
   return diagnostic(
     'unknown-component',
@@ -75,15 +75,16 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     const prop = Object.prototype.hasOwnProperty.call(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
     if (!prop) {
       if (spec.open || UNIVERSAL.test(attribute.name)) continue;
-      const suggestion = nearest(attribute.name, writerPropsCached(tag.name, spec));
+      const suggestion = nearestName(attribute.name, writerPropsCached(tag.name, spec));
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
       found.push(
         diagnostic('unknown-prop', { file: page(), offset: attribute.start, length: attribute.name.length }, `<${tag.name}> has no prop \`${attribute.name}\`: the platform ignores it.${hint}`, suggestion ? { suggestion } : undefined),
       );
       continue;
     }
-    // Icon names and styles are the icon check's (they depend on the site's icon library).
-    if (!prop.values || attribute.value === undefined || attribute.valueStart === undefined || attribute.name.startsWith('icon')) continue;
+    // Icon names are the icon check's (they depend on the site's icon library); a style (`iconType`) is one of the
+    // table's values whatever the library (`solod` was flagged by nothing).
+    if (!prop.values || attribute.value === undefined || attribute.valueStart === undefined || (attribute.name.startsWith('icon') && attribute.name !== 'iconType')) continue;
     if (prop.values.includes(attribute.value)) continue;
     // A one- or two-character value is as near to any other: no suggestion (`cols="7"`).
     const suggestion = attribute.value.length > 2 ? nearest(attribute.value, prop.values) : undefined;

@@ -80,3 +80,45 @@ export function isCloseBySegments(written: string, found: string): boolean {
     return editDistance(segment, b[i], limit) <= limit;
   });
 }
+
+/** The words of a name: its camel-case humps and the parts between `.`, `-`, `_` and spaces, in lower case. */
+function wordsOf(name: string): string[] {
+  return name
+    .split(/[.\-_\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * The nearest name for a mistyped one, ranked as a writer reads names: a shared start (a whole first word of
+ * either, 3 characters at least; the longest first), then a shared word, then edit distance (`nearest`; shared
+ * words within its limit too). `<CheckListItem>` gave `<Color.Item>` (edit distance 6 of 13) over `<Check>`, which
+ * it starts with.
+ */
+export function nearestName(target: string, candidates: readonly string[], maxDistance = Math.max(2, Math.ceil(target.length / 2))): string | undefined {
+  const lower = target.toLowerCase();
+  const targetWord = wordsOf(target)[0]?.length ?? 0;
+  let best: string | undefined;
+  let bestPrefix = 0;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const prefix = commonPrefix(lower, candidate.toLowerCase());
+    if (prefix < 3 || prefix < bestPrefix || (prefix < targetWord && prefix < (wordsOf(candidate)[0]?.length ?? 0))) continue;
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (prefix > bestPrefix || distance < bestDistance) {
+      best = candidate;
+      bestPrefix = prefix;
+      bestDistance = distance;
+    }
+  }
+  if (best !== undefined) return best;
+  const words = new Set(wordsOf(target).filter((word) => word.length >= 3));
+  const sharing = words.size ? candidates.filter((candidate) => wordsOf(candidate).some((word) => words.has(word))) : [];
+  return (sharing.length ? nearest(target, sharing, maxDistance) : undefined) ?? nearest(target, candidates, maxDistance);
+}
