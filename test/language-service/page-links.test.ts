@@ -145,3 +145,24 @@ test('page slices: every page checked once, slice after slice by file id, until 
   assert.equal(slices, 3);
   assert.deepEqual(found.sort(), ['p/1.mdx broken-link', 'p/3.mdx broken-link', 'p/5.mdx broken-link']);
 });
+
+test('issue 45: `src` names a file only on the elements that load one; a component\'s `src` is its own business', () => {
+  const { problems } = siteWithPages({
+    'guide/a.mdx': [
+      "import { Survey } from '/snippets/survey.jsx';",
+      '',
+      '<Survey src="docs-interact" />',
+      '<Embed src={"docs-feedback"} />',
+      '<img src="/images/gone.png" alt="x" />',
+      '<video src="/images/gone.mp4" aria-label="x" />',
+      '<iframe src="/images/gone.html" title="x" />',
+      '<source src="/images/gone.webm" />',
+      '<audio src="/images/gone.mp3" />',
+    ].join('\n'),
+    'snippets/survey.jsx': 'export const Survey = ({ src }) => <div data-survey={src} />;\n',
+  });
+  assert.deepEqual(
+    problems().filter((p) => !p.includes('unknown-component')),
+    ['guide/a.mdx:4:10 missing-image', 'guide/a.mdx:5:12 missing-image', 'guide/a.mdx:6:13 missing-image', 'guide/a.mdx:7:13 missing-image', 'guide/a.mdx:8:12 missing-image'],
+  );
+});

@@ -11,7 +11,7 @@ import { siteIconLibrary } from '../checker/icons/icon-verdict';
 import { checkPageIcons } from '../checker/rules/icons';
 import { checkImageAlt } from '../checker/rules/image-alt';
 import { checkComponents } from '../checker/rules/components';
-import { ComponentReader } from '../checker/pages/component-tags';
+import { ComponentReader, scanComponentTags } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
@@ -303,6 +303,8 @@ export class PageLinks {
     const missing = new Set<string>();
     let file: SourceFile | undefined;
     const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
+    let local: ReadonlySet<string> | undefined;
+    const localNames = () => (local ??= components?.found.local ?? scanComponentTags(text).local);
     const diagnostics: Diagnostic[] = [];
     const anchorsOn = new Set<string>();
     let usesSpecs = false;
@@ -310,7 +312,7 @@ export class PageLinks {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
-      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets) : undefined;
+      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets, localNames) : undefined;
       if (crossing) diagnostics.push(crossing);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);

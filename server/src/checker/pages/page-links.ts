@@ -16,6 +16,8 @@ export interface PageLink {
   end: number;
   /** A reference definition that no `[text][label]`, `[label][]` or `[label]` uses: it renders nothing. */
   unused?: boolean;
+  /** An `href` or `src` attribute's element or component, as written (`img`, `Card`, `Link`). */
+  tag?: string;
 }
 
 /**
@@ -349,7 +351,7 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
     const icon = icons && attribute === 'icon' && opened[1] !== undefined && text.charCodeAt(at + 1) !== 47;
     if (q === 34 || q === 39) {
       const end = stringEnd(text, i);
-      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1 });
+      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1, tag: opened[1] });
       if (icon && text.charCodeAt(end - 1) === q) icons.push({ value: text.slice(i + 1, end - 1), start: i + 1, end: end - 1 });
       if (named) media.attribute(attribute, text.slice(i + 1, text.charCodeAt(end - 1) === q ? end - 1 : end));
       i = end;
@@ -358,7 +360,7 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
       literal.lastIndex = i;
       const value = wanted || named || icon ? literal.exec(text) : null;
       const start = value ? text.indexOf(value[2], i + 1 + value[0].indexOf(value[1])) : -1;
-      if (value && wanted) links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
+      if (value && wanted) links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length, tag: opened[1] });
       if (value && icon) icons.push({ value: value[2], start, end: start + value[2].length });
       // An expression other than a string is not read: it may well give a name (`alt={props.alt}`).
       if (named) media.attribute(attribute, value ? value[2] : undefined);

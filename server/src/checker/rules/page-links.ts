@@ -19,6 +19,18 @@ const WHAT: Record<LinkForm, string> = {
   import: 'Snippet',
 };
 
+/**
+ * The elements whose `src` the platform loads as a file (HTML's elements that fetch one). No built-in component takes
+ * `src` (`@mintlify/components`), and a site's own component reads it as it likes: `<Survey src="docs-interact">`
+ * names a tag, not a path (issue 45).
+ */
+const FILE_ELEMENTS = new Set(['img', 'source', 'video', 'audio', 'iframe', 'embed', 'track', 'script', 'input']);
+
+/** Whether a link names something to find: not the `src` of a component, which may mean anything. */
+export function namesFile(link: PageLink): boolean {
+  return link.form !== 'src' || link.tag === undefined || FILE_ELEMENTS.has(link.tag);
+}
+
 /** Issue 18: every internal link, image and snippet import of a page lands on a file, a generated page or a redirect. */
 export function checkPageLinks(pageFile: () => SourceFile, relative: string, links: readonly PageLink[], targets: LinkTargets): Diagnostic[] {
   const found: Diagnostic[] = [];
@@ -26,7 +38,7 @@ export function checkPageLinks(pageFile: () => SourceFile, relative: string, lin
   let more = 0;
   let firstLeftOut: Diagnostic | undefined;
   for (const link of links) {
-    if (link.href === '' || link.unused) continue;
+    if (link.href === '' || link.unused || !namesFile(link)) continue;
     const resolution = resolveLink(link.href, targets, relative);
     if (resolvesToSomething(resolution)) continue;
     // Past the cap, only counted: a million findings took 2 GB.
