@@ -1,4 +1,5 @@
 import { frontMatterBlock } from '../text/front-matter-block';
+import { fenceLine, opensFence } from './fence-lines';
 import { isSpace, ScanMemo } from './scan-memo';
 
 // A purpose-built scanner for the links of one page (.mdx or .md), chosen over a full MDX parser by measurement
@@ -217,25 +218,25 @@ function isLineTerminator(c: number): boolean {
   return c === NEWLINE || c === 13 || c === 0x2028 || c === 0x2029;
 }
 
-/** At a line start: the end of the code fence opening here (any indentation: fences sit inside components), or `at`. */
+/**
+ * At a line start: the end of the code fence opening here, or `at`. Any indentation (MDX has no indented code:
+ * fences sit inside components), after block-quote and list-item markers; the fence ends with its container.
+ */
 export function fenceEnd(text: string, at: number): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-  const mark = text.charCodeAt(i);
-  if (mark !== BACKTICK && mark !== TILDE) return at;
-  let run = 0;
-  while (text.charCodeAt(i + run) === mark) run++;
-  if (run < 3) return at;
-  const infoEnd = lineEnd(text, i + run);
-  if (mark === BACKTICK && text.slice(i + run, infoEnd).includes('`')) return at;
-  let line = infoEnd + 1;
-  while (line < text.length) {
-    let j = line;
-    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
-    let close = 0;
-    while (text.charCodeAt(j + close) === mark) close++;
-    const end = lineEnd(text, j + close);
-    if (close >= run && text.slice(j + close, end).trim() === '') return end;
+  const lead = text.charCodeAt(i);
+  // ` ~ > - * + or a digit: anything else opens no fence (most lines).
+  if (!(lead === BACKTICK || lead === TILDE || lead === 62 || lead === 45 || lead === 42 || lead === 43 || (lead >= 48 && lead <= 57))) return at;
+  const first = lineEnd(text, at);
+  const fence = opensFence(text.slice(at, first));
+  if (!fence) return at;
+  for (let line = first + 1; line < text.length; ) {
+    const end = lineEnd(text, line);
+    const inFence = fenceLine(text.slice(line, end), fence);
+    if (inFence === 'closes') return end;
+    // The container ended: the line is read again, as a line of its own.
+    if (inFence === 'ends') return line - 1;
     line = end + 1;
   }
   return text.length;
