@@ -1,6 +1,6 @@
 import { capFindings } from '../checker/diagnostics';
 import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, SourceFile, toAbsolute } from '../checker';
-import { basePathOf, treePaths } from '../checker/links/base-path';
+import { basePathFromMissing, basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
@@ -73,7 +73,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
+  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean; linkBase?: string };
   private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, mdx: false, translationLinks: false, icons: false, components: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
@@ -111,6 +111,9 @@ export class PageLinks {
     this.mdx.read = (page) => workspace.read(page);
   }
 
+  /** A base path read from the pages' links (`basePathFromMissing`) by a pass over every page; kept from then on. */
+  private linkBasePath: string | undefined;
+
   /** What links may land on, for the given docs.json model. */
   targets(model: DocsModel | undefined): LinkTargets {
     const files = this.workspace.files.version;
@@ -118,24 +121,27 @@ export class PageLinks {
     const skippedNow = skippedChecks(this.severitySetting());
     const skipped = JSON.stringify(skippedNow);
     const cache = this.targetsCache;
-    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped) return cache.targets;
+    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped && cache.linkBase === this.linkBasePath) return cache.targets;
     this.skipped = skippedNow;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
-    const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
+    const fromRedirects = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
+    // Else one read from the pages' links by the last pass over every page (checkAll).
+    const fromLinks = setting === undefined && fromRedirects.basePath === undefined ? this.linkBasePath : undefined;
+    const { basePath, detected } = fromLinks ? { basePath: fromLinks, detected: true } : fromRedirects;
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
     const languages = model ? pageLanguages(model) : undefined;
     const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped, languages, siteIconLibrary(model?.root)]);
     if (cache?.key === key) {
-      Object.assign(cache, { model, files, setting, skipped, detected });
+      Object.assign(cache, { model, files, setting, skipped, detected, linkBase: this.linkBasePath });
       return cache.targets;
     }
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath, languages };
     if (cache) this.pages.clear();
     this.changes++;
-    this.targetsCache = { model, files, setting, skipped, key, targets, detected };
+    this.targetsCache = { model, files, setting, skipped, key, targets, detected, linkBase: this.linkBasePath };
     return targets;
   }
 
@@ -171,6 +177,17 @@ export class PageLinks {
       if (!isPageFile(file)) continue;
       const diagnostics = this.check(file, model);
       if (diagnostics.length) found.set(file, diagnostics);
+    }
+    // A site served under `/docs` with no redirect to tell it: its pages' links tell it; then every page again.
+    if (this.targets(model).basePath === undefined && this.basePathSetting() === undefined) {
+      const missing = function* (pages: Map<string, PageState>) {
+        for (const state of pages.values()) yield* state.missing;
+      };
+      const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
+      if (base !== undefined) {
+        this.linkBasePath = base;
+        if (this.targets(model).basePath === base) return this.checkAll(model);
+      }
     }
     return found;
   }
