@@ -164,9 +164,12 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
  */
 function firstTag(scan: LineScanner, rest: string, next: Line | undefined, level: number): string | undefined {
   if (rest.startsWith('[')) {
-    if (/^\[\s*\]$/.test(rest)) return '';
-    const item = /^\[\s*([^,\]]*?)\s*[,\]]/.exec(rest)?.[1];
-    return item === undefined ? undefined : simpleString(item)?.value;
+    // By hand: a line of spaces after `[` made the expression's backtracking polynomial.
+    const close = rest.search(/[,\]]/);
+    if (close < 0) return undefined;
+    const item = rest.slice(1, close).trim();
+    if (item === '') return rest[close] === ']' ? '' : undefined;
+    return simpleString(item)?.value;
   }
   if (rest !== '' || !next || next.indent <= level) return undefined;
   const item = scan.restOfLine(next, next.content);
