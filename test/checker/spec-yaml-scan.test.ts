@@ -124,6 +124,10 @@ test('YAML specs: the line scanner reads the operations, fields and offsets the 
   assert.ok(assertAgree('document marker', `---\n${SPEC}`));
   const atEnd = 'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      description: |\n        last line';
   for (const ending of ['', '\n', '\n\n']) assert.ok(assertAgree(`block scalar at the end (${JSON.stringify(ending)})`, atEnd + ending));
+  // The first tag (the folder of a generated page, issue 45): flow and block lists, none, an empty list, a quoted one.
+  const tagged = 'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      tags: [Agents, B]\n    post:\n      tags:\n        - "Run agents"\n        - B\n    put:\n      summary: x\n    patch:\n      tags: []\n    delete: { tags: [X] }\n';
+  assert.ok(assertAgree('tags', tagged));
+  assert.deepEqual([...(scanned(tagged) as Map<string, SpecEndpoint>).values()].map((e) => e.tag), ['Agents', 'Run agents', '', '', 'X']);
   const read = scanned(SPEC) as Map<string, SpecEndpoint>;
   assert.deepEqual([...read.keys()], [
     'GET /users', 'POST /users', 'GET /users/{id}', 'DELETE /users/{id}', 'PUT /users/{id}',

@@ -41,7 +41,7 @@ test('detected: links and redirects under /docs land on the tree; the truly brok
   const { all, note } = findings();
   // Told as information on the first redirect carrying it, and in the server's log.
   assert.deepEqual(all, ['docs.json base-path /docs', 'docs.json broken-link /docs/guide/missing', 'index.mdx broken-link /docs/guide/nope']);
-  assert.match(note ?? '', /read under the base path \/docs, which every redirect carries and the file tree lacks/);
+  assert.match(note ?? '', /read under the base path \/docs, which the site's redirects or links carry and the file tree lacks/);
 });
 
 test('docsJson.basePath set: the same findings, no line; set to "" the prefix is a path like any other', () => {
@@ -79,4 +79,22 @@ test('a broken link carrying the base path: the page a fix creates is under the 
   fs.writeFileSync(path.join(site.root, 'guide/nope.mdx'), site.apply(create.edit!)['guide/nope.mdx']);
   site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'guide/nope.mdx')).href, type: 'created' }]);
   assert.deepEqual(site.service.checkPages(site.project, [page]).byFile.get(page)!.map((d) => String(d.message)), []);
+});
+
+test('issue 45: no redirect tells it, the pages\' links do: /docs/x links land on x; told once by the note; a truly broken one flagged', () => {
+  const docs = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['index', 'guide/a', 'guide/b'] } });
+  const files = {
+    'index.mdx': '<a href="/docs/guide/a">a</a> <a href="/docs/guide/b">b</a> [home](/docs) [flagged](/docs/guide/nope)',
+    'guide/a.mdx': '[b](/docs/guide/b)',
+    'guide/b.mdx': '[a](/docs/guide/a) [index](/docs/index)',
+  };
+  const site = openSite(docs, { files });
+  const pages = [...site.service.checkPages(site.project).byFile].flatMap(([file, ds]) => ds.map((d) => `${site.relativeOf(pathToFileURL(file).href)} ${d.code} ${/"([^"]*)"/.exec(String(d.message))?.[1]}`));
+  assert.deepEqual(pages, ['index.mdx broken-link /docs/guide/nope']);
+  assert.match(site.service.basePathNote(site.project) ?? '', /read under the base path \/docs, which the site's redirects or links carry/);
+  // Quiet twin: two such links say nothing (a mistyped folder, not a base path); each is flagged.
+  const few = openSite(docs, { files: { ...files, 'index.mdx': '[a](/docs/guide/a)', 'guide/b.mdx': '' } });
+  const flagged = [...few.service.checkPages(few.project).byFile].flatMap(([, ds]) => ds.map((d) => /"([^"]*)"/.exec(String(d.message))?.[1]));
+  assert.deepEqual(flagged.sort(), ['/docs/guide/a', '/docs/guide/b']);
+  assert.equal(few.service.basePathNote(few.project), undefined);
 });

@@ -145,3 +145,45 @@ test('page slices: every page checked once, slice after slice by file id, until 
   assert.equal(slices, 3);
   assert.deepEqual(found.sort(), ['p/1.mdx broken-link', 'p/3.mdx broken-link', 'p/5.mdx broken-link']);
 });
+
+test('issue 45: `src` names a file only on the elements that load one; a component\'s `src` is its own business', () => {
+  const { problems } = siteWithPages({
+    'guide/a.mdx': [
+      "import { Survey } from '/snippets/survey.jsx';",
+      '',
+      '<Survey src="docs-interact" />',
+      '<Embed src={"docs-feedback"} />',
+      '<img src="/images/gone.png" alt="x" />',
+      '<video src="/images/gone.mp4" aria-label="x" />',
+      '<iframe src="/images/gone.html" title="x" />',
+      '<source src="/images/gone.webm" />',
+      '<audio src="/images/gone.mp3" />',
+    ].join('\n'),
+    'snippets/survey.jsx': 'export const Survey = ({ src }) => <div data-survey={src} />;\n',
+  });
+  assert.deepEqual(
+    problems().filter((p) => !p.includes('unknown-component')),
+    ['guide/a.mdx:4:10 missing-image', 'guide/a.mdx:5:12 missing-image', 'guide/a.mdx:6:13 missing-image', 'guide/a.mdx:7:13 missing-image', 'guide/a.mdx:8:12 missing-image'],
+  );
+});
+
+test('issue 45: a missing sprite sheet is one warning per page and file, however many icons use it; a present one none', () => {
+  const member = (name: string) => `### ${name} <a href="#${name}" aria-label="Permalink"><svg viewBox="0 0 24 24"><use href="assets/icons.svg#icon-anchor"></use></svg></a>`;
+  const typedoc = [member('run'), member('stop'), member('pause'), '<svg><use href="assets/other.svg#icon-x" /></svg>'].join('\n\n');
+  const { site, problems } = siteWithPages({ 'guide/a.mdx': typedoc, 'guide/c.mdx': typedoc });
+  const byFile = site.service.checkPages(site.project).byFile;
+  const messages = [...byFile].flatMap(([f, ds]) => ds.map((d) => `${path.relative(site.root, f)} ${d.code} ${d.severity} ${d.message}`)).sort();
+  assert.deepEqual(messages, [
+    'guide/a.mdx missing-sprite 2 Sprite file "/assets/icons.svg" not found: its 3 icons on this page draw blank',
+    'guide/a.mdx missing-sprite 2 Sprite file "/assets/other.svg" not found: its icon draws blank',
+    'guide/c.mdx missing-sprite 2 Sprite file "/assets/icons.svg" not found: its 3 icons on this page draw blank',
+    'guide/c.mdx missing-sprite 2 Sprite file "/assets/other.svg" not found: its icon draws blank',
+  ]);
+  // Quiet twin: with the sheets beside the pages, nothing.
+  fs.mkdirSync(path.join(site.root, 'assets'));
+  for (const sheet of ['icons.svg', 'other.svg']) {
+    fs.writeFileSync(path.join(site.root, 'assets', sheet), '<svg/>');
+    site.service.fileEvents([{ uri: pathToFileURL(path.join(site.root, 'assets', sheet)).href, type: 'created' }]);
+  }
+  assert.deepEqual(problems(), []);
+});

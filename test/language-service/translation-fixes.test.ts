@@ -93,3 +93,28 @@ test('translation-link: a link from a translated page into another language\'s p
   const links = [...byFile].flatMap(([file, list]) => list.filter((d) => d.code === 'translation-link').map((d) => [site.relativeOf(new URL(`file://${file}`).href), d.message, d.severity]));
   assert.deepEqual(links, [['ja/a.mdx', "Leads to \"en/c.mdx\", a page of 'en', from a page of 'ja'", 4]]);
 });
+
+test('translation-link (issue 45): a link to the page\'s own counterpart is a language switch; a site\'s own <Link> prefixes the language itself', () => {
+  const site = openSite(DOCS('"ja/a", "ja/b", "ja/c", "ja/guide/index"'), {
+    files: {
+      'en/a.mdx': '',
+      'en/b.mdx': '',
+      'en/c.mdx': '',
+      'en/guide.mdx': '',
+      // The banner of a machine-translated page, to its English original (also `guide/index` to `guide`).
+      'ja/a.mdx': 'この文書は翻訳です。[English version](/en/a)\n\n[English b](/en/b)',
+      'ja/guide/index.mdx': '[English](/en/guide)',
+      // The site's own component adds the reader's language; the platform's Card does not.
+      'ja/b.mdx': "import { Link } from '/snippets/link.jsx';\n\n<Link href=\"/en/c\">c</Link>\n\n<Card title=\"C\" href=\"/en/c\">c</Card>\n",
+      'ja/c.mdx': '',
+      'snippets/link.jsx': 'export const Link = ({ href, children }) => <a href={href}>{children}</a>;\n',
+    },
+  });
+  site.check();
+  const byFile = site.service.checkPages(site.project).byFile;
+  const links = [...byFile].flatMap(([file, list]) => list.filter((d) => d.code === 'translation-link').map((d) => [site.relativeOf(new URL(`file://${file}`).href), d.message]));
+  assert.deepEqual(links.sort(), [
+    ['ja/a.mdx', "Leads to \"en/b.mdx\", a page of 'en', from a page of 'ja'"],
+    ['ja/b.mdx', "Leads to \"en/c.mdx\", a page of 'en', from a page of 'ja'"],
+  ]);
+});

@@ -74,3 +74,15 @@ test('a reference definition nothing uses is marked unused (it renders nothing);
     ['/nowhere-def unused', '/nowhere-used used', '/nowhere-collapsed used', '/nowhere-short used', '/nowhere-spaced used', '/a used', '/b used'],
   );
 });
+
+test('issue 45: fences as CommonMark reads them: none from a paragraph of inline code; in a list item or block quote, ending with it', () => {
+  // A backtick fence's info string holds no backtick: a paragraph, whose link counts.
+  assert.deepEqual(hrefs('```Schema``` see [a](/a)\n\n[b](/b)'), ['link /a', 'link /b']);
+  // A fence opened on a list item's line: its content is code, and its close is no opening.
+  assert.deepEqual(hrefs('- ```md\n  [in](/in-fence)\n  ```\n\n[after](/after)'), ['link /after']);
+  // Unclosed, it ends with its list item or block quote.
+  assert.deepEqual(hrefs('- ```\n  [in](/in-fence)\n\n[after](/after)'), ['link /after']);
+  assert.deepEqual(hrefs('> ```\n> [in](/in-fence)\n\n[after](/after)'), ['link /after']);
+  // Quiet twin: a fence at the top level does not end at a line indented less (MDX has no indented code).
+  assert.deepEqual(hrefs('  ```\n[in](/in-fence)\n  ```\n[after](/after)'), ['link /after']);
+});

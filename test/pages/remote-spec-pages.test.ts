@@ -25,8 +25,8 @@ test('a group generated from a remote spec: links into its folder are taken as i
   });
   assert.deepEqual(found.page, ['broken-link /guides/missing', 'broken-link /api-ref/list-users']);
   assert.deepEqual(found.docs, [
-    `Remote OpenAPI spec 'https://api.example.com/scim.json' is not fetched: its endpoints are not checked, nor are links to the pages it generates (under "/api-reference/"): any such link is taken as one`,
-    `Remote OpenAPI spec 'https://api.example.com/v2.json' is not fetched: its endpoints are not checked, nor are links to the pages it generates (under "/reference/v2/"): any such link is taken as one`,
+    `Remote OpenAPI spec 'https://api.example.com/scim.json' is not fetched: its endpoints are not checked, nor are links to the pages it generates (under "/api-reference/"): a link one or two segments deeper is taken as one`,
+    `Remote OpenAPI spec 'https://api.example.com/v2.json' is not fetched: its endpoints are not checked, nor are links to the pages it generates (under "/reference/v2/"): a link one or two segments deeper is taken as one`,
   ]);
 });
 
@@ -39,4 +39,42 @@ test('its twin: a remote spec only in `api.openapi` generates no page, so links 
     'broken-link /api-ref/list-users',
   ]);
   assert.deepEqual(found.docs, ["Remote OpenAPI spec 'https://api.example.com/scim.json' is not fetched: its endpoints are not checked"]);
+});
+
+test('issue 45: under a remote spec\'s folder only the shapes it generates are pages ({tag}/{name}, {name}); deeper is checked', () => {
+  const site = openSite(JSON.stringify({ navigation: { groups: [{ group: 'Guides', pages: ['a'] }, { group: 'SCIM', openapi: 'https://api.example.com/scim.json' }] } }), {
+    files: { 'a.mdx': '[tagged](/api-reference/scim/list-users) [untagged](/api-reference/ping) [deep](/api-reference/scim/users/list-users)\n' },
+  });
+  const page = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'a.mdx')) ?? []).map((d) => `${d.code} ${d.message}`);
+  assert.deepEqual(page, ['broken-link Link target "/api-reference/scim/users/list-users" not found']);
+});
+
+const SPEC = JSON.stringify({
+  openapi: '3.1.0',
+  info: { title: 'T', version: '1' },
+  paths: {
+    '/tasks': { post: { summary: 'Run a task', tags: ['Agents'] }, get: { summary: 'List tasks', tags: ['Agents', 'Other'] } },
+    '/tasks/{id}': { get: { summary: 'Run a task', tags: ['Agents'] } },
+    '/ping': { get: {} },
+  },
+});
+
+test('issue 45: a local spec\'s pages are at {directory}/{first tag}/{summary}, repeats numbered; another folder or tag is broken', () => {
+  const links = [
+    '/api-reference/agents/run-a-task',
+    '/api-reference/agents/run-a-task-1',
+    '/api-reference/agents/list-tasks',
+    '/api-reference/get-ping',
+    '/v2/agents/run-a-task',
+    // Broken: the tag singular, a second tag, no tag, a tag on an untagged operation.
+    '/api-reference/agent/run-a-task',
+    '/api-reference/other/list-tasks',
+    '/api-reference/run-a-task',
+    '/api-reference/agents/get-ping',
+  ];
+  const text = links.map((link) => `[x](${link})`).join('\n');
+  const docs = { navigation: { groups: [{ group: 'Guides', pages: ['a'] }, { group: 'API', openapi: 'openapi.json' }, { group: 'V2', openapi: { source: 'openapi.json', directory: 'v2' } }] } };
+  const site = openSite(JSON.stringify(docs), { files: { 'a.mdx': text, 'openapi.json': SPEC } });
+  const page = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'a.mdx')) ?? []).filter((d) => d.code === 'broken-link').map((d) => links[d.range.start.line]);
+  assert.deepEqual(page, ['/api-reference/agent/run-a-task', '/api-reference/other/list-tasks', '/api-reference/run-a-task', '/api-reference/agents/get-ping']);
 });

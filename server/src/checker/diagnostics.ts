@@ -27,6 +27,7 @@ export const RULES = {
   'broken-link': 'error',
   'missing-image': 'error',
   'missing-snippet': 'error',
+  'missing-sprite': 'warning',
   'ignored-key': 'warning',
   'legacy-key': 'warning',
   'missing-file': 'warning',

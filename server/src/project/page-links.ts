@@ -1,6 +1,6 @@
 import { capFindings } from '../checker/diagnostics';
 import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, SourceFile, toAbsolute } from '../checker';
-import { basePathOf, treePaths } from '../checker/links/base-path';
+import { basePathFromMissing, basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
 import { GeneratedPagesByName } from '../checker/links/generated-pages';
 import { redirectsOf, RedirectTable } from '../checker/links/redirects';
@@ -12,7 +12,7 @@ import { checkPageIcons } from '../checker/rules/icons';
 import { checkImageAlt } from '../checker/rules/image-alt';
 import { checkLinkNames } from '../checker/rules/link-name';
 import { checkComponents } from '../checker/rules/components';
-import { ComponentReader } from '../checker/pages/component-tags';
+import { ComponentReader, scanComponentTags } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
 import { checkFrontMatter } from '../checker/rules/front-matter';
 import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
@@ -75,7 +75,7 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
  */
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
-  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean };
+  private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean; linkBase?: string };
   private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, linkName: false, mdx: false, translationLinks: false, icons: false, components: false };
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
@@ -119,6 +119,9 @@ export class PageLinks {
     this.mdx.read = (page) => workspace.read(page);
   }
 
+  /** A base path read from the pages' links (`basePathFromMissing`) by a pass over every page; kept from then on. */
+  private linkBasePath: string | undefined;
+
   /** What links may land on, for the given docs.json model. */
   targets(model: DocsModel | undefined): LinkTargets {
     const files = this.workspace.files.version;
@@ -126,24 +129,27 @@ export class PageLinks {
     const skippedNow = skippedChecks(this.severitySetting());
     const skipped = JSON.stringify(skippedNow);
     const cache = this.targetsCache;
-    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped) return cache.targets;
+    if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped && cache.linkBase === this.linkBasePath) return cache.targets;
     this.skipped = skippedNow;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
-    const { basePath, detected } = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
+    const fromRedirects = basePathOf(redirects, treePaths(this.workspace.files, this.folders), setting);
+    // Else one read from the pages' links by the last pass over every page (checkAll).
+    const fromLinks = setting === undefined && fromRedirects.basePath === undefined ? this.linkBasePath : undefined;
+    const { basePath, detected } = fromLinks ? { basePath: fromLinks, detected: true } : fromRedirects;
     // A new docs.json model with the same redirects, generated pages and base path keeps every page's findings:
     // typing in the navigation does not check every page again.
     const languages = model ? pageLanguages(model) : undefined;
     const key = JSON.stringify([redirects, [...generated.names], generated.remoteFolders, basePath, hasRemoteSpec(model), skipped, languages, siteIconLibrary(model?.root)]);
     if (cache?.key === key) {
-      Object.assign(cache, { model, files, setting, skipped, detected });
+      Object.assign(cache, { model, files, setting, skipped, detected, linkBase: this.linkBasePath });
       return cache.targets;
     }
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath, languages };
     if (cache) this.pages.clear();
     this.changes++;
-    this.targetsCache = { model, files, setting, skipped, key, targets, detected };
+    this.targetsCache = { model, files, setting, skipped, key, targets, detected, linkBase: this.linkBasePath };
     return targets;
   }
 
@@ -179,6 +185,17 @@ export class PageLinks {
       if (!isPageFile(file)) continue;
       const diagnostics = this.check(file, model);
       if (diagnostics.length) found.set(file, diagnostics);
+    }
+    // A site served under `/docs` with no redirect to tell it: its pages' links tell it; then every page again.
+    if (this.targets(model).basePath === undefined && this.basePathSetting() === undefined) {
+      const missing = function* (pages: Map<string, PageState>) {
+        for (const state of pages.values()) yield* state.missing;
+      };
+      const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
+      if (base !== undefined) {
+        this.linkBasePath = base;
+        if (this.targets(model).basePath === base) return this.checkAll(model);
+      }
     }
     return found;
   }
@@ -327,6 +344,8 @@ export class PageLinks {
     const missing = new Set<string>();
     let file: SourceFile | undefined;
     const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
+    let local: ReadonlySet<string> | undefined;
+    const localNames = () => (local ??= components?.found.local ?? scanComponentTags(text).local);
     const diagnostics: Diagnostic[] = [];
     const anchorsOn = new Set<string>();
     let usesSpecs = false;
@@ -334,7 +353,7 @@ export class PageLinks {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
-      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets) : undefined;
+      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets, localNames) : undefined;
       if (crossing) diagnostics.push(crossing);
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);

@@ -375,7 +375,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       const base = project.pageLinks.detectedBasePath(project.lastCheck?.result.model ?? project.model());
       return base === undefined
         ? undefined
-        : `${project.docsJsonPath}: links and redirects are read under the base path /${base}, which every redirect carries and the file tree lacks (a site served at …/${base}/); set docsJson.basePath or --base-path to choose another, or '' for none`;
+        : `${project.docsJsonPath}: links and redirects are read under the base path /${base}, which the site's redirects or links carry and the file tree lacks (a site served at …/${base}/); set docsJson.basePath or --base-path to choose another, or '' for none`;
     },
     pageFindingsStamp: (project) => `${project.pageLinks.stamp(project.lastCheck?.result.model)} ${JSON.stringify(project.settings)}`,
     orphanHints(project) {

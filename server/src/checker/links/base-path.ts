@@ -55,6 +55,37 @@ export function detectBasePath(redirects: readonly Redirect[], tree: TreePaths):
   return without > withPrefix ? first : undefined;
 }
 
+/** Links that carry a prefix and land without it: fewer say nothing. */
+const MIN_LINKS = 3;
+/** The share of the missed paths carrying the prefix that must land without it (a few are truly broken). */
+const MIN_LINK_SHARE = 0.75;
+
+/**
+ * The prefix (one segment) that the paths the pages' links miss carry (`/docs/x`, with `x` a page) when the tree
+ * lacks it and nearly every such path lands once it is taken off: a site served under `/docs` with no redirect to
+ * tell it (issue 45). `missing` holds each page's missed paths once.
+ */
+export function basePathFromMissing(missing: Iterable<string>, tree: TreePaths): string | undefined {
+  const counts = new Map<string, { carry: number; land: number }>();
+  const exists = (p: string) => tree.pageFile(p) !== undefined || tree.has(p) || tree.hasFolder(p);
+  for (const path of missing) {
+    const slash = path.indexOf('/');
+    if (slash <= 0) continue;
+    const first = path.slice(0, slash);
+    let count = counts.get(first);
+    if (!count) counts.set(first, (count = { carry: 0, land: 0 }));
+    count.carry++;
+    if (exists(path.slice(slash + 1))) count.land++;
+  }
+  let found: string | undefined;
+  let best = 0;
+  for (const [first, { carry, land }] of counts) {
+    if (land < MIN_LINKS || land < MIN_LINK_SHARE * carry || land <= best || /[:*.]/.test(first) || exists(first)) continue;
+    [found, best] = [first, land];
+  }
+  return found;
+}
+
 /** A base path as a setting or option writes it (`/docs/`, `docs`): no leading or trailing `/`; '' for none. */
 export function normalBasePath(written: string): string {
   return written.trim().replace(/^\/+|(?<!\/)\/+$/g, '');

@@ -55,20 +55,32 @@ export function remoteSpecFolders(model: DocsModel | undefined): Map<string, str
   return folders;
 }
 
+/** Generated paths under a remote spec's folder: `{tag}/{name}`, or `{name}` for an operation with no tag. */
+const MAX_REMOTE_DEPTH = 2;
+
 /**
- * Pages generated from the local OpenAPI specs the navigation names, known by their last segment. The platform
- * places them at `<directory>/<first tag>/<name>` (directory `api-reference` unless set); we do not read tags, so
- * any path ending in a generated name is taken as that page: permissive, it never flags a page that exists.
- * Remote specs are not fetched: any path in the folder of a remote spec's pages is taken as one of them (issue 35:
+ * Pages generated from the OpenAPI specs the navigation names. The platform (`@mintlify/scraping` of `@mintlify/cli`
+ * 4.0.1552) places a local spec's pages at `{directory}/{first tag}/{name}`, or `{directory}/{name}` for an operation
+ * without a tag, the tag and name made file names, lower case; a repeated path gets `-1`, `-2`, … in spec order.
+ * `directory` is the element's (`api-reference` unless set): any element's with an `openapi` is taken, since an
+ * endpoint listed under another element takes that one's. Where a spec's tag could not be read, or the operation
+ * sets its own path (`x-mint`), any path ending in its name is taken. Remote specs are not fetched: under their
+ * folders, any path of the shapes they generate (`{tag}/{name}`, `{name}`) is taken (issue 35:
  * `/api-reference/scim/list-users` of a group generated from a URL is a page of the live site).
  */
 export class GeneratedPagesByName implements GeneratedPages {
+  /** The paths of local specs' pages (lower case, from the docs root); `?/` and a name for those known by name only. */
   readonly names = new Set<string>();
   /** The folders of remote specs' pages, lower case, each ending in `/`. */
   readonly remoteFolders: string[] = [];
 
   constructor(model: DocsModel | undefined, workspace: DocsWorkspace) {
     for (const folders of remoteSpecFolders(model).values()) for (const folder of folders) this.remoteFolders.push(`${folder.toLowerCase()}/`);
+    const folders = new Set(['api-reference']);
+    for (const element of model?.elements ?? []) {
+      const own = propertyOf(element.node, 'openapi');
+      if (own) folders.add(generatedPagesFolder(own).toLowerCase());
+    }
     const seen = new Set<string>();
     for (const element of model?.elements ?? []) {
       for (const source of element.openapi) {
@@ -77,15 +89,34 @@ export class GeneratedPagesByName implements GeneratedPages {
         seen.add(file);
         const spec = workspace.spec(file);
         if (!spec.ok) continue;
-        for (const endpoint of spec.endpoints.values()) this.names.add(generatedPageName(endpoint.summary, endpoint.method, endpoint.path));
+        // Repeats are numbered per spec and directory, in spec order.
+        const used = new Map<string, Set<string>>([...folders].map((folder) => [folder, new Set<string>()]));
+        for (const endpoint of spec.endpoints.values()) {
+          const name = generatedPageName(endpoint.summary, endpoint.method, endpoint.path);
+          if (endpoint.tag === undefined) {
+            this.names.add(`?/${name}`);
+            continue;
+          }
+          const tail = endpoint.tag ? `${fileNameOf(endpoint.tag)}/${name}` : name;
+          for (const [folder, paths] of used) {
+            let page = `${folder}/${tail}`;
+            for (let repeat = 1; paths.has(page); repeat++) page = `${folder}/${tail}-${repeat}`;
+            paths.add(page);
+            this.names.add(page);
+          }
+        }
       }
     }
   }
 
   has(sitePath: string): boolean {
-    if (this.names.has(sitePath.slice(sitePath.lastIndexOf('/') + 1).toLowerCase())) return true;
-    if (!this.remoteFolders.length) return false;
     const lower = sitePath.toLowerCase();
-    return this.remoteFolders.some((folder) => lower.startsWith(folder));
+    if (this.names.has(lower) || this.names.has(`?/${lower.slice(lower.lastIndexOf('/') + 1)}`)) return true;
+    for (const folder of this.remoteFolders) {
+      if (!lower.startsWith(folder)) continue;
+      const depth = lower.slice(folder.length).split('/').filter(Boolean).length;
+      if (depth >= 1 && depth <= MAX_REMOTE_DEPTH) return true;
+    }
+    return false;
   }
 }

@@ -49,14 +49,22 @@ function sectionOperations(text: string, open: number): JsonOperation[] {
       const end = eachProperty(text, start, (key, _keyOffset, valueStart) => {
         const isString = text.charCodeAt(valueStart) === 34;
         const valueEnd = isString ? stringEnd(text, valueStart) + 1 : skipValue(text, valueStart, Infinity);
-        if (!fields.has(key)) fields.set(key, isString ? unescaped(text.slice(valueStart + 1, valueEnd - 1)) : undefined);
+        if (!fields.has(key)) fields.set(key, isString ? unescaped(text.slice(valueStart + 1, valueEnd - 1)) : key === 'tags' ? firstTag(text, valueStart) : undefined);
         return valueEnd;
       });
-      operations.push({ path, method, keyOffset, read: (key) => fields.get(key) });
+      operations.push({ path, method, keyOffset, read: (key) => (key === 'tags' && !fields.has(key) ? '' : fields.get(key)) });
       return end;
     });
   });
   return operations;
+}
+
+/** The first string of the array at `open` ('' for an empty one), or undefined. */
+function firstTag(text: string, open: number): string | undefined {
+  if (text.charCodeAt(open) !== 91 /* [ */) return undefined;
+  const item = skipSpaces(text, open + 1);
+  if (text.charCodeAt(item) === 93 /* ] */) return '';
+  return text.charCodeAt(item) === 34 ? unescaped(text.slice(item + 1, stringEnd(text, item))) : undefined;
 }
 
 /** Visits the properties of the object at `open` (`visit` returns where the value ends); returns the offset past it. */

@@ -13,6 +13,8 @@ export interface SpecEndpoint {
   path: string;
   key: string;
   summary?: string;
+  /** The operation's first tag (the folder of its generated page); '' when it has none; absent when not read. */
+  tag?: string;
   operationId?: string;
   description?: string;
   /** Where the operation is written in the spec file: offset, and zero-based line and character. */
@@ -91,7 +93,7 @@ function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
         if (!LOWER_METHODS.includes(method) || operation?.type !== 'object') continue;
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         const path = String(keyNode.value);
-        add(endpoints, upper, path, opProp.offset, (key) => jsonString(operation, key));
+        add(endpoints, upper, path, opProp.offset, (key) => (key === 'tags' ? jsoncFirstTag(operation) : jsonString(operation, key)));
         if (isWebhook) break;
       }
     }
@@ -142,6 +144,11 @@ function endpointsFromTree(root: JValue): Map<string, SpecEndpoint> {
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         add(endpoints, upper, pathProp.key, opProp.keyOffset, (key) => {
           const value = first(operation, key);
+          if (key === 'tags') {
+            if (!value || (value.type === 'array' && !value.items.length)) return '';
+            const tag = value.type === 'array' ? value.items[0] : undefined;
+            return tag?.type === 'string' ? tag.plain : undefined;
+          }
           return value?.type === 'string' ? value.plain : undefined;
         });
         if (isWebhook) break;
@@ -149,6 +156,13 @@ function endpointsFromTree(root: JValue): Map<string, SpecEndpoint> {
     }
   }
   return endpoints;
+}
+
+function jsoncFirstTag(operation: JsonNode): string | undefined {
+  const node = findNodeAtLocation(operation, ['tags']);
+  if (!node || (node.type === 'array' && !node.children?.length)) return '';
+  const first = node.type === 'array' ? node.children?.[0] : undefined;
+  return first?.type === 'string' ? (first.value as string) : undefined;
 }
 
 function jsonString(operation: JsonNode, key: string): string | undefined {
@@ -205,12 +219,19 @@ function yamlSlices(text: string): SliceParser {
         }
         if (value && typeof value === 'object') {
           const fields = value as Record<string, unknown>;
-          return (key) => (Object.hasOwn(fields, key) && typeof fields[key] === 'string' ? (fields[key] as string) : undefined);
+          return (key) => {
+            if (key === 'tags') {
+              const tags = fields.tags;
+              if (tags === undefined || (Array.isArray(tags) && !tags.length)) return '';
+              return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
+            }
+            return Object.hasOwn(fields, key) && typeof fields[key] === 'string' ? (fields[key] as string) : undefined;
+          };
         }
       }
       const node = parse(start, end);
       const { isMap } = loadYaml();
-      return isMap(node) ? (key) => stringOf(node.get(key, true)) : undefined;
+      return isMap(node) ? (key) => (key === 'tags' ? yamlFirstTag(node.get(key, true)) : stringOf(node.get(key, true))) : undefined;
     },
     entryString(start, end) {
       const node = parse(start, end);
@@ -218,6 +239,14 @@ function yamlSlices(text: string): SliceParser {
       return isMap(node) ? stringOf((node.items[0]?.value as unknown) ?? undefined) : undefined;
     },
   };
+}
+
+/** An operation's first tag from its YAML `tags` value: '' when there is none, undefined when it is no string. */
+function yamlFirstTag(value: unknown): string | undefined {
+  const { isScalar, isSeq } = loadYaml();
+  if (value === undefined || (isSeq(value) && !value.items.length)) return '';
+  const tag: unknown = isSeq(value) ? value.items[0] : undefined;
+  return isScalar(tag) && typeof tag.value === 'string' ? tag.value : undefined;
 }
 
 /** The first error of a parsed YAML document, on one line. */
@@ -249,6 +278,7 @@ export function endpointsFromYamlDocument(text: string): Map<string, SpecEndpoin
         const operation = opPair.value;
         const read = (key: string) => {
           const value = operation.get(key, true);
+          if (key === 'tags') return yamlFirstTag(value);
           return isScalar(value) && typeof value.value === 'string' ? value.value : undefined;
         };
         add(endpoints, isWebhook ? WEBHOOK : method.toUpperCase(), path, opPair.key.range?.[0] ?? 0, read);
@@ -279,6 +309,7 @@ function add(
     line: 0,
     character: 0,
     summary: own(read('summary')),
+    tag: own(read('tags')),
     operationId: own(read('operationId')),
     description: own(read('description')),
   });

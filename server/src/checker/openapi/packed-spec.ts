@@ -10,7 +10,7 @@ export type PackedSpec =
   | { ok: true; file: string; text: string; numbers: Int32Array }
   | Extract<LoadedSpec, { ok: false }>;
 
-const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description'] as const;
+const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description', 'tag'] as const;
 /** Per operation: offset, line, character, then the length of each string (-1: absent). */
 const FIELDS = 3 + STRINGS.length;
 
@@ -56,6 +56,7 @@ export function unpackSpec(packed: PackedSpec): LoadedSpec {
       summary: next(numbers[at + 6]),
       operationId: next(numbers[at + 7]),
       description: next(numbers[at + 8]),
+      tag: next(numbers[at + 9]),
     });
   }
   return { ok: true, file: packed.file, endpoints };

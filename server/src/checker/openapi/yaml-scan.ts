@@ -142,7 +142,8 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     if (line.indent !== level) throw new Unsupported(`line ${scan.lineNumber(line.start)} is not aligned with the keys above it`);
     const entry = scan.entry(line);
     const next = scan.nextContent(line.end + 1);
-    if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
+    if (entry.key === 'tags' && !fields.has('tags')) fields.set('tags', firstTag(scan, scan.restOfLine(line, entry.afterColon), next, level));
+    else if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
       const continues = next !== undefined && next.indent > level;
       const rest = scan.restOfLine(line, entry.afterColon);
       const simple = continues ? blockScalar(scan, line, rest, level) : simpleString(rest);
@@ -154,7 +155,25 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     }
     line = scan.skipDeeper(next, level);
   }
-  return (key) => fields.get(key);
+  return (key) => (key === 'tags' && !fields.has(key) ? '' : fields.get(key));
+}
+
+/**
+ * An operation's first tag, when written simply: `tags: [Agents, …]` or a block list whose first item is a one-line
+ * string; '' for `[]`; undefined for anything else (the generated pages' check then takes any folder).
+ */
+function firstTag(scan: LineScanner, rest: string, next: Line | undefined, level: number): string | undefined {
+  if (rest.startsWith('[')) {
+    // By hand: a line of spaces after `[` made the expression's backtracking polynomial.
+    const close = rest.search(/[,\]]/);
+    if (close < 0) return undefined;
+    const item = rest.slice(1, close).trim();
+    if (item === '') return rest[close] === ']' ? '' : undefined;
+    return simpleString(item)?.value;
+  }
+  if (rest !== '' || !next || next.indent <= level) return undefined;
+  const item = scan.restOfLine(next, next.content);
+  return item.startsWith('- ') ? simpleString(item.slice(2).trim())?.value : undefined;
 }
 
 /**

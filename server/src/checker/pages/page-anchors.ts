@@ -4,9 +4,9 @@
 // missed, never invented, so a link is flagged only when no reading of the page offers its anchor.
 import { COMPONENT_SLUGGED, componentSlug, HEADING_SLUGGED, PARAM_FIELDS, paramFieldId } from './component-ids';
 import { anchorAttributes, htmlHeadings } from './anchor-scans';
+import { fenceLine, linePrefix, OpenFence, opensFence } from './fence-lines';
 import { frontMatterEnd } from './front-matter';
 
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 /** Only these levels make the table of contents, whose entries are the headings' ids (`HEADING_LEVELS`). */
 const TOC_DEPTH = 4;
 const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
@@ -34,7 +34,7 @@ export function pageAnchors(text: string): Set<string> {
     componentCounts.set(slug, seen + 1);
     add(ids, seen ? `${slug}-${seen}` : slug);
   };
-  let fence: string | undefined;
+  let fence: OpenFence | undefined;
   let at = frontMatterEnd(text);
   // Where the next `=` and `<h` are: a line is cut out of the text only when it may hold something (a fence, a
   // heading, an attribute, an HTML heading). Cutting every line took most of the scan (Portkey's linked pages).
@@ -47,31 +47,39 @@ export function pageAnchors(text: string): Set<string> {
     while (first < end && (text.charCodeAt(first) === 32 || text.charCodeAt(first) === 9)) first++;
     const lead = text.charCodeAt(first);
     const fenceLike = lead === 96 || lead === 126; // ` ~
-    if (!fenceLike && fence !== undefined) {
+    // A block quote's or list item's line may hold a fence or a heading after its markers.
+    const contained = lead === 62 || lead === 45 || lead === 42 || lead === 43 || (lead >= 48 && lead <= 57); // > - * + digit
+    // Inside a fence opened in a container, every line is read: the container's end ends the fence.
+    if (!fenceLike && fence !== undefined && !fence.quotes && !fence.indent) {
       at = end + 1;
       continue;
     }
     if (nextEquals !== Infinity && nextEquals < at) nextEquals = indexOrInfinity(text, '=', at);
     if (nextTag !== Infinity && nextTag < at) nextTag = indexOrInfinity(text, '<h', at);
-    if (!fenceLike && lead !== 35 && nextEquals >= end && nextTag >= end) { // #
+    if (!fenceLike && !contained && fence === undefined && lead !== 35 && nextEquals >= end && nextTag >= end) { // #
       at = end + 1;
       continue;
     }
     // A CRLF page's lines end in `\r`: without it, its headings make ids as an LF page's do.
-    const line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    let line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
     const lineStart = at;
     at = end + 1;
-    const fenceRun = fenceLike ? FENCE.exec(line)?.[1] : undefined;
     if (fence !== undefined) {
       // A closing fence has nothing after its run (```` ```js ```` inside a block is text).
-      if (fenceRun && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
+      const inFence = fenceLine(line, fence);
+      if (inFence === 'inside') continue;
+      fence = undefined;
+      if (inFence === 'closes') continue;
+    }
+    const prefix = fenceLike || contained ? linePrefix(line) : undefined;
+    const opened = prefix && opensFence(line, prefix);
+    if (opened) {
+      fence = opened;
       continue;
     }
-    if (fenceRun) {
-      fence = fenceRun;
-      continue;
-    }
-    const heading = lead === 35 ? atxHeading(line) : undefined;
+    // A heading in a block quote or list item (`> ## Note`, `- ## Step`) is one.
+    if (contained && prefix && prefix.content > 0 && line[prefix.content] === '#') line = line.slice(prefix.content);
+    const heading = line.charCodeAt(0) === 35 || lead === 35 ? atxHeading(line) : undefined;
     if (heading) {
       const written = heading.text.replace(/(?<![ \t])[ \t]+#+$/, '');
       const custom = customId(written);

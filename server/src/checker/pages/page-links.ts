@@ -1,5 +1,6 @@
 import { frontMatterBlock } from '../text/front-matter-block';
 import { linkContent } from './link-content';
+import { fenceLine, opensFence } from './fence-lines';
 import { isSpace, ScanMemo } from './scan-memo';
 
 // A purpose-built scanner for the links of one page (.mdx or .md), chosen over a full MDX parser by measurement
@@ -17,6 +18,8 @@ export interface PageLink {
   end: number;
   /** A reference definition that no `[text][label]`, `[label][]` or `[label]` uses: it renders nothing. */
   unused?: boolean;
+  /** An `href` or `src` attribute's element or component, as written (`img`, `Card`, `Link`). */
+  tag?: string;
 }
 
 /**
@@ -217,25 +220,25 @@ function isLineTerminator(c: number): boolean {
   return c === NEWLINE || c === 13 || c === 0x2028 || c === 0x2029;
 }
 
-/** At a line start: the end of the code fence opening here (any indentation: fences sit inside components), or `at`. */
+/**
+ * At a line start: the end of the code fence opening here, or `at`. Any indentation (MDX has no indented code:
+ * fences sit inside components), after block-quote and list-item markers; the fence ends with its container.
+ */
 export function fenceEnd(text: string, at: number): number {
   let i = at;
   while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
-  const mark = text.charCodeAt(i);
-  if (mark !== BACKTICK && mark !== TILDE) return at;
-  let run = 0;
-  while (text.charCodeAt(i + run) === mark) run++;
-  if (run < 3) return at;
-  const infoEnd = lineEnd(text, i + run);
-  if (mark === BACKTICK && text.slice(i + run, infoEnd).includes('`')) return at;
-  let line = infoEnd + 1;
-  while (line < text.length) {
-    let j = line;
-    while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
-    let close = 0;
-    while (text.charCodeAt(j + close) === mark) close++;
-    const end = lineEnd(text, j + close);
-    if (close >= run && text.slice(j + close, end).trim() === '') return end;
+  const lead = text.charCodeAt(i);
+  // ` ~ > - * + or a digit: anything else opens no fence (most lines).
+  if (!(lead === BACKTICK || lead === TILDE || lead === 62 || lead === 45 || lead === 42 || lead === 43 || (lead >= 48 && lead <= 57))) return at;
+  const first = lineEnd(text, at);
+  const fence = opensFence(text.slice(at, first));
+  if (!fence) return at;
+  for (let line = first + 1; line < text.length; ) {
+    const end = lineEnd(text, line);
+    const inFence = fenceLine(text.slice(line, end), fence);
+    if (inFence === 'closes') return end;
+    // The container ended: the line is read again, as a line of its own.
+    if (inFence === 'ends') return line - 1;
     line = end + 1;
   }
   return text.length;
@@ -354,7 +357,7 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
     const icon = icons && attribute === 'icon' && opened[1] !== undefined && text.charCodeAt(at + 1) !== 47;
     if (q === 34 || q === 39) {
       const end = stringEnd(text, i);
-      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1 });
+      if (wanted && text.charCodeAt(end - 1) === q) links.push({ href: text.slice(i + 1, end - 1), form: attribute as LinkForm, start: i + 1, end: end - 1, tag: opened[1] });
       if (icon && text.charCodeAt(end - 1) === q) icons.push({ value: text.slice(i + 1, end - 1), start: i + 1, end: end - 1 });
       if (named) media.attribute(attribute, text.slice(i + 1, text.charCodeAt(end - 1) === q ? end - 1 : end));
       i = end;
@@ -363,7 +366,7 @@ function tagEnd(text: string, at: number, links: PageLink[], mdx: boolean, unnam
       literal.lastIndex = i;
       const value = wanted || named || icon ? literal.exec(text) : null;
       const start = value ? text.indexOf(value[2], i + 1 + value[0].indexOf(value[1])) : -1;
-      if (value && wanted) links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length });
+      if (value && wanted) links.push({ href: value[2], form: attribute as LinkForm, start, end: start + value[2].length, tag: opened[1] });
       if (value && icon) icons.push({ value: value[2], start, end: start + value[2].length });
       // An expression other than a string is not read: it may well give a name (`alt={props.alt}`).
       if (named) media.attribute(attribute, value ? value[2] : undefined);

@@ -47,5 +47,5 @@ function pagesNotChecked(folders: string[] | undefined): string {
   if (!folders) return '';
   const named = folders.slice(0, 3).map((folder) => `\`/${folder}/\``).join(', ');
   const more = folders.length > 3 ? ` and ${folders.length - 3} more folders` : '';
-  return `, nor are links to the pages it generates (under ${named}${more}): any such link is taken as one`;
+  return `, nor are links to the pages it generates (under ${named}${more}): a link one or two segments deeper is taken as one`;
 }

@@ -2,7 +2,7 @@
 // sometimes means it (a page not translated yet), but a reader of Japanese clicking into English mostly was not meant to.
 import { diagnostic, Diagnostic } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
-import { languageLayouts, languageOfPath } from '../languages/language-layout';
+import { languageLayouts, languageOfPath, samePage } from '../languages/language-layout';
 import { LinkTargets, PageLanguage } from '../links/resolve-link';
 import { DocsModel } from '../model/docs-model';
 import { PageLink } from '../pages/page-links';
@@ -17,16 +17,27 @@ export function pageLanguages(model: DocsModel): PageLanguage[] | undefined {
 /** Snippets and other partials are written once for every language: their links are no language's. */
 const SHARED = /(^|\/)(snippets\/|_)/;
 
-export function checkTranslationLink(pageFile: () => SourceFile, relative: string, link: PageLink, landed: string, targets: LinkTargets): Diagnostic | undefined {
+/** `localNames`: the names the page imports or defines (its own components), asked only for a component's `href`. */
+export function checkTranslationLink(pageFile: () => SourceFile, relative: string, link: PageLink, landed: string, targets: LinkTargets, localNames: () => ReadonlySet<string>): Diagnostic | undefined {
   const languages = targets.languages;
   if (!languages || link.form === 'import' || link.form === 'image' || link.form === 'src' || !isPageFile(landed) || SHARED.test(relative)) return undefined;
   const from = languageOfPath(languages, relative);
   const to = languageOfPath(languages, landed);
   // Only from a language with a folder of its own: a root language's pages are also where shared pages live.
   if (!from?.folder || !to || from === to) return undefined;
+  // The page's own counterpart in another language (`ja/x` to `/en/x`, a banner's "English version"): a language
+  // switch, meant (issue 45).
+  if (pageOf(relative, from.folder) === pageOf(landed, to.folder)) return undefined;
+  // A site's own component (an imported, locale-aware `<Link>`) may put the reader's language in front of the path.
+  if (link.tag !== undefined && /^[A-Z]/.test(link.tag) && localNames().has(link.tag.split('.')[0])) return undefined;
   return diagnostic(
     'translation-link',
     { file: pageFile(), offset: link.start, length: link.end - link.start },
     `Leads to \`${landed}\`, a page of '${to.code}', from a page of '${from.code}'`,
   );
+}
+
+/** A page file's path inside its language's folder, without extension (`a/index` and `a` as one). */
+function pageOf(file: string, folder: string): string {
+  return samePage(file.slice(folder.length).replace(/\.mdx?$/, ''));
 }

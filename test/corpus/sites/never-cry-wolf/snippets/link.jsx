@@ -1,0 +1,1 @@
+export const Link = ({ href, children }) => <a href={href}>{children}</a>;

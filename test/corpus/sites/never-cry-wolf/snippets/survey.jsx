@@ -1,0 +1,1 @@
+export const Survey = ({ src }) => <div data-survey={src} />;
