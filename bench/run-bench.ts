@@ -7,6 +7,7 @@ import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
 import { measureDocsView } from './measure-docs-view';
+import { measureDocsJsonFamilies, measurePageFamilies } from './measure-families';
 import { measureMonorepoStart } from './measure-monorepo-start';
 import { measurePageChecks } from './measure-page-checks';
 import { measurePageLinks } from './measure-page-links';
@@ -161,6 +162,28 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   } else if (!fixture) {
     results.notes.push(`corpus: not found${options.corpusDir ? ` at ${options.corpusDir}` : ''}, no real fixture measured`);
   }
+  if (want('families')) {
+    // On the 10k repo and the corpus fixture: the 100k repo's rounds take long, and its shares are the 10k repo's.
+    const familyRepos = [{ name: nameOf(options.completionEntries), root: repo(options.completionEntries).root }, ...(fixture && fixtureRoot ? [{ name: fixture, root: fixtureRoot }] : [])];
+    const runs = options.quick ? 5 : 11;
+    const docsJson = [];
+    for (const site of familyRepos) {
+      options.log(`rule families of the docs.json re-check on ${site.name}: ${runs} rounds`);
+      const figures = await attempt(`rule families on ${site.name}`, () => measureDocsJsonFamilies(site.name, site.root, runs, options.seed));
+      if (figures) {
+        docsJson.push(figures);
+        options.log(`  ${figures.checkMs} ms: ${figures.rows.map((r) => `${r.family.split(' (')[0]} ${(100 * r.share).toFixed(0)}%`).join(', ')}`);
+      }
+    }
+    let pages: Awaited<ReturnType<typeof measurePageFamilies>> | null = null;
+    if (options.corpusPagesDir && options.corpusDir) {
+      options.log('page rule families: the whole check of the largest corpus-pages site and a keystroke in a 1,000-line page, each family on and off');
+      pages = await attempt('page rule families', () =>
+        measurePageFamilies({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, runs: options.quick ? 1 : 3, keystrokes: options.quick ? 40 : 100, log: (line) => options.log(`  ${line}`) }),
+      );
+    }
+    results.families = { docsJson, pages: pages ?? { notMeasured: 'not measured' } };
+  }
   if (options.corpusDir && want('settings')) {
     options.log('settings rules (values, files, links, redirects) on the largest corpus sites');
     const costs = await attempt('settings rules', () => measureSettingsCost(options.corpusDir!, Math.min(options.runsFor(2000), 20)));
@@ -246,7 +269,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       const pages = options.quick ? 2000 : 25000;
       options.log(`links inside pages: the corpus-pages sites and a synthetic ${pages}-page site`);
       results.pageLinks = await attempt('page links', () =>
-        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
+        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, syntheticMdxRuns: options.quick ? 1 : 2, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
     }
     if (options.corpusPagesDir && options.corpusDir && want('mdx')) {
