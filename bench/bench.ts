@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     corpusPagesDir: path.resolve(option('--corpus-pages') ?? path.join(root, '..', 'shared', 'corpus-pages')),
     oracleDir: option('--oracle'),
     benchScript: process.argv[1],
-    log: (line) => console.log(line),
+    // Seconds since the start on each line: where a run's time goes, part by part.
+    log: (line) => console.log(`[${Math.round(process.uptime())} s] ${line}`),
   });
   const report = renderReport(results);
   const written = writeBenchOutputs(results, report, outputs);

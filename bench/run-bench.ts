@@ -318,7 +318,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     }
     if (want('vs-mint')) {
       options.log('docs-json check against mint broken-links on each corpus-pages site');
-      results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 7, mintRuns: options.quick ? 1 : 3 }));
+      results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 5, mintRuns: options.quick ? 1 : 3 }));
     }
   }
   if (options.only) results.notes.push(`only the sections ${[...options.only].join(', ')} were run (--only)`);
