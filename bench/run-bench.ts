@@ -179,7 +179,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     if (options.corpusPagesDir && options.corpusDir) {
       options.log('page rule families: the whole check of the largest corpus-pages site and a keystroke in a 1,000-line page, each family on and off');
       pages = await attempt('page rule families', () =>
-        measurePageFamilies({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, runs: options.quick ? 1 : 3, keystrokes: options.quick ? 40 : 100, log: (line) => options.log(`  ${line}`) }),
+        measurePageFamilies({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, runs: options.quick ? 1 : 2, keystrokes: options.quick ? 40 : 80, log: (line) => options.log(`  ${line}`) }),
       );
     }
     results.families = { docsJson, pages: pages ?? { notMeasured: 'not measured' } };
@@ -269,7 +269,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       const pages = options.quick ? 2000 : 25000;
       options.log(`links inside pages: the corpus-pages sites and a synthetic ${pages}-page site`);
       results.pageLinks = await attempt('page links', () =>
-        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, syntheticMdxRuns: options.quick ? 1 : 2, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
+        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, syntheticMdxRuns: 1, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
     }
     if (options.corpusPagesDir && options.corpusDir && want('mdx')) {
