@@ -3,13 +3,14 @@
 // also writes the committed record: bench/results.json, and the figures of docs/performance.md.
 // Options: --quick (1k and 10k, fewer rounds), --sizes 1000,10000,100000, --seed N, --no-server,
 // --server FILE, --server-wait SECONDS, --corpus DIR, --keystrokes N (typing figures; 0: none), --out DIR,
-// --record, --record-file FILE (the file whose figures --record rewrites; default docs/performance.md).
+// --record, --record-file FILE (the file whose figures --record rewrites; default docs/performance.md),
+// --only SECTION,SECTION (just those parts of a run, e.g. `--only cold-start,server-memory`; see BENCH_SECTIONS).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { CHILD_FLAG, runCheckerMemoryChild } from './checker-memory';
 import { benchOutputs, writeBenchOutputs } from './outputs';
 import { renderReport } from './report';
-import { runBench } from './run-bench';
+import { parseSections, runBench } from './run-bench';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -32,12 +33,15 @@ async function main(): Promise<void> {
   if (sizes.some((s) => !Number.isInteger(s) || s < 10)) throw new Error(`--sizes takes entry counts like 1000,10000: ${option('--sizes')}`);
   const record = process.argv.includes('--record');
   if (record && quick) throw new Error('--record keeps the figures of a full run: leave out --quick');
+  const only = option('--only') !== undefined ? parseSections(option('--only')!) : undefined;
+  if (record && only) throw new Error('--record keeps the figures of a full run: leave out --only');
   const outputs = benchOutputs(root, { out: option('--out'), record, recordFile: option('--record-file') });
   const keystrokes = Number(option('--keystrokes') ?? (quick ? 30 : 80));
   if (!Number.isInteger(keystrokes) || keystrokes < 0) throw new Error(`--keystrokes takes a whole number: ${option('--keystrokes')}`);
   const results = await runBench({
     sizes,
     seed: Number(option('--seed') ?? 1),
+    only,
     quick,
     runsFor: (entries) => (quick ? 5 : entries <= 3000 ? 21 : entries <= 30_000 ? 11 : 7),
     completionEntries: 10_000,
@@ -50,7 +54,8 @@ async function main(): Promise<void> {
     corpusPagesDir: path.resolve(option('--corpus-pages') ?? path.join(root, '..', 'shared', 'corpus-pages')),
     oracleDir: option('--oracle'),
     benchScript: process.argv[1],
-    log: (line) => console.log(line),
+    // Seconds since the start on each line: where a run's time goes, part by part.
+    log: (line) => console.log(`[${Math.round(process.uptime())} s] ${line}`),
   });
   const report = renderReport(results);
   const written = writeBenchOutputs(results, report, outputs);

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project-settings';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService, LanguageServiceOptions } from '../server/src/service/language-service';
 import { median, percentile, round } from './stats';
 import { startedAs } from './started-as';
 import { layOutCorpusFixture } from './corpus-fixture';
@@ -83,8 +83,8 @@ function countPages(dir: string): number {
 }
 
 /** The whole check as `docs-json check` runs it (a new service: the folder scanned, every file read), its findings. */
-export function wholeCheck(root: string, severity: Record<string, SeveritySetting>): number {
-  const service = createLanguageService();
+export function wholeCheck(root: string, severity: Record<string, SeveritySetting>, options: LanguageServiceOptions = {}): number {
+  const service = createLanguageService(options);
   const project = service.projectAt(root);
   service.configure(project, { ...DEFAULT_SETTINGS, addRedirectsOnRename: false, severity });
   let findings = 0;
@@ -97,7 +97,7 @@ export function wholeCheck(root: string, severity: Record<string, SeveritySettin
  * A 1,000-line page with every page check at work: front matter of documented keys (one value misspelt), headings,
  * links to its own headings and to another page's, one of them broken, and cards.
  */
-function longPage(otherPage: string, otherAnchor: string): string {
+export function longPage(otherPage: string, otherAnchor: string): string {
   const lines = ['---', 'title: "A long page"', 'description: "Every page check at work"', 'sidebarTitle: Long', 'icon: book', 'iconType: solid', 'mode: wid', 'openapi: "POST /chat/completions"', 'hidden: false', 'keywords: [a, b]', '---', ''];
   for (let i = 0; lines.length < 1000; i++) {
     if (i % 25 === 0) lines.push(`## Section ${i / 25}`, '');
@@ -109,8 +109,8 @@ function longPage(otherPage: string, otherAnchor: string): string {
 }
 
 /** One-character edits across the long page (prose, a link, a front matter value), each followed by the check of that page. */
-export function measureKeystroke(root: string, keystrokes: number, severity: Record<string, SeveritySetting>): KeystrokeFigures {
-  const service = createLanguageService();
+export function measureKeystroke(root: string, keystrokes: number, severity: Record<string, SeveritySetting>, options: LanguageServiceOptions = {}): KeystrokeFigures {
+  const service = createLanguageService(options);
   const project = service.projectAt(root);
   service.configure(project, { ...DEFAULT_SETTINGS, severity });
   service.check(project);

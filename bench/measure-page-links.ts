@@ -22,11 +22,18 @@ export interface PageLinkSiteFigures {
   site: string;
   pages: number;
   mb: number;
+  /** The default check (MDX parsed, in worker threads). */
   checkMs: number;
+  /** The same with `--no-check-mdx`: the links and the other page checks, what the check was before MDX was on by default. */
+  noMdxMs?: number;
   readOnlyMs: number;
   oracleMs: number | null;
-  /** Peak resident memory of the check process. */
+  /** Peak resident memory of the check process (MDX on, its workers included). */
   peakMb: number;
+  /** The same with `--no-check-mdx`. */
+  noMdxPeakMb?: number;
+  /** Timed runs of the default check. */
+  runs?: number;
 }
 
 export interface PageLinkFigures {
@@ -72,19 +79,30 @@ function pageFilesOf(root: string): string[] {
   return files;
 }
 
-function measureSite(site: string, root: string, runs: number, oracle: string | undefined): PageLinkSiteFigures {
+/**
+ * The default check (MDX on), the check without MDX and the reading process, taking turns in each round. The
+ * file system cache is warmed by a reading pass, not by a check: on the synthetic site a check with MDX is 100 s.
+ * `mdxRuns` (at most `runs`): rounds that run the default check too.
+ */
+function measureSite(site: string, root: string, runs: number, oracle: string | undefined, mdxRuns = runs): PageLinkSiteFigures {
   const pages = pageFilesOf(root);
   const mb = pages.reduce((n, f) => n + fs.statSync(f).size, 0) / 1e6;
   const check: number[] = [];
+  const noMdx: number[] = [];
   const read: number[] = [];
   let peakMb = 0;
-  for (let run = 0; run <= runs; run++) {
-    const c = timeProcess([CLI, 'check', root]);
-    const r = timeProcess([READ_ONLY, root]);
-    if (run === 0) continue; // warm-up: the file system cache
-    check.push(c.ms);
-    read.push(r.ms);
-    peakMb = Math.max(peakMb, c.peakMb);
+  let noMdxPeakMb = 0;
+  timeProcess([READ_ONLY, root]);
+  for (let run = 0; run < runs; run++) {
+    if (run < mdxRuns) {
+      const c = timeProcess([CLI, 'check', root]);
+      check.push(c.ms);
+      peakMb = Math.max(peakMb, c.peakMb);
+    }
+    const n = timeProcess([CLI, 'check', root, '--no-check-mdx']);
+    noMdx.push(n.ms);
+    noMdxPeakMb = Math.max(noMdxPeakMb, n.peakMb);
+    read.push(timeProcess([READ_ONLY, root]).ms);
   }
   let oracleMs: number | null = null;
   if (oracle) {
@@ -92,7 +110,18 @@ function measureSite(site: string, root: string, runs: number, oracle: string | 
     spawnSync(path.join(oracle, 'node_modules/.bin/mint'), ['broken-links'], { cwd: root, encoding: 'utf8', env: { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1' } });
     oracleMs = performance.now() - start;
   }
-  return { site, pages: pages.length, mb: round(mb, 1), checkMs: round(median(check), 0), readOnlyMs: round(median(read), 0), oracleMs: oracleMs && round(oracleMs, 0), peakMb: round(peakMb, 0) };
+  return {
+    site,
+    pages: pages.length,
+    mb: round(mb, 1),
+    checkMs: round(median(check), 0),
+    noMdxMs: round(median(noMdx), 0),
+    readOnlyMs: round(median(read), 0),
+    oracleMs: oracleMs && round(oracleMs, 0),
+    peakMb: round(peakMb, 0),
+    noMdxPeakMb: round(noMdxPeakMb, 0),
+    runs: check.length,
+  };
 }
 
 /** The five corpus sites with their page contents, laid out as the platform saw them. */
@@ -188,14 +217,14 @@ function measureRename(root: string): PageLinkFigures['rename'] {
   return { pages: project.files.size, linkers, rechecked };
 }
 
-export function measurePageLinks(options: { corpusDir: string; corpusPagesDir: string; pages: number; runs: number; oracle?: string; log(line: string): void }): PageLinkFigures {
+export function measurePageLinks(options: { corpusDir: string; corpusPagesDir: string; pages: number; runs: number; syntheticMdxRuns?: number; oracle?: string; log(line: string): void }): PageLinkFigures {
   const sites: PageLinkSiteFigures[] = [];
   for (const { site, root } of corpusPageSites(options.corpusDir, options.corpusPagesDir)) {
     sites.push(measureSite(site, root, options.runs, options.oracle));
     options.log(JSON.stringify(sites[sites.length - 1]));
   }
   const synthetic = syntheticSite(options.pages, options.corpusPagesDir);
-  sites.push(measureSite(`synthetic-${options.pages}`, synthetic, options.runs, undefined));
+  sites.push(measureSite(`synthetic-${options.pages}`, synthetic, options.runs, undefined, options.syntheticMdxRuns ?? options.runs));
   options.log(JSON.stringify(sites[sites.length - 1]));
   const keystroke = measureKeystroke(synthetic);
   options.log(JSON.stringify({ keystroke }));

@@ -45,6 +45,38 @@ export function renderReport(results: BenchResults): string {
       `(between neighbouring sizes: ${results.scaling.steps.map((s) => s.toFixed(2)).join(', ')}).`,
   );
 
+  const families = results.families;
+  if (families?.docsJson.length) {
+    const sites = families.docsJson;
+    out.push('', '**What each rule family costs: the docs.json re-check** (one-character edit, the previous findings handed on, as after a docs.json keystroke; each rule timed alone in the check\'s order; medians)', '');
+    const names = [...new Set(sites.flatMap((s) => s.rows.map((r) => r.family)))];
+    out.push(
+      table(
+        ['family', ...sites.map((s) => `${s.repo} (${ms(s.checkMs, 1)})`)],
+        names.map((name) => [name, ...sites.map((s) => {
+          const row = s.rows.find((r) => r.family === name);
+          return row ? `${ms(row.ms, 2)} (${(100 * row.share).toFixed(1)}%)` : '—';
+        })]),
+      ),
+    );
+  }
+  const pageFamilies = families?.pages;
+  if (pageFamilies && !('notMeasured' in pageFamilies)) {
+    out.push(
+      '',
+      `**What each rule family costs: pages** (CPU time; ${pageFamilies.site}, ${pageFamilies.pages} pages: the whole check, docs.json and every page in a new service, MDX parsed in process, ` +
+        `${ms(pageFamilies.wholeMs, 0)} with every family, median of ${pageFamilies.runs}; a keystroke in a 1,000-line page then the check of that page, MDX deferred as in the server, ` +
+        `${ms(pageFamilies.keystrokeMs, 2)}, median of ${pageFamilies.keystrokes}; a family's cost is the time with it less the time with its codes \`off\`, every configuration taking its turn in each round)`,
+      '',
+    );
+    out.push(
+      table(
+        ['family', 'whole check', 'share', 'keystroke', 'share'],
+        pageFamilies.rows.map((r) => [r.family, ms(r.wholeMs, 0), `${(100 * r.wholeShare).toFixed(1)}%`, ms(r.keystrokeMs, 2), `${(100 * r.keystrokeShare).toFixed(1)}%`]),
+      ),
+    );
+  }
+
   const inProcess = results.completion.inProcess;
   const protocol = results.completion.protocol;
   if (inProcess || protocol) {
@@ -119,11 +151,29 @@ export function renderReport(results: BenchResults): string {
 
   const links = results.pageLinks;
   if (links) {
-    out.push('', '**Links inside pages** (`docs-json check` as a whole process, docs.json included, against a process that only reads every page file and `mint broken-links` when installed; medians)', '');
+    out.push(
+      '',
+      '**Links inside pages** (`docs-json check` as a whole process, docs.json included: by default, MDX on, and with `--no-check-mdx`, the links and other page checks alone; ' +
+        'against a process that only reads every page file, and `mint broken-links` when installed; medians)',
+      '',
+    );
+    const mb = (value: number | undefined) => (value === undefined ? '—' : `${value} MB`);
     out.push(
       table(
-        ['site', 'pages', 'MB', 'check', 'read only', 'check ÷ read', 'mint broken-links', 'peak memory'],
-        links.sites.map((s) => [s.site, String(s.pages), s.mb.toFixed(1), ms(s.checkMs, 0), ms(s.readOnlyMs, 0), `${(s.checkMs / s.readOnlyMs).toFixed(2)}×`, s.oracleMs ? ms(s.oracleMs, 0) : '—', `${s.peakMb} MB`]),
+        ['site', 'pages', 'MB', 'check (MDX on)', 'check, no MDX', 'read only', 'check ÷ read (MDX on)', 'no MDX ÷ read', 'mint broken-links', 'peak memory (MDX on)', 'peak, no MDX'],
+        links.sites.map((s) => [
+          s.site,
+          String(s.pages),
+          s.mb.toFixed(1),
+          `${ms(s.checkMs, 0)}${s.runs !== undefined ? ` (${s.runs})` : ''}`,
+          ms(s.noMdxMs, 0),
+          ms(s.readOnlyMs, 0),
+          `${(s.checkMs / s.readOnlyMs).toFixed(2)}×`,
+          s.noMdxMs === undefined ? '—' : `${(s.noMdxMs / s.readOnlyMs).toFixed(2)}×`,
+          s.oracleMs ? ms(s.oracleMs, 0) : '—',
+          mb(s.peakMb),
+          mb(s.noMdxPeakMb),
+        ]),
       ),
     );
     out.push(

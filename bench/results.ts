@@ -4,6 +4,7 @@ import type { CheckFigures } from './measure-check';
 import type { CompletionFigures } from './measure-completion';
 import type { ColdStartFigures, ProtocolCompletionFigures, ServerMemoryFigures } from './measure-server';
 import type { DocsViewFigures } from './measure-docs-view';
+import type { FamiliesFigures } from './measure-families';
 import type { MonorepoStartFigures } from './measure-monorepo-start';
 import type { NotMeasured, PageChecksFigures } from './measure-page-checks';
 import type { PageLinkFigures } from './measure-page-links';
@@ -56,6 +57,8 @@ export interface BenchResults {
   monorepoStart?: MonorepoStartFigures | null;
   /** The Docs view's requests on the largest synthetic repo: the whole tree against a level at a time. */
   docsView?: DocsViewFigures | null;
+  /** Each rule family's share of the docs.json re-check, and of the whole check and a keystroke of pages (issue 52). */
+  families?: FamiliesFigures | null;
   /** Peak RSS of a process that only checks the largest repo (no server around it). */
   checkerMemory: { repo: string; peakRssMb: number } | null;
   targets: TargetResult[];

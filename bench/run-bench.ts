@@ -7,6 +7,7 @@ import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
 import { measureColdStart, measureCompletionOverProtocol, measureServerMemory } from './measure-server';
 import { measureDocsView } from './measure-docs-view';
+import { measureDocsJsonFamilies, measurePageFamilies } from './measure-families';
 import { measureMonorepoStart } from './measure-monorepo-start';
 import { measurePageChecks } from './measure-page-checks';
 import { measurePageLinks } from './measure-page-links';
@@ -46,7 +47,37 @@ export interface BenchOptions {
   benchScript?: string;
   /** Where the synthetic repos are written; default: the system temp folder (kept between runs when unchanged). */
   repoFolder?: string;
+  /** The sections to run (names of BENCH_SECTIONS); undefined: all of them. */
+  only?: ReadonlySet<BenchSection>;
   log(line: string): void;
+}
+
+/** The parts of a run, in the order they run; `--only NAME,NAME` runs just those (to compare two builds by part). */
+export const BENCH_SECTIONS = [
+  'check',
+  'families',
+  'settings',
+  'completion',
+  'checker-memory',
+  'cold-start',
+  'protocol-completion',
+  'typing',
+  'spec-loading',
+  'page-links',
+  'mdx',
+  'monorepo',
+  'docs-view',
+  'server-memory',
+  'page-checks',
+  'vs-mint',
+] as const;
+export type BenchSection = (typeof BENCH_SECTIONS)[number];
+
+export function parseSections(list: string): Set<BenchSection> {
+  const names = list.split(',').map((n) => n.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(BENCH_SECTIONS as readonly string[]).includes(n));
+  if (unknown.length || !names.length) throw new Error(`--only takes section names separated by commas (${BENCH_SECTIONS.join(', ')}): ${list}`);
+  return new Set(names as BenchSection[]);
 }
 
 /** Runs every figure the options ask for and judges the targets. Failures of one part are noted, not thrown. */
@@ -85,6 +116,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     }
   };
 
+  const want = (section: BenchSection) => !options.only || options.only.has(section);
   const repos = new Map<number, GeneratedRepo>();
   const repo = (entries: number) => {
     let generated = repos.get(entries);
@@ -101,7 +133,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     return generated;
   };
 
-  for (const size of options.sizes) {
+  for (const size of want('check') ? options.sizes : []) {
     const generated = repo(size);
     const runs = options.runsFor(size);
     options.log(`check ${nameOf(size)}: ${runs} rounds of check, parse, parseTree, JSON language service`);
@@ -117,6 +149,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   if (fixture && options.corpusDir) {
     const root = materializeCorpusFixture(options.corpusDir, fixture);
     fixtureRoot = root;
+  }
+  if (fixture && fixtureRoot && want('check')) {
+    const root = fixtureRoot;
     const runs = options.runsFor(2000);
     options.log(`check corpus ${fixture}: ${runs} rounds`);
     const figures = await attempt(`check ${fixture}`, () => measureCheck(fixture, root, runs, options.seed));
@@ -124,10 +159,32 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       results.check.push(logCheck(figures, options.log));
       results.repos.push({ name: fixture, kind: 'corpus', entries: figures.entries, files: figures.files, docsJsonBytes: figures.docsJsonBytes });
     }
-  } else {
+  } else if (!fixture) {
     results.notes.push(`corpus: not found${options.corpusDir ? ` at ${options.corpusDir}` : ''}, no real fixture measured`);
   }
-  if (options.corpusDir) {
+  if (want('families')) {
+    // On the 10k repo and the corpus fixture: the 100k repo's rounds take long, and its shares are the 10k repo's.
+    const familyRepos = [{ name: nameOf(options.completionEntries), root: repo(options.completionEntries).root }, ...(fixture && fixtureRoot ? [{ name: fixture, root: fixtureRoot }] : [])];
+    const runs = options.quick ? 5 : 11;
+    const docsJson = [];
+    for (const site of familyRepos) {
+      options.log(`rule families of the docs.json re-check on ${site.name}: ${runs} rounds`);
+      const figures = await attempt(`rule families on ${site.name}`, () => measureDocsJsonFamilies(site.name, site.root, runs, options.seed));
+      if (figures) {
+        docsJson.push(figures);
+        options.log(`  ${figures.checkMs} ms: ${figures.rows.map((r) => `${r.family.split(' (')[0]} ${(100 * r.share).toFixed(0)}%`).join(', ')}`);
+      }
+    }
+    let pages: Awaited<ReturnType<typeof measurePageFamilies>> | null = null;
+    if (options.corpusPagesDir && options.corpusDir) {
+      options.log('page rule families: the whole check of the largest corpus-pages site and a keystroke in a 1,000-line page, each family on and off');
+      pages = await attempt('page rule families', () =>
+        measurePageFamilies({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, runs: options.quick ? 1 : 2, keystrokes: options.quick ? 40 : 80, log: (line) => options.log(`  ${line}`) }),
+      );
+    }
+    results.families = { docsJson, pages: pages ?? { notMeasured: 'not measured' } };
+  }
+  if (options.corpusDir && want('settings')) {
     options.log('settings rules (values, files, links, redirects) on the largest corpus sites');
     const costs = await attempt('settings rules', () => measureSettingsCost(options.corpusDir!, Math.min(options.runsFor(2000), 20)));
     for (const c of costs ?? []) {
@@ -137,18 +194,21 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     }
   }
 
-  const completionRepo = repo(options.completionEntries);
-  options.log(`completion in process on ${nameOf(options.completionEntries)} (${completionRepo.files} files), ${options.completionRequests} requests of each kind`);
-  results.completion.inProcess = await attempt('completion in process', () =>
-    measureCompletionInProcess(nameOf(options.completionEntries), completionRepo.root, options.completionRequests, options.seed),
-  );
+  const completionRepo = () => repo(options.completionEntries);
+  if (want('completion')) {
+    const root = completionRepo().root;
+    options.log(`completion in process on ${nameOf(options.completionEntries)} (${completionRepo().files} files), ${options.completionRequests} requests of each kind`);
+    results.completion.inProcess = await attempt('completion in process', () =>
+      measureCompletionInProcess(nameOf(options.completionEntries), root, options.completionRequests, options.seed),
+    );
+  }
   if (results.completion.inProcess) {
     const c = results.completion.inProcess;
     options.log(`  page p50 ${c.page.p50Ms} ms, p95 ${c.page.p95Ms} ms; endpoint p50 ${c.endpoint.p50Ms} ms, p95 ${c.endpoint.p95Ms} ms; catalog ${c.catalogBuildMs} ms once`);
   }
 
   const largest = Math.max(...options.sizes);
-  if (options.benchScript) {
+  if (options.benchScript && want('checker-memory')) {
     options.log(`checker memory alone on ${nameOf(largest)}`);
     const peak = await attempt('checker memory', () => measureCheckerMemory(options.benchScript!, repo(largest).root));
     if (peak !== null) {
@@ -161,21 +221,25 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   if (server && options.serverScript) {
     const script = options.serverScript;
     const coldRuns = options.quick ? 2 : 5;
-    options.log(`server cold start on ${nameOf(options.completionEntries)}: ${coldRuns} starts`);
-    results.server.coldStart = await attempt('server cold start', () => measureColdStart(script, nameOf(options.completionEntries), completionRepo.root, coldRuns));
+    if (want('cold-start')) {
+      options.log(`server cold start on ${nameOf(options.completionEntries)}: ${coldRuns} starts`);
+      results.server.coldStart = await attempt('server cold start', () => measureColdStart(script, nameOf(options.completionEntries), completionRepo().root, coldRuns));
+    }
     if (results.server.coldStart) {
       const c = results.server.coldStart;
       options.log(`  median ${c.medianMs} ms (${c.samplesMs.join(', ')}); server CPU time by then ${c.medianCpuMs ?? '?'} ms; first start, without a code cache, ${c.firstStartMs} ms`);
     }
-    options.log(`completion over the protocol on ${nameOf(options.completionEntries)}`);
-    results.completion.protocol = await attempt('completion over the protocol', () =>
-      measureCompletionOverProtocol(script, nameOf(options.completionEntries), completionRepo.root, Math.min(options.completionRequests, 100), options.seed),
-    );
+    if (want('protocol-completion')) {
+      options.log(`completion over the protocol on ${nameOf(options.completionEntries)}`);
+      results.completion.protocol = await attempt('completion over the protocol', () =>
+        measureCompletionOverProtocol(script, nameOf(options.completionEntries), completionRepo().root, Math.min(options.completionRequests, 100), options.seed),
+      );
+    }
     if (results.completion.protocol) {
       const c = results.completion.protocol;
       options.log(`  page p50 ${c.page.p50Ms} ms, p95 ${c.page.p95Ms} ms; endpoint p50 ${c.endpoint.p50Ms} ms, p95 ${c.endpoint.p95Ms} ms`);
     }
-    if (options.typingKeystrokes > 0) {
+    if (options.typingKeystrokes > 0 && want('typing')) {
       const sites = [...(fixture && fixtureRoot ? [{ name: fixture, root: fixtureRoot }] : []), { name: nameOf(largest), root: repo(largest).root }];
       for (const site of sites) {
         options.log(`typing on ${site.name}: ${options.typingKeystrokes} keystrokes, each a one-character didChange followed at once by a completion`);
@@ -190,8 +254,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         }
       }
     }
-    options.log('a 20 MB YAML spec loading: hover and page completion meanwhile, until endpoint completion lists its operations');
-    results.specLoading = await attempt('spec loading', () => measureSpecLoading(script, 20));
+    if (want('spec-loading')) {
+      options.log('a 20 MB YAML spec loading: hover and page completion meanwhile, until endpoint completion lists its operations');
+      results.specLoading = await attempt('spec loading', () => measureSpecLoading(script, 20));
+    }
     if (results.specLoading) {
       const s = results.specLoading;
       options.log(
@@ -199,14 +265,14 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           `(${s.whileLoading.requests} requests, slowest ${s.whileLoading.maxMs} ms; ×${s.p95ToLoaded} the p95 once it is read)`,
       );
     }
-    if (options.corpusPagesDir && options.corpusDir) {
+    if (options.corpusPagesDir && options.corpusDir && want('page-links')) {
       const pages = options.quick ? 2000 : 25000;
       options.log(`links inside pages: the corpus-pages sites and a synthetic ${pages}-page site`);
       results.pageLinks = await attempt('page links', () =>
-        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
+        measurePageLinks({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, runs: options.quick ? 1 : 3, syntheticMdxRuns: 1, oracle: options.oracleDir, log: (line) => options.log(`  ${line}`) }),
       );
     }
-    if (options.corpusPagesDir && options.corpusDir) {
+    if (options.corpusPagesDir && options.corpusDir && want('mdx')) {
       const pages = options.quick ? 500 : 3500;
       options.log(`MDX syntax check: the largest corpus-pages site and a ${pages}-page site, against the page-link check`);
       results.mdx = await attempt('MDX syntax', () => measureMdx({ corpusDir: options.corpusDir!, corpusPagesDir: options.corpusPagesDir!, pages, log: (line) => options.log(`  ${line}`) }));
@@ -217,14 +283,18 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       }
     }
     const folders = options.quick ? [100, 200, 400] : [500, 1000, 2000, 4000];
-    options.log(`server start on monorepos of ${folders.join(', ')} docs folders`);
-    results.monorepoStart = await attempt('monorepo start', () => measureMonorepoStart(script, folders));
+    if (want('monorepo')) {
+      options.log(`server start on monorepos of ${folders.join(', ')} docs folders`);
+      results.monorepoStart = await attempt('monorepo start', () => measureMonorepoStart(script, folders));
+    }
     if (results.monorepoStart) {
       const m = results.monorepoStart;
       options.log(`  ${m.points.map((p) => `${p.folders}: ${p.firstDiagnosticsMs} ms`).join(', ')}; exponent ${m.exponent}`);
     }
-    options.log(`Docs view requests on ${nameOf(largest)}: the whole tree, then a level at a time, and the rows of a level's pages`);
-    results.docsView = await attempt('Docs view', () => measureDocsView(script, nameOf(largest), repo(largest).root, options.quick ? 3 : 5));
+    if (want('docs-view')) {
+      options.log(`Docs view requests on ${nameOf(largest)}: the whole tree, then a level at a time, and the rows of a level's pages`);
+      results.docsView = await attempt('Docs view', () => measureDocsView(script, nameOf(largest), repo(largest).root, options.quick ? 3 : 5));
+    }
     if (results.docsView) {
       const d = results.docsView;
       options.log(
@@ -232,19 +302,26 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
           `a level below ${d.levelMs} ms (${d.levelNodes} nodes); ${d.rows} page rows ${d.rowsMs} ms`,
       );
     }
-    options.log(`server memory on ${nameOf(largest)}`);
-    results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));
+    if (want('server-memory')) {
+      options.log(`server memory on ${nameOf(largest)}`);
+      results.server.memory = await attempt('server memory', () => measureServerMemory(script, nameOf(largest), repo(largest).root, 3, options.seed));
+    }
     if (results.server.memory) options.log(`  peak RSS ${results.server.memory.peakRssMb} MB; first diagnostics after ${results.server.memory.firstDiagnosticsMs} ms`);
   } else if (options.serverScript) {
     results.notes.push(`server: ${options.serverScript} did not appear within ${options.serverWaitS} s; protocol figures not measured`);
   }
   if (options.corpusPagesDir && options.corpusDir) {
     const pages = { corpusDir: options.corpusDir, corpusPagesDir: options.corpusPagesDir, log: (line: string) => options.log(`  ${line}`) };
-    options.log('every page check against the links alone: the largest corpus-pages site, a keystroke in a 1,000-line page');
-    results.pageChecks = await attempt('page checks', () => measurePageChecks({ ...pages, runs: options.quick ? 3 : 7, keystrokes: options.quick ? 100 : 300 }));
-    options.log('docs-json check against mint broken-links on each corpus-pages site');
-    results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 7, mintRuns: options.quick ? 1 : 3 }));
+    if (want('page-checks')) {
+      options.log('every page check against the links alone: the largest corpus-pages site, a keystroke in a 1,000-line page');
+      results.pageChecks = await attempt('page checks', () => measurePageChecks({ ...pages, runs: options.quick ? 3 : 7, keystrokes: options.quick ? 100 : 300 }));
+    }
+    if (want('vs-mint')) {
+      options.log('docs-json check against mint broken-links on each corpus-pages site');
+      results.vsMint = await attempt('against mint', () => measureVsMint({ ...pages, runs: options.quick ? 1 : 5, mintRuns: options.quick ? 1 : 3 }));
+    }
   }
+  if (options.only) results.notes.push(`only the sections ${[...options.only].join(', ')} were run (--only)`);
   if (!largestIs100k(options.sizes)) results.notes.push(`sizes ${options.sizes.join(', ')}: the memory target is for 100k entries, measured here on ${nameOf(largest)}`);
 
   results.targets = judgeTargets(results);

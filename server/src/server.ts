@@ -6,6 +6,9 @@ import path = require('node:path');
 import { runWithCodeCache } from './code-cache';
 import { SERVER_HELP, serverVersion } from './lsp/server-version';
 
+/** server-main.js's SHA-256, written in by scripts/build.mjs (absent when run from source). */
+declare const SERVER_BUNDLE_SHA256: string | undefined;
+
 const args = process.argv.slice(2);
 if (args.includes('--version') || args.includes('-v')) process.stdout.write(`${serverVersion()}\n`);
 else if (args.includes('--help') || args.includes('-h')) process.stdout.write(SERVER_HELP);
@@ -14,6 +17,6 @@ else start();
 function start(): void {
   const main = path.join(__dirname, 'server-main.js');
   const cacheDir = process.env.DOCS_JSON_CODE_CACHE;
-  if (cacheDir) runWithCodeCache(main, cacheDir);
+  if (cacheDir) runWithCodeCache(main, cacheDir, 'server', typeof SERVER_BUNDLE_SHA256 === 'string' ? SERVER_BUNDLE_SHA256 : undefined);
   else require(main);
 }

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { generateRepo } from '../../bench/generate-repo';
 import { renderReport } from '../../bench/report';
-import { runBench } from '../../bench/run-bench';
+import { BENCH_SECTIONS, parseSections, runBench } from '../../bench/run-bench';
 import { judgeTargets } from '../../bench/targets';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { tempFolder as temp } from './temp-folders';
@@ -82,10 +82,10 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Server peak RSS (100k)',
     'Hover and page completion p95 while a 20 MB YAML spec loads',
     'Endpoint completion works on a 20 MB YAML spec',
-    'Page links: check process ÷ reading every page',
+    'Page links: check process without MDX (--no-check-mdx) ÷ reading every page',
     'Page links: check process ÷ mint broken-links',
     'Page links: keystroke in a 1,000-line page, p95',
-    'Page links: peak memory of the check (synthetic site)',
+    'Page links: peak memory of the check, MDX on (synthetic site)',
     'Page links: pages re-checked after a rename, beyond those linking to it',
     'Page checks: whole check with every page check ÷ with page links alone (largest corpus-pages site)',
     'Page checks: keystroke in a 1,000-line page, every page check, p95',
@@ -95,7 +95,15 @@ test('bench: one small round gives every in-process figure, the targets and the 
     'Scaling exponent of check time',
   ]);
   assert.deepEqual(results.targets.slice(3, 6).map((t) => t.met), [undefined, undefined, undefined]);
+  // The rule families of the docs.json re-check: every rule of the check in a named family, and the shares add up.
+  const families = results.families!.docsJson[0];
+  assert.equal(families.repo, 'synthetic-300');
+  assert.deepEqual(families.rows.map((r) => r.family.split(' (')[0]).sort(), ['OpenAPI', 'icons', 'languages', 'model', 'pages', 'settings', 'structure']);
+  const shares = families.rows.reduce((sum, r) => sum + r.share, 0);
+  assert.ok(shares > 0.95 && shares < 1.05, `shares add up to ${shares}`);
   const report = renderReport(results);
+  assert.match(report, /\*\*What each rule family costs: the docs\.json re-check\*\*/);
+  assert.match(report, /\| languages \(codes, parity\) \| [\d.]+ ms \([\d.]+%\) \|/);
   assert.match(report, /\| synthetic-300 \| \d+ \|/);
   assert.match(report, /\*\*Targets\*\*/);
   assert.doesNotMatch(report, /Typing in a page path/);
@@ -118,6 +126,28 @@ test('bench: one small round gives every in-process figure, the targets and the 
   assert.match(typed, /\| a \| 2\.0 MB \| 80 \(30\) \| 90\.0 ms \| 5\.0 ms \| 10\.0 ms \| 2\.0 ms \/ 3\.0 ms \| 40\.0 ms \| 0\.25× \| all 160 \|/);
   assert.match(typed, /\| b \|.*\| \*\*158 of 160\*\* \|/);
   assert.match(typed, /b, first wrong answer: item "a" replaces/);
+});
+
+test('bench --only: just the sections named run; an unknown name is refused with the list', async () => {
+  const results = await runBench({
+    sizes: [300],
+    seed: 2,
+    quick: true,
+    runsFor: () => 1,
+    completionEntries: 300,
+    completionRequests: 5,
+    typingKeystrokes: 5,
+    typingParseRuns: 1,
+    serverWaitS: 0,
+    repoFolder: temp(),
+    only: parseSections('completion'),
+    log: () => undefined,
+  });
+  assert.deepEqual(results.check, []);
+  assert.equal(results.families, undefined);
+  assert.equal(results.completion.inProcess!.page.requests, 5);
+  assert.ok(results.notes.includes('only the sections completion were run (--only)'));
+  assert.throws(() => parseSections('check,typo'), new RegExp(`--only takes section names.*${BENCH_SECTIONS.join(', ')}.*: check,typo`));
 });
 
 function pick(target: { value: number | undefined; where: string; met: boolean | undefined }) {

@@ -124,6 +124,15 @@ test('openapi-schema: a site that may apply OpenAPI overlays (which the platform
   }
 });
 
+test('openapi-schema: an overlay file added after a check quiets the next one; removed, the finding is back (the answer follows the file list)', async () => {
+  const { root, workspace, findings } = await schemaFindings('api.yaml', usersSpec('descriptio: OK'));
+  assert.equal(findings.length, 1);
+  workspace.files.add('specs/api.overlay.yaml');
+  assert.deepEqual(findingsOf(root, checkDocs(workspace).diagnostics).filter((f) => f.code === 'openapi-schema'), []);
+  workspace.files.remove('specs/api.overlay.yaml');
+  assert.equal(findingsOf(root, checkDocs(workspace).diagnostics).filter((f) => f.code === 'openapi-schema').length, 1);
+});
+
 test('openapi-schema: every spec of the corpus validates (the live sites deploy them): no finding', async () => {
   const specs = [
     'polarsource__polar/openapi/2026-04.openapi.json',
