@@ -115,7 +115,7 @@ export class PageLinkPublisher {
     const checked = [...this.service.checkPages(project, [file]).byFile];
     // The pages linking to this one's anchors (or to a snippet of it) are checked against its new text, and published.
     const dropped = this.service.takeDroppedPages(project).filter((page) => page !== file);
-    if (dropped.length) checked.push(...this.service.checkPages(project, dropped, false).byFile);
+    if (dropped.length) for (const entry of this.service.checkPages(project, dropped, false).byFile) checked.push(entry);
     const countOfChecked = () => checked.reduce((sum, [page]) => sum + (found.get(page)?.length ?? 0), 0);
     const before = countOfChecked();
     for (const [page, diagnostics] of checked) {
