@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CACHE_NAME, cacheFile, openMdxCache } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -83,6 +83,8 @@ interface CheckOptions {
   files?: ReturnType<typeof filesInFolder>;
   external?: ExternalCheckOptions;
   reports: ReportTarget[];
+  /** The team's config file (docs-json.config.json) that holds for the folder; the service reads it too. */
+  config: TeamConfig;
 }
 
 function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
@@ -116,6 +118,8 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   if (note) io.err(`docs-json check: ${note}\n`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
+  const config = readTeamConfig(root);
+  if (config.problems.length) throw new UsageError(config.problems.join('; '));
   const basePath = stringOption(values, 'base-path');
   const cacheLocation = stringOption(values, 'cache-location');
   const cache = values.cache === true || cacheLocation !== undefined ? cacheFile(root, cwd, cacheLocation) : undefined;
@@ -133,6 +137,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     files: files && filesInFolder(root, cwd, files),
     external: externalCheckOptions(values, root, cwd),
     reports,
+    config,
   };
 }
 

@@ -41,7 +41,7 @@ test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE
   assert.deepEqual(files.map((f) => f.path).sort(), [
     'CHANGELOG.md', 'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js', 'bin/unbuilt.js',
     'dist/cli/main.js', 'dist/cli/start.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js', 'dist/server/spec-validation-worker.js',
-    'package.json', 'schemas/docs.schema.json', ...rulePages,
+    'package.json', 'schemas/docs-json.config.schema.json', 'schemas/docs.schema.json', ...rulePages,
   ].sort());
   assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over CONTRIBUTING.md's bound of ${readmeBound()}`);
   assert.equal(manifest.dependencies, undefined, 'the bundles hold every runtime dependency');

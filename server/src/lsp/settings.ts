@@ -78,5 +78,7 @@ export class FolderSettings {
       }
     }
     this.service.configure(project, settings);
+    // A config the team's CI refuses (exit 2) is told here too; its right parts still apply.
+    for (const problem of this.service.teamConfig(project).problems) this.connection.console.warn(problem);
   }
 }
