@@ -22,7 +22,8 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
   the links, images and snippet imports inside every page, and every page's MDX syntax; DIR may be docs.json
   itself, or a folder (a repository's root) with exactly one folder below it that holds docs.json, then checked
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
-  --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
+  --format json         one JSON object: {"diagnostics": [...], "suppressed": [...]}, 1-based positions
+  (text and json: files relative to the current folder when it holds DIR, else to DIR)
   --format sarif        SARIF 2.1.0, for code scanning: files relative to the repository's root (%SRCROOT%);
                         a run without results that says why when the check cannot run (exit 2)
   --format github       GitHub Actions annotations (::error file=…,line=…::message), files relative to the repository's root
@@ -202,7 +203,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   // JSON and SARIF carry suppressed findings, marked; the other outputs list what fails.
   const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
-  const site = (format: Format) => ({ docsRoot: root, repoRoot: repositoryRoot(root, io.cwd), diagnostics: shown(format), env: io.env, version });
+  const site = (format: Format) => ({ docsRoot: root, repoRoot: repositoryRoot(root, io.cwd), diagnostics: shown(format), env: io.env, version, cwd: io.cwd, rulePagesUrl: options.config.rulePagesUrl });
   writeReports(reports, (report) => render(report, site(report)), io.env);
   const output = render(format, site(format));
   if (format === 'github') (io.commands ?? io.out)(output);

@@ -74,7 +74,7 @@ export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
-export { ruleDescription } from './rule-pages';
+export { ruleDescription, ruleTexts } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { specValidationWorkerScript } from '../project/spec-validation-loader';
