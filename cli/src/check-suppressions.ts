@@ -6,12 +6,12 @@ import {
   readDataFile,
   RULES,
   SuppressionCounts,
-  suppressedFindings,
   SUPPRESSIONS_FILE,
   writeDataFile,
 } from '../../server/src/service/language-service';
 import type { CliDiagnostic } from './diagnostic-formats';
 import { UsageError } from './options';
+import { followMoves, readFingerprints, suppressedByFingerprint, withFingerprints } from './suppression-fingerprints';
 
 export interface SuppressionOptions {
   /** The suppressions file (`--suppressions-location`, else docs-json-suppressions.json in the docs folder). */
@@ -20,6 +20,8 @@ export interface SuppressionOptions {
   /** `--suppress-rule`: the rules whose findings are written as suppressed. */
   suppressRules: string[];
   prune: boolean;
+  /** The docs folder: a suppressed file that is no longer there may have moved (suppression-fingerprints.ts). */
+  docsRoot?: string;
 }
 
 /** The file's largest size: ~60 bytes a count, so a million counts. */
@@ -28,7 +30,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export function suppressionOptions(root: string, cwd: string, location: string | undefined, suppressAll: boolean, suppressRules: string[], prune: boolean): SuppressionOptions {
   for (const rule of suppressRules) if (!Object.hasOwn(RULES, rule)) throw new UsageError(`--suppress-rule takes a rule code (got '${rule}')`);
   const file = location === undefined ? path.join(root, SUPPRESSIONS_FILE) : path.resolve(cwd, location);
-  return { file, suppressAll, suppressRules, prune };
+  return { file, suppressAll, suppressRules, prune, docsRoot: root };
 }
 
 export interface Suppressed {
@@ -50,13 +52,15 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
   const parsed = read ? parseSuppressions(read.text) : new Map();
   if (typeof parsed === 'string') throw new UsageError(`cannot read ${file}: ${parsed}`);
   let counts: SuppressionCounts = parsed;
+  let prints = readFingerprints(read?.text);
+  if (options.docsRoot !== undefined) ({ counts, prints } = followMoves(counts, prints, found, options.docsRoot));
   const notes: string[] = [];
   const inScope = (name: string) => reported === undefined || reported.has(name);
   const current = countFindings(found);
   const writing = options.suppressAll || options.suppressRules.length > 0 || options.prune;
   if (writing) {
     counts = updatedCounts(counts, current, options, inScope);
-    const text = formatSuppressions(counts);
+    const text = withFingerprints(formatSuppressions(counts), found, prints);
     if (text !== read?.text) {
       const failed = writeDataFile(file, text);
       if (failed) throw new UsageError(`cannot write ${file}: ${failed}`);
@@ -64,7 +68,7 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
       notes.push(`wrote ${file}: ${total} suppressed finding${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'}`);
     }
   }
-  const suppressed = suppressedFindings(found, counts);
+  const suppressed = suppressedByFingerprint(found, counts, prints);
   const diagnostics = found.map((d, i) => (suppressed[i] ? { ...d, suppressed: true as const } : d));
   const unused = unusedCount(counts, current, inScope);
   if (unused) notes.push(`${unused} suppressed finding${unused === 1 ? ' no longer occurs' : 's no longer occur'}: --prune-suppressions drops ${unused === 1 ? 'it' : 'them'} from ${file}`);
