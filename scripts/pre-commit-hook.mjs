@@ -10,6 +10,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hookArguments } from './hook-arguments.mjs';
 import { withoutNpmVariables } from './npm-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,4 +30,5 @@ if (!existsSync(built)) {
   step(process.execPath, [join(root, 'scripts', 'build.mjs'), '--production']);
   writeFileSync(built, '');
 }
+process.argv = [process.argv[0], process.argv[1], ...hookArguments(process.argv.slice(2))];
 createRequire(import.meta.url)('../bin/docs-json.js');
