@@ -76,16 +76,18 @@ ${sections.Fix}
 
 ## Changing its severity
 
-In VS Code, or any editor running the language server, the setting \`docsJson.severity\` gives the rule another
-severity (\`error\`, \`warning\`, \`info\`, \`hint\`) or turns it \`off\` (a page check whose rules are all \`off\` is not
-run):
+For the whole team, in \`docs-json.config.json\` (beside docs.json or at the repository's root; read alike by
+\`docs-json check\`, the pre-commit hook, the Action and the editor; [docs/config.md](../config.md)): give the rule
+another severity (\`error\`, \`warning\`, \`info\`, \`hint\`) or turn it \`off\` (a page check whose rules are all \`off\`
+is not run), everywhere or in some files only:
 
 \`\`\`json
-{ "docsJson.severity": { "${code}": "${CODES[code] === 'warning' ? 'error' : 'warning'}" } }
+{ "rules": { "${code}": "${CODES[code] === 'warning' ? 'error' : 'warning'}" }, "overrides": [{ "files": ["changelog/**"], "rules": { "${code}": "off" } }] }
 \`\`\`
 
-The command line, \`docs-json check\`, reports it at its default severity; \`--quiet\` prints errors only, and
-\`--max-warnings N\` fails the run when there are more than N warnings.
+For yourself, in VS Code or any editor running the language server, the setting \`docsJson.severity\` sets it on top
+of the team's config (\`{ "docsJson.severity": { "${code}": "off" } }\`); the command line does not read it.
+\`--quiet\` prints errors only, and \`--max-warnings N\` fails the run when there are more than N warnings.
 `;
 }
 

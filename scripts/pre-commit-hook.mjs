@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hookArguments } from './hook-arguments.mjs';
 import { withoutNpmVariables } from './npm-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,4 +93,5 @@ if (!existsSync(built)) {
     sleep(200);
   }
 }
+process.argv = [process.argv[0], process.argv[1], ...hookArguments(process.argv.slice(2))];
 createRequire(import.meta.url)('../bin/docs-json.js');

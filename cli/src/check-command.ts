@@ -2,10 +2,11 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, specValidationWorkerScript, SUPPRESSIONS_FILE, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
+import { safeFixes, unifiedDiff, writeFixes } from './check-fix';
 import { applySuppressions, SuppressionOptions, suppressionOptions } from './check-suppressions';
 import { toCliDiagnostics } from './diagnostic-formats';
 import { findDocsFolder } from './find-docs';
@@ -16,12 +17,13 @@ import { Format, FORMATS, isFormat, render, reportFailure, ReportTarget, reportT
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--report FORMAT=FILE]... [--quiet] [--max-warnings N]
                        [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--mdx-budget S] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
-                       [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]]
+                       [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]] [--fix | --fix-dry-run]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   the links, images and snippet imports inside every page, and every page's MDX syntax; DIR may be docs.json
   itself, or a folder (a repository's root) with exactly one folder below it that holds docs.json, then checked
   --format text         one line a finding, file:line:col  severity  code  message, then a summary (default)
-  --format json         one JSON object: {"diagnostics": [...]}, files relative to DIR, 1-based positions
+  --format json         one JSON object: {"diagnostics": [...], "suppressed": [...]}, 1-based positions
+  (text and json: files relative to the current folder when it holds DIR, else to DIR)
   --format sarif        SARIF 2.1.0, for code scanning: files relative to the repository's root (%SRCROOT%);
                         a run without results that says why when the check cannot run (exit 2)
   --format github       GitHub Actions annotations (::error file=…,line=…::message), files relative to the repository's root
@@ -48,6 +50,9 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
   --suppress-rule R     the same for rule R only (repeatable)
   --prune-suppressions  drop suppressed findings that no longer occur from the suppressions file
   --suppressions-location FILE  the suppressions file (default: DIR/${SUPPRESSIONS_FILE})
+  --fix                 apply the fixes that need no choice (the one quick fix the editor offers for a finding,
+                        editing existing files only), then report what is left
+  --fix-dry-run         print those fixes as a unified diff instead, write nothing (exit 0)
   --files PATH...       report only on these files (the folder is still read: links need it); paths outside DIR
                         are left out; takes every argument up to the next option (for pre-commit hooks)
 ${EXTERNAL_HELP}exit status: 0 no errors beyond the suppressed ones (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
@@ -85,10 +90,14 @@ interface CheckOptions {
   /** `--mdx-budget`, in ms. */
   mdxBudgetMs?: number;
   suppressions: SuppressionOptions;
+  /** `--fix`: write the safe fixes; `dry-run`: print them as a diff. */
+  fix?: 'write' | 'dry-run';
   /** `--files`: the named files in the folder. */
   files?: ReturnType<typeof filesInFolder>;
   external?: ExternalCheckOptions;
   reports: ReportTarget[];
+  /** The team's config file (docs-json.config.json) that holds for the folder; the service reads it too. */
+  config: TeamConfig;
 }
 
 function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
@@ -111,6 +120,8 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     'suppressions-location': { type: 'string' },
     ...EXTERNAL_OPTIONS,
     report: { type: 'string', multiple: true },
+    fix: { type: 'boolean' },
+    'fix-dry-run': { type: 'boolean' },
   });
   const format = stringOption(values, 'format') ?? 'text';
   if (!isFormat(format)) throw new UsageError(`--format takes ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)} (got '${format}')`);
@@ -123,6 +134,9 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   if (note) io.err(`docs-json check: ${note}\n`);
   const unreadable = whyDocsJsonUnreadable(root);
   if (unreadable) throw new UsageError(`cannot read docs.json: ${unreadable}`);
+  const config = readTeamConfig(root);
+  if (config.problems.length) throw new UsageError(config.problems.join('; '));
+  if (values.fix === true && values['fix-dry-run'] === true) throw new UsageError('--fix writes the fixes, --fix-dry-run prints them: give one');
   const basePath = stringOption(values, 'base-path');
   const cacheLocation = stringOption(values, 'cache-location');
   const cache = values.cache === true || cacheLocation !== undefined ? cachePlace(root, cwd, cacheLocation, io.env, repositoryRoot(root, cwd)) : undefined;
@@ -140,8 +154,10 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     cache,
     suppressions,
     files: files && filesInFolder(root, cwd, files),
+    ...(values['fix-dry-run'] === true ? { fix: 'dry-run' as const } : values.fix === true ? { fix: 'write' as const } : {}),
     external: external && cache && 'mdx' in cache ? { ...external, cache: { file: cache.links, secret: cache.secret, inside: cache.inside } } : external,
     reports,
+    config,
   };
 }
 
@@ -162,18 +178,35 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache, mdxBudgetMs: options.mdxBudgetMs } : {}) });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
-  let byFile = service.check(project).byFile;
-  if (await service.specsValidated(project)) byFile = service.check(project).byFile;
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
-  let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;
-  // Every verdict known at once (cached): the first pass's findings are the final ones.
-  if (!pageFindings || (await service.mdxSettled(project))) pageFindings = service.checkPages(project, pages);
-  // Links inside pages: findings of every page, listed after docs.json's.
-  for (const [file, diagnostics] of pageFindings.byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  const findingsNow = async () => {
+    let byFile = service.check(project).byFile;
+    if (await service.specsValidated(project)) byFile = service.check(project).byFile;
+    let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;
+    // Every verdict known at once (cached): the first pass's findings are the final ones.
+    if (!pageFindings || (await service.mdxSettled(project))) pageFindings = service.checkPages(project, pages);
+    // Links inside pages: findings of every page, listed after docs.json's.
+    for (const [file, diagnostics] of pageFindings.byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+    return byFile;
+  };
+  // --fix, --fix-dry-run: the safe fixes applied in the service's texts, then the check of the fixed texts.
+  const fixed = options.fix ? await safeFixes(service, project, findingsNow) : [];
+  if (options.fix === 'dry-run') {
+    service.dispose();
+    mdxCache?.save();
+    io.out(unifiedDiff(fixed, (file) => path.relative(io.cwd, file).split(path.sep).join('/')));
+    io.err(`docs-json check: --fix-dry-run: ${fixSummary(fixed)} (nothing written)\n`);
+    return EXIT_OK;
+  }
+  const byFile = await findingsNow();
   if (external) for (const [file, diagnostics] of await checkExternalLinks(service, project, external, io)) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const languages = service.languageStandings(project);
   service.dispose();
+  if (options.fix) {
+    for (const problem of writeFixes(fixed)) io.err(`docs-json check: ${problem}\n`);
+    io.err(`docs-json check: --fix: ${fixSummary(fixed)}\n`);
+  }
   const written = mdxCache?.save();
   if (written) io.err(`docs-json check: the cache was not written to ${mdxCache?.file}: ${written}\n`);
   const all = toCliDiagnostics(root, byFile).filter((d) => !files || files.relative.has(d.file));
@@ -184,7 +217,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
   if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
   const repoRoot = repositoryRoot(root, io.cwd);
-  const site = (format: Format) => ({ docsRoot: root, repoRoot, diagnostics: shown(format), env: io.env, version });
+  const site = (format: Format) => ({ docsRoot: root, repoRoot, diagnostics: shown(format), env: io.env, version, cwd: io.cwd, rulePagesUrl: options.config.rulePagesUrl });
   writeReports(reports, (report) => render(report, site(report)), io.env, [repoRoot, repositoryRoot(io.cwd, io.cwd)]);
   const output = render(format, site(format));
   if (format === 'github') (io.commands ?? io.out)(output);
@@ -198,4 +231,9 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
 
 function suppressedLine(count: number, file: string): string {
   return count ? `${count} suppressed problem${count === 1 ? '' : 's'} not listed (counted in ${file})\n` : '';
+}
+
+function fixSummary(fixed: { fixes: string[] }[]): string {
+  const count = fixed.reduce((sum, f) => sum + f.fixes.length, 0);
+  return count ? `${count} fix${count === 1 ? '' : 'es'} in ${fixed.length} file${fixed.length === 1 ? '' : 's'}` : 'nothing to fix';
 }

@@ -8,13 +8,13 @@ import {
   readDataFile,
   RULES,
   SuppressionCounts,
-  suppressedFindings,
   SUPPRESSIONS_FILE,
   writeDataFile,
 } from '../../server/src/service/language-service';
 import { repositoryRoot } from './repository-root';
 import type { CliDiagnostic } from './diagnostic-formats';
 import { UsageError } from './options';
+import { followMoves, readFingerprints, suppressedByFingerprint, withFingerprints } from './suppression-fingerprints';
 
 export interface SuppressionOptions {
   /** The suppressions file (`--suppressions-location`, else docs-json-suppressions.json in the docs folder). */
@@ -25,6 +25,8 @@ export interface SuppressionOptions {
   prune: boolean;
   /** The folders the file's path must not leave through a link (the repository). */
   inside: string[];
+  /** The docs folder: a suppressed file that is no longer there may have moved (suppression-fingerprints.ts). */
+  docsRoot?: string;
 }
 
 /** The file's largest size: ~60 bytes a count, so a million counts. */
@@ -33,7 +35,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export function suppressionOptions(root: string, cwd: string, location: string | undefined, suppressAll: boolean, suppressRules: string[], prune: boolean): SuppressionOptions {
   for (const rule of suppressRules) if (!Object.hasOwn(RULES, rule)) throw new UsageError(`--suppress-rule takes a rule code (got '${rule}')`);
   const file = location === undefined ? path.join(root, SUPPRESSIONS_FILE) : path.resolve(cwd, location);
-  return { file, suppressAll, suppressRules, prune, inside: [repositoryRoot(root, cwd), root] };
+  return { file, suppressAll, suppressRules, prune, inside: [repositoryRoot(root, cwd), root], docsRoot: root };
 }
 
 export interface Suppressed {
@@ -55,6 +57,8 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
   const parsed = read ? parseSuppressions(read.text) : new Map();
   if (typeof parsed === 'string') throw new UsageError(`cannot read ${file}: ${parsed}`);
   let counts: SuppressionCounts = parsed;
+  let prints = readFingerprints(read?.text);
+  if (options.docsRoot !== undefined) ({ counts, prints } = followMoves(counts, prints, found, options.docsRoot));
   const notes: string[] = [];
   const breakers = listedBuildBreakers(counts);
   if (breakers.length) notes.push(`${file} lists ${breakers.join(', ')}: ignored, the platform's build fails on ${breakers.length === 1 ? 'it' : 'them'}, so ${breakers.length === 1 ? 'it is' : 'they are'} never suppressed`);
@@ -63,7 +67,7 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
   const writing = options.suppressAll || options.suppressRules.length > 0 || options.prune;
   if (writing) {
     counts = updatedCounts(counts, current, options, inScope);
-    const text = formatSuppressions(counts);
+    const text = withFingerprints(formatSuppressions(counts), found, prints);
     if (text !== read?.text) {
       const failed = writeDataFile(file, text, { inside: options.inside });
       if (failed) throw new UsageError(`cannot write ${file}: ${failed}`);
@@ -71,7 +75,7 @@ export function applySuppressions(found: CliDiagnostic[], options: SuppressionOp
       notes.push(`wrote ${file}: ${total} suppressed finding${total === 1 ? '' : 's'} in ${counts.size} file${counts.size === 1 ? '' : 's'}`);
     }
   }
-  const suppressed = suppressedFindings(found, counts);
+  const suppressed = suppressedByFingerprint(found, counts, prints);
   const diagnostics = found.map((d, i) => (suppressed[i] ? { ...d, suppressed: true as const } : d));
   const unused = unusedCount(counts, current, inScope);
   if (unused) notes.push(`${unused} suppressed finding${unused === 1 ? ' no longer occurs' : 's no longer occur'}: --prune-suppressions drops ${unused === 1 ? 'it' : 'them'} from ${file}`);

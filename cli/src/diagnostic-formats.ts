@@ -2,7 +2,7 @@ import path = require('node:path');
 import url = require('node:url');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
-import { RULES, ruleDescription, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/service/language-service';
+import { RULES, ruleTexts, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/service/language-service';
 import { rebasedPath } from './repository-root';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */
@@ -50,8 +50,14 @@ export function formatText(diagnostics: CliDiagnostic[]): string {
   return [...lines, summary].join('\n') + '\n';
 }
 
+/**
+ * `{"diagnostics": [...], "suppressed": [...]}`: what fails apart from what the suppressions file accepts (as eslint
+ * keeps suppressedMessages apart), so that a consumer counting `diagnostics` counts what fails.
+ */
 export function formatJson(diagnostics: CliDiagnostic[]): string {
-  return JSON.stringify({ diagnostics }, null, 2) + '\n';
+  const failing = diagnostics.filter((d) => !d.suppressed);
+  const suppressed = diagnostics.filter((d) => d.suppressed).map(({ suppressed: _, ...d }) => d);
+  return JSON.stringify({ diagnostics: failing, suppressed }, null, 2) + '\n';
 }
 
 const GITHUB_COMMAND = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' } as const;
@@ -78,18 +84,89 @@ const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'n
 /** The base of every artifact URI: code scanning resolves it to the repository's checkout. */
 const SRCROOT = '%SRCROOT%';
 
-function sarifLog(version: string, run: object): string {
+function sarifLog(version: string, run: object, rulePagesUrl?: string): string {
   const driver = {
     name: 'docs-json',
     version,
-    rules: Object.entries(RULES).map(([id, level]) => ({ id, helpUri: ruleDescription(id)?.href, defaultConfiguration: { level: SARIF_LEVEL[level] } })),
+    rules: Object.entries(RULES).map(([id, level]) => ({ id, ...sarifRuleTexts(id, rulePagesUrl ?? releasedRulePages(version)), defaultConfiguration: { level: SARIF_LEVEL[level] } })),
   };
   const sarif = { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [{ tool: { driver }, ...run }] };
   return JSON.stringify(sarif, null, 2) + '\n';
 }
 
+/**
+ * A rule's texts from its page (shortDescription, fullDescription, help), which code scanning shows beside an alert,
+ * and `helpUri` only where the pages are public: `rulePagesUrl` with `{code}` standing for the rule. The installed
+ * page's file: URI is left out, a dead link on any other machine.
+ */
+function sarifRuleTexts(id: string, rulePagesUrl: string | undefined): object {
+  const texts = ruleTexts(id);
+  const helpUri = rulePagesUrl?.replaceAll('{code}', encodeURIComponent(id));
+  if (!texts) return helpUri ? { helpUri } : {};
+  const markdown = [texts.checks, texts.why && `**Why.** ${texts.why}`, texts.fix && `**Fix.** ${texts.fix}`].filter(Boolean).map(withoutLocalLinks).join('\n\n');
+  return {
+    shortDescription: { text: plainMarkdown(texts.summary) },
+    fullDescription: { text: plainMarkdown(texts.checks) },
+    help: { text: plainMarkdown(markdown), markdown },
+    ...(helpUri && { helpUri }),
+  };
+}
+
+/** Links to other pages of the package (`../checks.md#…`) lose their target: they resolve nowhere in a report. */
+function withoutLocalLinks(markdown: string): string {
+  return mapLinks(markdown, (text, target) => (target.startsWith('https://') ? undefined : text));
+}
+
+function plainMarkdown(markdown: string): string {
+  return mapLinks(markdown, (text) => text).replace(/\*\*([^*]+)\*\*/g, '$1');
+}
+
+/**
+ * Each inline link `[text](target)` (no `]` in the text, no `)` in the target) replaced by what `replace` returns, or
+ * kept where it returns undefined. A scan by hand: the regular expression for it is quadratic on a run of `[`.
+ */
+function mapLinks(markdown: string, replace: (text: string, target: string) => string | undefined): string {
+  let out = '';
+  let i = 0;
+  while (i < markdown.length) {
+    const open = markdown.indexOf('[', i);
+    if (open < 0) break;
+    const close = markdown.indexOf(']', open + 1);
+    if (close < 0) break;
+    const nextOpen = markdown.lastIndexOf('[', close);
+    if (nextOpen !== open || markdown[close + 1] !== '(') {
+      out += markdown.slice(i, nextOpen !== open ? nextOpen : close + 1);
+      i = nextOpen !== open ? nextOpen : close + 1;
+      continue;
+    }
+    const end = markdown.indexOf(')', close + 2);
+    if (end < 0) break;
+    const replaced = replace(markdown.slice(open + 1, close), markdown.slice(close + 2, end));
+    out += markdown.slice(i, open) + (replaced ?? markdown.slice(open, end + 1));
+    i = end + 1;
+  }
+  return out + markdown.slice(i);
+}
+
+/**
+ * The rule pages of this release on its repository, when the manifest names one (package.json `homepage`, an https
+ * GitHub repository, as the release workflow fills it in): `<homepage>/blob/v<version>/docs/rules/{code}.md`.
+ */
+function releasedRulePages(version: string): string | undefined {
+  // The installed manifest, read when a SARIF is made (two folders up from dist/cli/ and from cli/src/ alike).
+  let homepage: unknown;
+  try {
+    homepage = JSON.parse((require('node:fs') as typeof import('node:fs')).readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')).homepage;
+  } catch {
+    return undefined;
+  }
+  if (typeof homepage !== 'string') return undefined;
+  const repo = /^(https:\/\/github\.com\/[\w.-]+\/[\w.-]+?)(?:\.git)?\/?(?:#.*)?$/.exec(homepage);
+  return repo ? `${repo[1]}/blob/v${encodeURIComponent(version)}/docs/rules/{code}.md` : undefined;
+}
+
 /** SARIF 2.1.0, for code scanning: give diagnostics relative to `srcRoot`, the repository's root (`rebased`). */
-export function formatSarif(diagnostics: CliDiagnostic[], version: string, srcRoot: string): string {
+export function formatSarif(diagnostics: CliDiagnostic[], version: string, srcRoot: string, rulePagesUrl?: string): string {
   return sarifLog(version, {
     originalUriBaseIds: { [SRCROOT]: { uri: url.pathToFileURL(srcRoot + path.sep).href } },
     results: diagnostics.map((d) => ({
@@ -106,7 +183,7 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string, srcRo
         },
       ],
     })),
-  });
+  }, rulePagesUrl);
 }
 
 /** The SARIF of a check that could not run (exit 2): no results, and why in a tool execution notification. */

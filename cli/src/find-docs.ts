@@ -28,7 +28,7 @@ export function findDocsFolder(target: string, shown: string): DocsFolder {
   if (statOf(path.join(target, 'docs.json'))) return { root: target };
   const found = foldersHolding(target, 'docs.json');
   const relative = (dir: string) => `${path.relative(target, dir).split(path.sep).join('/')}/`;
-  if (found.length === 1) return { root: found[0], note: `no docs.json in ${shown}: checking ${relative(found[0])} (the one folder below it that has one)` };
+  if (found.length === 1) return { root: found[0], note: `checking ${relative(found[0])}, the one folder below ${shown} that holds docs.json` };
   if (found.length > 1) throw new UsageError(`no docs.json in ${shown}, and ${found.length} folders below it have one: ${found.map(relative).join(', ')}; name the one to check`);
   const oldFormat = statOf(path.join(target, 'mint.json')) ? [target] : foldersHolding(target, 'mint.json');
   if (oldFormat.length > 0) {

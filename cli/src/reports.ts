@@ -47,19 +47,34 @@ export interface CheckedSite {
   repoRoot: string;
   /** Files relative to `docsRoot`. */
   diagnostics: CliDiagnostic[];
+  /** The current folder: text and JSON give files relative to it when it holds the docs folder (as eslint does). */
+  cwd?: string;
+  /** The config's public URL of the rule pages (`{code}`): SARIF's helpUri. */
+  rulePagesUrl?: string;
   env: NodeJS.ProcessEnv;
   version: string;
 }
 
 export function render(format: Format, site: CheckedSite): string {
   const { diagnostics, docsRoot, repoRoot } = site;
-  if (format === 'text') return formatText(diagnostics);
-  if (format === 'json') return formatJson(diagnostics);
+  if (format === 'text' || format === 'json') {
+    const fromHere = site.cwd === undefined ? diagnostics : rebased(diagnostics, docsRoot, terminalBase(docsRoot, site.cwd));
+    return format === 'text' ? formatText(fromHere) : formatJson(fromHere);
+  }
   const fromRepo = rebased(diagnostics, docsRoot, repoRoot);
   if (format === 'github') return formatGithub(fromRepo);
-  if (format === 'sarif') return formatSarif(fromRepo, site.version, repoRoot);
+  if (format === 'sarif') return formatSarif(fromRepo, site.version, repoRoot, site.rulePagesUrl);
   if (format === 'gitlab') return formatGitlab(fromRepo);
   return formatSummary(fromRepo, summaryLinks(site.env));
+}
+
+/**
+ * The folder text and JSON paths are relative to: the current one when it holds the docs folder, so that a terminal
+ * opens `docs/guide.mdx:9:3` where it runs; else the docs folder (a path full of `../` helps nobody).
+ */
+export function terminalBase(docsRoot: string, cwd: string): string {
+  const inside = path.relative(cwd, docsRoot);
+  return inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside) ? docsRoot : cwd;
 }
 
 /**

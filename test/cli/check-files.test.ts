@@ -27,15 +27,16 @@ function site() {
 
 test('--files: findings of the named pages only, the links to pages not named still resolved', () => {
   const root = site();
-  assert.deepEqual(files(run(['docs', '--format', 'json'], root).stdout), ['a.mdx', 'b.mdx', 'c.mdx', 'docs.json']);
+  // Run from the repository's root, paths are relative to it (issue 47).
+  assert.deepEqual(files(run(['docs', '--format', 'json'], root).stdout), ['docs/a.mdx', 'docs/b.mdx', 'docs/c.mdx', 'docs/docs.json']);
   const one = run(['docs', '--format', 'json', '--files', 'docs/a.mdx'], root);
   assert.equal(one.status, 1);
   assert.deepEqual((JSON.parse(one.stdout).diagnostics as { message: string }[]).map((d) => d.message.match(/'([^']+)'|"([^"]+)"/)?.[0]), ['"/nowhere"']);
   // Every argument up to the next option, as pre-commit appends them; MDX syntax of a named page is checked.
   const two = run(['docs', '--files', 'docs/b.mdx', 'docs/c.mdx', '--format', 'json'], root);
-  assert.deepEqual(files(two.stdout), ['b.mdx', 'c.mdx']);
+  assert.deepEqual(files(two.stdout), ['docs/b.mdx', 'docs/c.mdx']);
   assert.ok((JSON.parse(two.stdout).diagnostics as { code: string }[]).some((d) => d.code === 'mdx-syntax'));
-  assert.deepEqual(files(run(['docs', '--format', 'json', '--files=docs/docs.json'], root).stdout), ['docs.json']);
+  assert.deepEqual(files(run(['docs', '--format', 'json', '--files=docs/docs.json'], root).stdout), ['docs/docs.json']);
 });
 
 test('--files: files outside the docs folder or gone are left out; none left is a pass; no path is a usage error', () => {

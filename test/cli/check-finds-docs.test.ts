@@ -21,18 +21,20 @@ test('check at a repository root: the docs/ folder below it is checked, said in 
   const repo = makeDocsRepo({ 'docs/docs.json': SITE, 'docs/intro.mdx': '', 'node_modules/pkg/docs.json': SITE, '.github/docs.json': SITE });
   const { status, stdout, stderr } = run(['check', '--format', 'json'], repo);
   assert.equal(status, 1);
-  assert.equal(stderr, `docs-json check: no docs.json in ${repo}: checking docs/ (the one folder below it that has one)\n`);
+  // Information, not a warning: the check found its folder (issue 47).
+  assert.equal(stderr, `docs-json check: checking docs/, the one folder below ${repo} that holds docs.json\n`);
   const files = JSON.parse(stdout).diagnostics.map((d: { file: string }) => d.file);
-  assert.deepEqual([...new Set(files)], ['docs.json'], 'node_modules and hidden folders are not candidates');
+  // Relative to the current folder, where a terminal opens them (issue 47).
+  assert.deepEqual([...new Set(files)], ['docs/docs.json'], 'node_modules and hidden folders are not candidates');
   // Given as a relative folder, the message names it as given.
-  assert.match(run(['check', '.'], repo).stderr, /^docs-json check: no docs\.json in \.: checking docs\/ /);
+  assert.match(run(['check', '.'], repo).stderr, /^docs-json check: checking docs\/, the one folder below \. that holds docs\.json\n$/);
 });
 
 test('check path/to/docs.json: the folder that holds it is checked; another file is refused', () => {
   const repo = makeDocsRepo({ 'site/docs.json': SITE, 'site/intro.mdx': '' });
   const { status, stdout, stderr } = run(['check', 'site/docs.json'], repo);
   assert.deepEqual([status, stderr], [1, '']);
-  assert.match(stdout, /^docs\.json:\d+:\d+ {2}error {2}missing-page/m);
+  assert.match(stdout, /^site\/docs\.json:\d+:\d+ {2}error {2}missing-page/m);
   const other = run(['check', 'site/intro.mdx'], repo);
   assert.deepEqual([other.status, other.stderr], [2, 'docs-json check: site/intro.mdx is a file: give the folder that holds docs.json, or docs.json itself\n']);
 });

@@ -26,7 +26,8 @@ function site() {
   });
 }
 
-const suppressions = (root: string) => fs.readFileSync(path.join(root, FILE), 'utf8');
+/** The file's counts, its fingerprints left out (check-suppression-moves.test.ts tests those). */
+const suppressions = (root: string) => JSON.stringify(JSON.parse(fs.readFileSync(path.join(root, FILE), 'utf8'), (key, value) => (key === 'fingerprints' ? undefined : value)), null, 2) + '\n';
 
 test('--suppress-all writes counts per file and rule, sorted and stable; later checks pass and list them apart', () => {
   const root = site();
@@ -65,25 +66,27 @@ test('--suppress-all writes counts per file and rule, sorted and stable; later c
   const again = run(['.', '--suppress-all'], root);
   assert.deepEqual([again.status, again.stderr, fs.statSync(path.join(root, FILE)).mtimeMs], [0, '', before]);
 
-  // json marks them, sarif gives them GitHub's `suppressions`, github annotates none of them.
-  const json = JSON.parse(run(['.', '--format', 'json'], root).stdout).diagnostics as { code: string; suppressed?: boolean }[];
-  assert.equal(json.length, 5);
-  assert.ok(json.every((d) => d.suppressed === true));
+  // json lists them apart (as eslint's suppressedMessages), sarif gives them GitHub's `suppressions`, github annotates none of them.
+  const json = JSON.parse(run(['.', '--format', 'json'], root).stdout) as { diagnostics: unknown[]; suppressed: { code: string }[] };
+  assert.deepEqual([json.diagnostics.length, json.suppressed.length], [0, 5]);
   const sarif = JSON.parse(run(['.', '--format', 'sarif'], root).stdout).runs[0].results as { suppressions?: { kind: string }[] }[];
   assert.deepEqual(sarif.map((r) => r.suppressions?.[0].kind), ['external', 'external', 'external', 'external', 'external']);
   assert.equal(run(['.', '--format', 'github'], root).stdout, '');
 });
 
-test('a new finding fails: its file and rule listed whole (which one is new cannot be told), the others still apart', () => {
+test('a new finding fails: listed alone, told from the suppressed ones of its file and rule by fingerprint (issue 47)', () => {
   const root = site();
   run(['.', '--suppress-all'], root);
   fs.writeFileSync(path.join(root, 'a.mdx'), '[x](/nowhere) [y](/nothing) [w](/new)\n');
   const result = run(['.', '--format', 'json'], root);
   assert.equal(result.status, 1);
-  const shown = (JSON.parse(result.stdout).diagnostics as { file: string; code: string; suppressed?: boolean }[]).map((d) => `${d.file} ${d.code} ${d.suppressed ?? false}`);
-  assert.deepEqual(shown, ['a.mdx broken-link false', 'a.mdx broken-link false', 'a.mdx broken-link false', 'b.mdx broken-link true', 'docs.json duplicate-page true', 'docs.json missing-page true']);
+  const json = JSON.parse(result.stdout) as Record<'diagnostics' | 'suppressed', { file: string; code: string }[]>;
+  const shown = (list: { file: string; code: string }[]) => list.map((d) => `${d.file} ${d.code}`);
+  assert.deepEqual(shown(json.diagnostics), ['a.mdx broken-link']);
+  assert.match((json.diagnostics[0] as unknown as { message: string }).message, /\/new/);
+  assert.deepEqual(shown(json.suppressed), ['a.mdx broken-link', 'a.mdx broken-link', 'b.mdx broken-link', 'docs.json duplicate-page', 'docs.json missing-page']);
   const text = run(['.'], root);
-  assert.match(text.stdout, /^a\.mdx:1:\d+ {2}error {2}broken-link .+\n.+\n.+\n3 problems \(3 errors, 0 warnings, 0 info, 0 hints\)\n3 suppressed problems not listed \(counted in docs-json-suppressions\.json\)\n$/);
+  assert.match(text.stdout, /^a\.mdx:1:\d+ {2}error {2}broken-link .+\/new.+\n1 problem \(1 errors, 0 warnings, 0 info, 0 hints\)\n5 suppressed problems not listed \(counted in docs-json-suppressions\.json\)\n$/);
   // A new finding of a warning rule counts for --max-warnings, the suppressed warning does not.
   fs.writeFileSync(path.join(root, 'a.mdx'), '[x](/nowhere) [y](/nothing)\n');
   assert.equal(run(['.', '--max-warnings', '0'], root).status, 0);

@@ -27,7 +27,8 @@ interface CliFinding {
 
 // The server and the CLI parse every page as MDX (in workers); --check-mdx, a no-op now, stays accepted.
 function cliFindings(root: string): string[] {
-  const run = spawnSync(process.execPath, [BIN, 'check', root, '--format', 'json', '--check-mdx'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // From inside the docs folder, JSON's files are relative to it (from a folder that holds it, relative to that one).
+  const run = spawnSync(process.execPath, [BIN, 'check', '.', '--format', 'json', '--check-mdx'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   assert.ok(run.status === 0 || run.status === 1, run.stderr);
   return (JSON.parse(run.stdout).diagnostics as CliFinding[])
     .map((d) => {

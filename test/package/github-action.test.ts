@@ -58,6 +58,8 @@ test('action.yml: a composite action that builds the CLI from its own checkout, 
   assert.equal(check.run, 'node "$GITHUB_ACTION_PATH/action/run-check.mjs"');
   assert.match(upload.uses!, /^github\/codeql-action\/upload-sarif@v\d+$/);
   assert.match(upload.if!, /inputs\.sarif == 'true'/);
+  // Off by default: a private repository without code scanning fails the upload (issue 47).
+  assert.equal(action.inputs.sarif.default, 'false');
   assert.match(upload.if!, /github\.event\.pull_request\.head\.repo\.full_name == github\.repository/, 'no upload from a fork, whose token cannot');
   assert.equal(upload.with!.sarif_file, '${{ steps.check.outputs.sarif-file }}');
   assert.equal(verdict.env!.EXIT_CODE, '${{ steps.check.outputs.exit-code }}');
@@ -67,7 +69,7 @@ test('action.yml: a composite action that builds the CLI from its own checkout, 
 
 test('the check step at a repository root with docs in docs/: annotations, a valid SARIF and the summary, paths from the root', () => {
   const repo = repository({ 'docs/docs.json': { navigation: { pages: ['guide', 'gone'] } }, 'docs/guide.mdx': '[a](/nowhere)\n' });
-  const { status, stdout, stderr, outputs, summary, sarif } = runCheckStep(repo);
+  const { status, stdout, stderr, outputs, summary, sarif } = runCheckStep(repo, { sarif: 'true' });
   assert.equal(status, 0, 'the step itself passes, so the upload and the verdict run');
   assert.equal(outputs['exit-code'], '1');
   assert.match(stderr, /checking docs\//);
@@ -82,7 +84,7 @@ test('the check step at a repository root with docs in docs/: annotations, a val
 
 test('the check step when the check cannot run (exit 2): a valid SARIF that says why, the reason in the summary, the verdict fails', () => {
   const repo = repository({ 'site/mint.json': {} });
-  const { status, stderr, outputs, summary, sarif } = runCheckStep(repo);
+  const { status, stderr, outputs, summary, sarif } = runCheckStep(repo, { sarif: 'true' });
   assert.equal(status, 0);
   assert.equal(outputs['exit-code'], '2');
   assert.match(stderr, /mint upgrade/);

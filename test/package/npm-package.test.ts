@@ -41,7 +41,7 @@ test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE
   assert.deepEqual(files.map((f) => f.path).sort(), [
     'CHANGELOG.md', 'LICENSE', 'README.md', 'bin/docs-json-language-server.js', 'bin/docs-json.js', 'bin/unbuilt.js',
     'dist/cli/main.js', 'dist/cli/start.js', 'dist/server/mdx-worker.js', 'dist/server/name-lists.json', 'dist/server/server-main.js', 'dist/server/server.js', 'dist/server/spec-worker.js', 'dist/server/spec-validation-worker.js',
-    'package.json', 'schemas/docs.schema.json', ...rulePages,
+    'package.json', 'schemas/docs-json.config.schema.json', 'schemas/docs.schema.json', ...rulePages,
   ].sort());
   assert.ok(size <= readmeBound(), `the tarball is ${size} bytes, over CONTRIBUTING.md's bound of ${readmeBound()}`);
   assert.equal(manifest.dependencies, undefined, 'the bundles hold every runtime dependency');
@@ -65,8 +65,9 @@ test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE
   const version = run(bin('docs-json'), ['--version'], { cwd: docs });
   assert.deepEqual([version.status, version.stdout], [0, `${manifest.version}\n`]);
   // The same findings as this checkout's build gives, and the same exit status.
-  const checked = run(bin('docs-json'), ['check', 'site', '--format', 'json'], { cwd: docs });
-  const expected = run(process.execPath, [path.join(REPO, 'bin', 'docs-json.js'), 'check', path.join(REPO, 'examples', 'broken'), '--format', 'json']);
+  // From inside each docs folder: text and JSON paths are relative to the current folder when it holds the site.
+  const checked = run(bin('docs-json'), ['check', '.', '--format', 'json'], { cwd: path.join(docs, 'site') });
+  const expected = run(process.execPath, [path.join(REPO, 'bin', 'docs-json.js'), 'check', '.', '--format', 'json'], { cwd: path.join(REPO, 'examples', 'broken') });
   assert.equal(checked.status, 1, checked.stderr);
   assert.equal(expected.status, 1, expected.stderr);
   const findings = JSON.parse(checked.stdout).diagnostics;

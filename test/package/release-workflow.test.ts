@@ -83,8 +83,11 @@ test('release.yml, dry run in a clone: the version check, the tarball, the .vsix
   assert.equal(fs.readFileSync(output, 'utf8'), `version=${manifest.version}\n`);
   const expand = (run: string) => run.replaceAll('${{ steps.version.outputs.version }}', manifest.version);
 
-  for (const id of ['pack', 'vsix']) {
-    const ran = sh(expand(step(id).run!), clone, env);
+  // The steps in the workflow's order: the repository is filled in after the .vsix, before the tarball.
+  assert.deepEqual(job.steps!.map((s) => s.id).filter((id) => ['vsix', 'repository', 'pack', 'npm-publish'].includes(id!)), ['vsix', 'repository', 'pack', 'npm-publish']);
+  const github = { ...env, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/docs-json-tools' };
+  for (const id of ['vsix', 'repository', 'pack']) {
+    const ran = sh(expand(step(id).run!), clone, github);
     assert.equal(ran.status, 0, `${id}: ${ran.output}`);
   }
   const tarball = path.join(clone, 'release', `docs-json-tools-${manifest.version}.tgz`);
@@ -95,6 +98,18 @@ test('release.yml, dry run in a clone: the version check, the tarball, the .vsix
   }
   const shipped = JSON.parse(spawnSync('tar', ['xzf', tarball, '-O', 'package/package.json'], { encoding: 'utf8' }).stdout);
   assert.equal(shipped.scripts, undefined, 'no install script');
+  // What npm publish --provenance checks against the building repository (issue 47).
+  assert.deepEqual(shipped.repository, { type: 'git', url: 'git+https://github.com/octo/docs-json-tools.git' });
+  assert.equal(shipped.homepage, 'https://github.com/octo/docs-json-tools#readme');
+  // The installed package's SARIF links each rule's page at the release's tag, a public URL.
+  const unpacked = tempDir('release-unpacked-');
+  assert.equal(spawnSync('tar', ['xzf', tarball, '-C', unpacked]).status, 0);
+  const site = path.join(unpacked, 'site');
+  fs.mkdirSync(site);
+  fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'x', colors: { primary: '#123456' }, navigation: { pages: ['gone'] } }));
+  const sarif = spawnSync(process.execPath, [path.join(unpacked, 'package', 'bin', 'docs-json.js'), 'check', site, '--format', 'sarif', '--no-check-mdx'], { encoding: 'utf8' });
+  const rule = JSON.parse(sarif.stdout).runs[0].tool.driver.rules.find((r: { id: string }) => r.id === 'missing-page');
+  assert.equal(rule.helpUri, `https://github.com/octo/docs-json-tools/blob/v${manifest.version}/docs/rules/missing-page.md`);
   const inVsix = listZip(vsix);
   for (const file of ['extension/package.json', 'extension/readme.md', 'extension/dist/client/extension.js', 'extension/dist/server/server-main.js', 'extension/media/screenshot.png']) {
     assert.ok(inVsix.includes(file), `${file} in the .vsix`);

@@ -82,6 +82,8 @@ export class FolderSettings {
     }
     this.service.configure(project, settings);
     if (settings.components === 'off' && this.officialMdxExtension && !this.toldOfficial && normalizeSettings(raw, false).components !== 'off') this.tellOfficial();
+    // A config the team's CI refuses (exit 2) is told here too; its right parts still apply.
+    for (const problem of this.service.teamConfig(project).problems) this.connection.console.warn(problem);
   }
 
   private toldOfficial = false;

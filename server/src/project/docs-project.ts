@@ -23,6 +23,7 @@ import { orphanPages, isOrphanPage, OwnedElsewhere } from './orphans';
 import { PageCatalog } from './page-catalog';
 import { PageLinks } from './page-links';
 import { COMPONENT_CODES, DEFAULT_SETTINGS, DocsJsonSettings } from './project-settings';
+import { NO_CONFIG, TeamConfig } from './team-config';
 import { reachedPages, ReachedPages } from './reached-pages';
 import { TypedText } from './typed-text';
 
@@ -57,6 +58,10 @@ export class DocsProject {
   /** The links inside the folder's pages and their findings. */
   readonly pageLinks: PageLinks;
   settings: DocsJsonSettings = DEFAULT_SETTINGS;
+  /** The settings the editor (or the CLI) gave, before the team's config: `settings` is both layered. */
+  editorSettings: DocsJsonSettings = DEFAULT_SETTINGS;
+  /** The team's config file (docs-json.config.json) that holds for the folder, as last read. */
+  teamConfig: TeamConfig = NO_CONFIG;
   lastCheck?: ProjectCheck;
   private revision = 0;
   private catalogCache?: PageCatalog;

@@ -36,6 +36,7 @@ import { hoverAt } from './hover';
 import { toChanges } from './json-edits';
 import { navigationPathOf, navigationTree, NavigationTreeNode, PageRow, pageRows } from './navigation-tree';
 import { treeCountsKeeper } from './tree-counts';
+import { applyOverrides, CONFIG_FILE, layeredSettings, readTeamConfig, TeamConfig } from './team-config';
 import { pageLinkDiagnostics, pageSliceDiagnostics } from './page-diagnostics';
 import { pageFindingActions } from './page-finding-actions';
 import { configureRuleActions } from './configure-rule-actions';
@@ -73,7 +74,7 @@ export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
 export { severityName } from './diagnostics';
-export { ruleDescription } from './rule-pages';
+export { ruleDescription, ruleTexts } from './rule-pages';
 export { whyDocsJsonUnreadable } from './docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { MDX_BUDGET_MS } from '../project/mdx-verdicts';
@@ -86,6 +87,8 @@ export { cacheSecret, seal, siteCacheFolder, unseal, userCacheFolder } from '../
 export { appendDataFile, isRecord, makeDataFolder, readDataFile, refusedPath, writeDataFile } from '../project/data-file';
 export type { WritePlace } from '../project/data-file';
 export * from './suppressions';
+export { CONFIG_FILE, findConfigFile, readTeamConfig } from './team-config';
+export type { TeamConfig } from './team-config';
 
 export interface LanguageServiceOptions {
   /** Reads a file that no editor holds open (default: the disk, refusing anything but regular files of sane size). */
@@ -166,7 +169,13 @@ export interface DocsLanguageService {
   /** The project whose docs.json this is. */
   projectOfDocsJson(uri: string): DocsProject | undefined;
   isCurrent(project: DocsProject): boolean;
+  /**
+   * The editor's (or the CLI's) settings of a folder; the team's config file (docs-json.config.json, read again
+   * here) goes under them.
+   */
   configure(project: DocsProject, settings: DocsJsonSettings): void;
+  /** The team's config file that holds for the folder, as last read (its `problems` to tell). */
+  teamConfig(project: DocsProject): TeamConfig;
   openDocument(uri: string, text: string): Affected;
   changeDocument(uri: string, text: string): Affected;
   closeDocument(uri: string): Affected;
@@ -258,6 +267,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const uriOf = (file: string) => uris.uriOf(file);
   const marks = options.markSuppressed ? new SuppressionMarks() : undefined;
   const marked = <T extends PublishedCheck>(project: DocsProject, check: T): T => {
+    applyOverrides(project, check.byFile);
     marks?.mark(project, check.byFile);
     return check;
   };
@@ -326,9 +336,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
     },
     isCurrent: (project) => registry.isCurrent(project),
     configure: (project, settings) => {
-      project.settings = settings;
+      project.editorSettings = settings;
+      project.teamConfig = readTeamConfig(project.folder);
+      project.settings = layeredSettings(settings, project.teamConfig);
       project.touch();
     },
+    teamConfig: (project) => project.teamConfig,
     uriOf,
 
     openDocument(uri, text) {
@@ -357,6 +370,15 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
       });
       const before = new Map(registry.all().map((project) => [project, project.pageLinks.targetChanges]));
       const { touched, removed } = registry.fileEvents(events, (file) => texts.isOpen(file));
+      // The team's config changed: every folder reads it again (it may hold for several).
+      if (events.some((e) => path.basename(e.file) === CONFIG_FILE)) {
+        for (const project of registry.all()) {
+          project.teamConfig = readTeamConfig(project.folder);
+          project.settings = layeredSettings(project.editorSettings, project.teamConfig);
+          project.touch();
+          if (!touched.includes(project)) touched.push(project);
+        }
+      }
       // An image or a download created or removed: the folders whose pages link to it are checked again too.
       const linked = [...before].filter(([project, changes]) => project.pageLinks.targetChanges !== changes && !touched.includes(project)).map(([project]) => project);
       return { check: [...touched, ...linked], orphans: [], removed };
@@ -377,10 +399,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
         ? undefined
         : `${project.docsJsonPath}: links and redirects are read under the base path /${base}, which the site's redirects or links carry and the file tree lacks (a site served at …/${base}/); set docsJson.basePath or --base-path to choose another, or '' for none`;
     },
-    pageFindingsStamp: (project) => `${project.pageLinks.stamp(project.lastCheck?.result.model)} ${JSON.stringify(project.settings)}`,
+    pageFindingsStamp: (project) => `${project.pageLinks.stamp(project.lastCheck?.result.model)} ${JSON.stringify(project.settings)} ${JSON.stringify(project.teamConfig.overrides)}`,
     orphanHints(project) {
       if (!project.settings.enable || !project.lastCheck) return new Map();
-      return orphanHints(project, registry.ownedElsewhere(project), texts.files());
+      const hints = orphanHints(project, registry.ownedElsewhere(project), texts.files());
+      applyOverrides(project, hints);
+      return hints;
     },
 
     complete(project, uri, position, abilities = {}) {

@@ -30,3 +30,46 @@ export function ruleDescription(code: string): { href: string } | undefined {
   }
   return links.get(code);
 }
+
+/** A rule's texts from its page: what SARIF's rule carries (shortDescription, fullDescription, help). */
+export interface RuleTexts {
+  /** The one-line summary. */
+  summary: string;
+  /** *What it checks*, Markdown. */
+  checks: string;
+  /** *Why* and *Fix*, Markdown. */
+  why: string;
+  fix: string;
+}
+
+const texts = new Map<string, RuleTexts | undefined>();
+
+/** The texts of a rule's installed page (docs/rules/<code>.md); undefined when no page ships. */
+export function ruleTexts(code: string): RuleTexts | undefined {
+  if (!texts.has(code)) {
+    const href = ruleDescription(code)?.href;
+    let page: string | undefined;
+    try {
+      page = href === undefined ? undefined : fs.readFileSync(new URL(href), 'utf8');
+    } catch {
+      page = undefined;
+    }
+    texts.set(code, page === undefined ? undefined : parseRulePage(page));
+  }
+  return texts.get(code);
+}
+
+/** A generated page: `# code`, the summary, the default severity, then `## What it checks`, `## Why`, …, `## Fix`. */
+export function parseRulePage(page: string): RuleTexts | undefined {
+  const sections = new Map<string, string>();
+  const parts = page.split(/^## /m);
+  for (const part of parts.slice(1)) {
+    const newline = part.indexOf('\n');
+    sections.set(part.slice(0, newline).trim(), part.slice(newline + 1).trim());
+  }
+  const head = parts[0].split('\n').filter((line) => line.trim() !== '' && !line.startsWith('<!--') && !line.startsWith('# ') && !line.startsWith('Default severity'));
+  const summary = head[0]?.trim();
+  const checks = sections.get('What it checks');
+  if (!summary || !checks) return undefined;
+  return { summary, checks, why: sections.get('Why') ?? '', fix: sections.get('Fix') ?? '' };
+}
