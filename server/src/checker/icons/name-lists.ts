@@ -2,6 +2,7 @@
 // time), read from their file on the first use; a missing or unreadable file gives none (and no icon is flagged).
 import path = require('node:path');
 import { existsSync, readFileSync } from 'node:fs';
+import { MeasureCounter, NearestIndex } from '../text/nearest-index';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 export type NameList = IconLibrary | 'fonts' | 'devicon' | 'lucideRenamed';
@@ -13,8 +14,12 @@ export class NameLists {
   private readonly split = new Map<NameList, string[]>();
   private readonly sets = new Map<NameList, ReadonlySet<string>>();
   private renames?: ReadonlyMap<string, string>;
+  private readonly indexes = new Map<IconLibrary, NearestIndex>();
 
-  constructor(private readonly file: string | undefined) {}
+  constructor(
+    private readonly file: string | undefined,
+    private readonly counter?: MeasureCounter,
+  ) {}
 
   names(list: NameList): string[] {
     let names = this.split.get(list);
@@ -39,6 +44,16 @@ export class NameLists {
     return this.renames.get(name);
   }
 
+  /** The names a library's suggestions are taken from (Lucide's old names too), indexed once. */
+  suggestions(library: IconLibrary): NearestIndex {
+    let index = this.indexes.get(library);
+    if (!index) {
+      const names = library === 'lucide' ? [...this.names('lucide'), ...this.names('lucideRenamed').map((line) => line.slice(0, line.indexOf(' ')))] : this.names(library);
+      this.indexes.set(library, (index = new NearestIndex(names, this.counter)));
+    }
+    return index;
+  }
+
   private read(): Partial<Record<NameList, string>> {
     if (this.file === undefined) return {};
     try {
@@ -48,6 +63,16 @@ export class NameLists {
       return {};
     }
   }
+}
+
+const shared = new Map<string, NameLists>();
+
+/** One reader per lists file for the whole process: every service and project asks the same, read on first use. */
+export function sharedNameLists(file: string | undefined): NameLists {
+  if (file === undefined) return new NameLists(undefined);
+  let lists = shared.get(file);
+  if (!lists) shared.set(file, (lists = new NameLists(file)));
+  return lists;
 }
 
 /** The lists' file beside a bundle (dist/server, or dist/cli's sibling), or the build's when running from source. */

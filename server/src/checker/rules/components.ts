@@ -1,12 +1,12 @@
 // Issue 36: the platform's built-in components as a page uses them: a name it does not know (left out of the page,
 // or the page fails), a prop it does not know, a value outside a prop's enum, a required prop left out. Components the page
 // imports or defines are the site's own and never flagged.
-import { diagnostic, Diagnostic } from '../diagnostics';
+import { diagnostic, Diagnostic, MAX_FINDINGS_PER_FILE } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import { ComponentSpec } from '../pages/component-spec';
 import { COMPONENT_TABLE } from '../pages/component-table';
 import { ComponentTag, PageComponents } from '../pages/component-tags';
-import { nearest } from '../text/nearest';
+import { nearestIndexOf } from '../text/nearest-index';
 
 const BUILT_IN = Object.keys(COMPONENT_TABLE);
 /** How far past an unknown tag its line is read to tell a block from text. */
@@ -35,7 +35,7 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
     if (components.local.size && components.local.has(dot < 0 ? tag.name : tag.name.slice(0, dot))) continue;
     const spec = builtInComponent(tag.name);
     if (!spec) {
-      if (!snippet) found.push(unknownComponent(page, tag));
+      if (!snippet) found.push(unknownComponent(page, tag, found.length < MAX_FINDINGS_PER_FILE));
       continue;
     }
     checkProps(page, tag, spec, found);
@@ -43,8 +43,9 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
   return found;
 }
 
-function unknownComponent(page: () => SourceFile, tag: ComponentTag): Diagnostic {
-  const suggestion = nearest(tag.name, BUILT_IN);
+/** `suggest` false past the findings cap: the finding is only counted, no nearest name is looked for. */
+function unknownComponent(page: () => SourceFile, tag: ComponentTag, suggest: boolean): Diagnostic {
+  const suggestion = suggest ? nearestIndexOf(BUILT_IN).nearest(tag.name) : undefined;
   const hint = suggestion ? ` Did you mean <${suggestion}>?` : ' Import it from a snippet or define it with `export const`.';
   return diagnostic(
     'unknown-component',
@@ -75,7 +76,7 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     const prop = Object.prototype.hasOwnProperty.call(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
     if (!prop) {
       if (spec.open || UNIVERSAL.test(attribute.name)) continue;
-      const suggestion = nearest(attribute.name, writerPropsCached(tag.name, spec));
+      const suggestion = found.length < MAX_FINDINGS_PER_FILE ? nearestIndexOf(writerPropsCached(tag.name, spec)).nearest(attribute.name) : undefined;
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
       found.push(
         diagnostic('unknown-prop', { file: page(), offset: attribute.start, length: attribute.name.length }, `<${tag.name}> has no prop \`${attribute.name}\`: the platform ignores it.${hint}`, suggestion ? { suggestion } : undefined),
@@ -86,7 +87,7 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     if (!prop.values || attribute.value === undefined || attribute.valueStart === undefined || attribute.name.startsWith('icon')) continue;
     if (prop.values.includes(attribute.value)) continue;
     // A one- or two-character value is as near to any other: no suggestion (`cols="7"`).
-    const suggestion = attribute.value.length > 2 ? nearest(attribute.value, prop.values) : undefined;
+    const suggestion = attribute.value.length > 2 && found.length < MAX_FINDINGS_PER_FILE ? nearestIndexOf(prop.values).nearest(attribute.value) : undefined;
     found.push(
       diagnostic(
         'invalid-prop-value',
