@@ -182,3 +182,17 @@ test('issue 44: a name asked again (the next keystroke, another page) measures n
   assert.equal(check()[0].data?.suggestion, 'rocket');
   assert.equal(counter.measured, once);
 });
+
+test('issue 45: names added after the versions the platform serves (Font Awesome 7.1.0, Lucide 0.545.0) are flagged', () => {
+  // `aquarius` came with Font Awesome 7.2, `avocado` with Lucide 1.x: the CDN draws neither.
+  assert.deepEqual(iconFindings(site(['aquarius'])), ["docs.json: 'aquarius' is not a Font Awesome icon: it renders blank"]);
+  assert.equal(iconFindings(site(['avocado'], { icons: { library: 'lucide' } })).length, 1);
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
+  assert.equal(manifest.devDependencies['@fortawesome/fontawesome-common-types'], '7.1.0');
+  assert.equal(manifest.devDependencies['lucide-static'], '0.545.0');
+});
+
+test('issue 45, quiet twin: names the served versions have stay quiet (Lucide names renamed since, too)', () => {
+  assert.deepEqual(iconFindings(site(['rocket', 'house', 'github'])), []);
+  assert.deepEqual(iconFindings(site(['rocket', 'angry', 'building-2'], { icons: { library: 'lucide' } })), []);
+});
