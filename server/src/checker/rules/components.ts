@@ -4,11 +4,10 @@
 import { diagnostic, Diagnostic, MAX_FINDINGS_PER_FILE } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import { ComponentSpec } from '../pages/component-spec';
-import { COMPONENT_TABLE } from '../pages/component-table';
+import { builtInNames, componentTable } from '../pages/built-in-components';
 import { ComponentTag, PageComponents } from '../pages/component-tags';
 import { nearestIndexOf } from '../text/nearest-index';
 
-const BUILT_IN = Object.keys(COMPONENT_TABLE);
 /** How far past an unknown tag its line is read to tell a block from text. */
 const MAX_LINE_READ = 4096;
 /** Props any element takes (React's and the DOM's own). */
@@ -16,7 +15,8 @@ const UNIVERSAL = /^(?:key|id|className|class|style|ref|data-[\w-]*|aria-[\w-]*)
 
 /** The built-in component of a name, or undefined. */
 export function builtInComponent(name: string): ComponentSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(COMPONENT_TABLE, name) ? COMPONENT_TABLE[name] : undefined;
+  const table = componentTable();
+  return Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }
 
 /** The props a writer sets on a component (internal ones left out). */
@@ -45,7 +45,7 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
 
 /** `suggest` false past the findings cap: the finding is only counted, no nearest name is looked for. */
 function unknownComponent(page: () => SourceFile, tag: ComponentTag, suggest: boolean): Diagnostic {
-  const suggestion = suggest ? nearestIndexOf(BUILT_IN).nearest(tag.name) : undefined;
+  const suggestion = suggest ? nearestIndexOf(builtInNames()).nearest(tag.name) : undefined;
   const hint = suggestion ? ` Did you mean <${suggestion}>?` : ' Import it from a snippet or define it with `export const`.';
   return diagnostic(
     'unknown-component',
