@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { MAX_FINDINGS_PER_FILE } from '../../server/src/checker/diagnostics';
-import { NameLists } from '../../server/src/checker/icons/name-lists';
+import { NameLists, sharedNameLists } from '../../server/src/checker/icons/name-lists';
 import { makeSourceFile } from '../../server/src/checker/json/json-tree';
 import { checkPageIcons } from '../../server/src/checker/rules/icons';
 import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
@@ -195,4 +195,16 @@ test('issue 45: names added after the versions the platform serves (Font Awesome
 test('issue 45, quiet twin: names the served versions have stay quiet (Lucide names renamed since, too)', () => {
   assert.deepEqual(iconFindings(site(['rocket', 'house', 'github'])), []);
   assert.deepEqual(iconFindings(site(['rocket', 'angry', 'building-2'], { icons: { library: 'lucide' } })), []);
+});
+
+test('issue 52: one reader of the name lists per file for the process, read on first use; lookups agree with the lists', () => {
+  const file = nameListsFile();
+  assert.equal(sharedNameLists(file), sharedNameLists(file));
+  const names = new NameLists(file);
+  for (const list of ['fontawesome', 'lucide', 'tabler', 'devicon'] as const) {
+    const all = names.names(list);
+    assert.ok(all.length > 30, list);
+    for (const name of [all[0], all[all.length >> 1], all[all.length - 1]]) assert.equal(names.has(list, name), true, `${list}: ${name}`);
+    for (const name of ['', 'zzzz-not-an-icon', `${all[0]}-x`, '0']) assert.equal(names.has(list, name), all.includes(name), `${list}: ${name}`);
+  }
 });
