@@ -1,7 +1,10 @@
 // The names of icons and font families, taken at build time from the libraries' own npm packages (dev
 // dependencies, never bundled), for completion and the icon check (server/src/checker/icons/name-lists.ts reads
 // them). Written to dist/server/name-lists.json, which the server reads on the first completion or check that needs it.
-// - fontawesome: every name of Font Awesome 7 (Pro included, aliases too: `home` of `house`), from the types of
+// The versions are pinned (exact dev dependencies) to those the platform's icon CDN serves, Font Awesome 7.1.0 and
+// Lucide 0.545.0 (issue 45): a name added after them renders blank there, so it must be flagged. Move the pins
+// when the platform moves.
+// - fontawesome: every name of Font Awesome 7.1.0 (Pro included, aliases too: `home` of `house`), from the types of
 //   @fortawesome/fontawesome-common-types; the platform serves them all from its CDN.
 // - devicon: the language names the platform draws as language logos instead of a Font Awesome icon (`python`,
 //   `js`), from @mintlify/components' snippet presets (its icon-utils looks them up first).

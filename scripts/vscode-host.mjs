@@ -61,7 +61,11 @@ async function waitForHealth(base, child) {
 function writeUserSettings(userDataDir) {
   const dir = join(userDataDir, 'User');
   mkdirSync(dir, { recursive: true });
+  // Settings the test run wrote before (the service's base URL, a user setting only) are kept.
+  const file = join(dir, 'settings.json');
+  const given = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const settings = {
+    ...given,
     'chat.disableAIFeatures': true, // otherwise agent processes take the 2 cores
     'workbench.startupEditor': 'none',
     // As on desktop: the web workbench saves 1 s after an edit by default, and a busy machine's tests then reverted
@@ -80,7 +84,7 @@ function writeUserSettings(userDataDir) {
     'workbench.enableExperiments': false,
     'npm.fetchOnlinePackageInfo': false,
   };
-  writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings, null, 2));
+  writeFileSync(file, JSON.stringify(settings, null, 2));
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { assertSecureForKeys, parseBaseUrl } from '../../api/src';
 import { settingsTarget, SettingsFlow } from './settings-target';
+import { ignoredWorkspaceSettingMessage, USER_ONLY_SETTINGS, userScopeValue } from './user-scope';
 
 /** The service settings of the `docsJson.api` section. Keys are never settings: they live in SecretStorage. */
 export interface ApiSettings {
@@ -18,12 +19,25 @@ export type AskedSetting = 'baseUrl' | 'projectId' | 'siteDomain';
 export function apiSettings(): ApiSettings {
   const config = vscode.workspace.getConfiguration('docsJson.api');
   return {
-    baseUrl: config.get<string>('baseUrl', '').trim(),
+    baseUrl: userSetting(config, 'baseUrl', '').trim(),
     projectId: config.get<string>('projectId', '').trim(),
     siteDomain: config.get<string>('siteDomain', '').trim(),
     retryAttempts: config.get<number>('retryAttempts', 4),
-    form: config.get<string>('form', 'auto'),
+    form: userSetting(config, 'form', 'auto'),
   };
+}
+
+/** Workspace values already told about (once per value in a session). */
+const told = new Set<string>();
+
+/** A setting read from the user's settings only (see user-scope.ts); a workspace value is ignored, and said so once. */
+function userSetting(config: vscode.WorkspaceConfiguration, name: string, fallback: string): string {
+  const { value, ignored } = userScopeValue(config.inspect<string>(name), fallback);
+  if (ignored !== undefined && !told.has(`${name}\0${String(ignored)}`)) {
+    told.add(`${name}\0${String(ignored)}`);
+    void vscode.window.showWarningMessage(ignoredWorkspaceSettingMessage(name, ignored));
+  }
+  return typeof value === 'string' ? value : fallback;
 }
 
 const SETTING_TITLES: Record<AskedSetting, string> = {
@@ -68,7 +82,8 @@ export const onDidPromptForSetting = prompted.event;
 export async function askSetting(name: AskedSetting, reason: string, flow: SettingsFlow, step?: { step: number; totalSteps: number }): Promise<string | undefined> {
   const value = await typeSetting(name, reason, step);
   if (value === undefined || value === apiSettings()[name]) return value;
-  const target = await settingsTarget('docsJson.api', name, flow);
+  // Where the keys go is the user's choice alone: never written to (or read from) the workspace's settings.
+  const target = USER_ONLY_SETTINGS.has(name) ? vscode.ConfigurationTarget.Global : await settingsTarget('docsJson.api', name, flow);
   if (target === undefined) return undefined;
   try {
     await vscode.workspace.getConfiguration('docsJson.api').update(name, value, target);

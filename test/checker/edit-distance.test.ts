@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SeededRandom } from '../../bench/seeded-random';
 import { editDistance, nearest } from '../../server/src/checker/text/nearest';
+import { NearestIndex, nearestIndexOf } from '../../server/src/checker/text/nearest-index';
 
 /** The textbook dynamic program, every cell computed. */
 function reference(a: string, b: string): number {
@@ -36,4 +37,34 @@ test('nearest: the closest candidate within the distance, in either case', () =>
   assert.equal(nearest('PUT /users', keys, 4), 'GET /users');
   assert.equal(nearest('get /ORDERS', keys, 2), 'GET /orders');
   assert.equal(nearest('PATCH /invoices', keys, 3), undefined);
+});
+
+test('NearestIndex: the same answer as nearest over the same list, for every distance, measuring fewer names', () => {
+  const random = new SeededRandom(11);
+  const word = (max: number) => Array.from({ length: random.int(1, max) }, () => 'abcdeRST-'[random.int(0, 8)]).join('');
+  const names = Array.from({ length: 400 }, () => word(14));
+  const counter = { measured: 0 };
+  const index = new NearestIndex(names, counter);
+  for (let i = 0; i < 3000; i++) {
+    const target = i % 2 ? word(16) : names[random.int(0, names.length - 1)].slice(1) + word(2);
+    for (const within of [0, 1, 2, 4, undefined]) assert.equal(index.nearest(target, within), nearest(target, names, within), `${target} within ${within}`);
+  }
+  assert.ok(counter.measured < 3000 * 5 * names.length, `${counter.measured} measured`);
+});
+
+test('NearestIndex: each distinct question is answered once (remembered), and a list is indexed once', () => {
+  const counter = { measured: 0 };
+  const index = new NearestIndex(['rocket', 'rocket-launch', 'bolt'], counter);
+  assert.equal(index.nearest('rockett', 2), 'rocket');
+  const once = counter.measured;
+  assert.ok(once > 0);
+  for (let i = 0; i < 100; i++) assert.equal(index.nearest('rockett', 2), 'rocket');
+  assert.equal(counter.measured, once);
+  const list = ['a', 'b'];
+  assert.equal(nearestIndexOf(list), nearestIndexOf(list));
+  const ids = new Set(['intro']);
+  const first = nearestIndexOf(ids);
+  ids.add('setup');
+  assert.notEqual(nearestIndexOf(ids), first, 'a set grown since is indexed again');
+  assert.equal(nearestIndexOf(ids).nearest('setpu'), 'setup');
 });

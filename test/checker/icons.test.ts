@@ -5,6 +5,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { MAX_FINDINGS_PER_FILE } from '../../server/src/checker/diagnostics';
+import { NameLists, sharedNameLists } from '../../server/src/checker/icons/name-lists';
+import { makeSourceFile } from '../../server/src/checker/json/json-tree';
+import { checkPageIcons } from '../../server/src/checker/rules/icons';
 import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
 import { tempRepo } from '../helpers/temp-repo';
 
@@ -142,4 +146,65 @@ test('a huge icon value is quoted cut short, and no nearest name is measured for
   const [finding] = iconFindings(site([huge]));
   assert.ok(finding.length < 400, finding.slice(0, 300));
   assert.match(finding, /300,000 characters\)' is not a Font Awesome icon: it renders blank$/);
+});
+
+test('issue 44: 50,000 distinct unknown icons in a page measure a bounded number of names (once per reported finding at most)', () => {
+  const counter = { measured: 0 };
+  const names = new NameLists(nameListsFile(), counter);
+  // Typos of real names (two letters added): each is near some name, so a suggestion is looked for in earnest.
+  const real = names.names('fontawesome');
+  const letters = 'bcdfghjkmpqvwxz';
+  const icons = Array.from({ length: 50_000 }, (_, i) => {
+    const value = `${real[i % real.length]}${letters[Math.floor(i / real.length) % 15]}${letters[Math.floor(i / real.length / 15) % 15]}`;
+    return { value, start: i * 40, end: i * 40 + value.length };
+  });
+  const page = makeSourceFile('/site/page.mdx', ' '.repeat(50_000 * 40));
+  const found = checkPageIcons(() => page, icons, undefined, 'fontawesome', names, () => false, new Set());
+  assert.equal(new Set(icons.map((icon) => icon.value)).size, 50_000);
+  const unknown = icons.filter((icon) => !names.has('fontawesome', icon.value) && !names.has('devicon', icon.value));
+  assert.ok(unknown.length > 49_900);
+  assert.equal(found.length, unknown.length, 'every unknown one is a finding (the page check caps and counts them)');
+  assert.ok(found.slice(0, MAX_FINDINGS_PER_FILE).filter((d) => d.data?.suggestion).length > 400, `the reported ones are told the nearest name: ${found.slice(0, MAX_FINDINGS_PER_FILE).filter((d) => d.data?.suggestion).length}, ${counter.measured}`);
+  assert.ok(counter.measured > 0, 'the reported ones were measured');
+  // Before: every finding measured every name of Font Awesome (50,000 × 5,000+ distances).
+  const perReported = counter.measured / MAX_FINDINGS_PER_FILE;
+  assert.ok(counter.measured <= MAX_FINDINGS_PER_FILE * 50, `${counter.measured} distances (${perReported.toFixed(1)} per reported finding)`);
+  assert.ok(found.slice(MAX_FINDINGS_PER_FILE).every((d) => d.data?.suggestion === undefined && !d.message.includes('did you mean')), 'past the cap nothing is looked for');
+});
+
+test('issue 44: a name asked again (the next keystroke, another page) measures nothing more; the suggestion is the same', () => {
+  const counter = { measured: 0 };
+  const names = new NameLists(nameListsFile(), counter);
+  const icon = [{ value: 'rockett', start: 0, end: 7 }];
+  const check = () => checkPageIcons(() => makeSourceFile('/site/page.mdx', 'rockett'), icon, undefined, 'fontawesome', names, () => false, new Set());
+  assert.equal(check()[0].data?.suggestion, 'rocket');
+  const once = counter.measured;
+  assert.equal(check()[0].data?.suggestion, 'rocket');
+  assert.equal(counter.measured, once);
+});
+
+test('issue 45: names added after the versions the platform serves (Font Awesome 7.1.0, Lucide 0.545.0) are flagged', () => {
+  // `aquarius` came with Font Awesome 7.2, `avocado` with Lucide 1.x: the CDN draws neither.
+  assert.deepEqual(iconFindings(site(['aquarius'])), ["docs.json: 'aquarius' is not a Font Awesome icon: it renders blank"]);
+  assert.equal(iconFindings(site(['avocado'], { icons: { library: 'lucide' } })).length, 1);
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
+  assert.equal(manifest.devDependencies['@fortawesome/fontawesome-common-types'], '7.1.0');
+  assert.equal(manifest.devDependencies['lucide-static'], '0.545.0');
+});
+
+test('issue 45, quiet twin: names the served versions have stay quiet (Lucide names renamed since, too)', () => {
+  assert.deepEqual(iconFindings(site(['rocket', 'house', 'github'])), []);
+  assert.deepEqual(iconFindings(site(['rocket', 'angry', 'building-2'], { icons: { library: 'lucide' } })), []);
+});
+
+test('issue 52: one reader of the name lists per file for the process, read on first use; lookups agree with the lists', () => {
+  const file = nameListsFile();
+  assert.equal(sharedNameLists(file), sharedNameLists(file));
+  const names = new NameLists(file);
+  for (const list of ['fontawesome', 'lucide', 'tabler', 'devicon'] as const) {
+    const all = names.names(list);
+    assert.ok(all.length > 30, list);
+    for (const name of [all[0], all[all.length >> 1], all[all.length - 1]]) assert.equal(names.has(list, name), true, `${list}: ${name}`);
+    for (const name of ['', 'zzzz-not-an-icon', `${all[0]}-x`, '0']) assert.equal(names.has(list, name), all.includes(name), `${list}: ${name}`);
+  }
 });

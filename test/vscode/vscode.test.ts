@@ -38,13 +38,15 @@ async function bundleSuites(): Promise<void> {
   });
 }
 
-/** A copy of the fixture docs folder, with workspace settings that point the extension at the local service. */
-function makeWorkspace(scratch: string, serviceUrl: string): string {
+/**
+ * A copy of the fixture docs folder with its workspace settings; the base URL of the local service is a user setting
+ * (`docsJson.api.baseUrl` is read from user settings only: see `userSettings`).
+ */
+function makeWorkspace(scratch: string): string {
   const workspace = join(scratch, 'workspace');
   cpSync(join(__dirname, 'fixtures', 'workspace'), workspace, { recursive: true });
   mkdirSync(join(workspace, '.vscode'));
   const settings = {
-    'docsJson.api.baseUrl': serviceUrl,
     'docsJson.api.projectId': 'acme-docs',
     'docsJson.api.siteDomain': 'docs.acme.test',
     'docsJson.api.retryAttempts': 3,
@@ -113,7 +115,7 @@ async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, sui
   const scratch = mkdtempSync(join(tmpdir(), 'docs-vscode-test-'));
   try {
     const screenshots = process.env.DOCS_VSCODE_SCREENSHOTS && !suites ? resolve(process.env.DOCS_VSCODE_SCREENSHOTS) : undefined;
-    const workspace = screenshots ? corpusSite(scratch, SCREENSHOT_SITE) : makeWorkspace(scratch, service.url);
+    const workspace = screenshots ? corpusSite(scratch, SCREENSHOT_SITE) : makeWorkspace(scratch);
     const desktop = process.env.DOCS_VSCODE === 'desktop';
     const runConfig: RunConfig = {
       resultsFile: join(scratch, 'results.json'),
@@ -130,6 +132,9 @@ async function runInVsCode(t: TestContext, { developmentPath, extensionsDir, sui
       mdxNeighbour,
     };
     writeFileSync(join(bundleDir, 'run-config.json'), JSON.stringify(runConfig));
+    // The service's address is a user setting (the workspace's is ignored); the host script keeps it.
+    mkdirSync(join(runConfig.userDataDir, 'User'), { recursive: true });
+    writeFileSync(join(runConfig.userDataDir, 'User', 'settings.json'), JSON.stringify({ 'docsJson.api.baseUrl': service.url }, null, 2));
     const profile = [`--user-data-dir=${runConfig.userDataDir}`, `--extensions-dir=${extensionsDir ?? join(scratch, 'extensions')}`];
     let runError: unknown;
     try {

@@ -1,4 +1,4 @@
-import { capFindings } from '../checker/diagnostics';
+import { capFindings, MAX_FINDINGS_PER_FILE } from '../checker/diagnostics';
 import { Diagnostic, DocsModel, DocsWorkspace, isPageFile, makeSourceFile, pageIdOf, SourceFile, toAbsolute } from '../checker';
 import { basePathFromMissing, basePathOf, treePaths } from '../checker/links/base-path';
 import { FolderSet } from '../checker/links/folders';
@@ -366,7 +366,7 @@ export class PageLinks {
         const api = this.apiPageOf(resolution.file, model);
         if (api) usesSpecs = true;
         // An API page whose operation is not read here (a remote spec): its ids are not known.
-        const found = api === 'unknown' ? undefined : checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined), api);
+        const found = api === 'unknown' ? undefined : checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined), api, diagnostics.length < MAX_FINDINGS_PER_FILE);
         if (found) diagnostics.push(found);
       }
     }
@@ -385,7 +385,7 @@ export class PageLinks {
     if (unnamed?.length && !skipped.imageAlt) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
     if (unnamed?.length && !skipped.linkName) pushAll(diagnostics, checkLinkNames(pageFile, unnamed));
     const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
-    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing));
+    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing, MAX_FINDINGS_PER_FILE - diagnostics.length));
     if (components) pushAll(diagnostics, checkComponents(pageFile, components.found, /(?:^|\/)snippets\//.test(relative)));
     if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in

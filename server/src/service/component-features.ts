@@ -4,7 +4,7 @@
 import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, InsertTextFormat, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { LineMap } from '../checker';
 import { ComponentSpec, PropSpec } from '../checker/pages/component-spec';
-import { COMPONENT_TABLE } from '../checker/pages/component-table';
+import { builtInNames, componentTable } from '../checker/pages/built-in-components';
 import { ComponentTag, scanComponentTags } from '../checker/pages/component-tags';
 import { builtInComponent, writerProps } from '../checker/rules/components';
 import { DocsProject } from '../project/docs-project';
@@ -92,7 +92,8 @@ export function completeComponent(project: DocsProject, file: string, position: 
   const naming = /<([A-Z][\w.]*)?$/.exec(before);
   if (naming) {
     const scanned = scanComponentTags(text);
-    const names = [...Object.keys(COMPONENT_TABLE), ...[...scanned.local].filter((name) => /^[A-Z]/.test(name))];
+    const table = componentTable();
+    const names = [...builtInNames(), ...[...scanned.local].filter((name) => /^[A-Z]/.test(name))];
     // A tag written on after the caret (a name changed, props or `>` after it) takes the name alone.
     const lineEnd = text.indexOf('\n', offset);
     const writtenOn = /^[\w.]|^\s*\/?>|^[ \t]+[A-Za-z]/.test(text.slice(offset, lineEnd < 0 ? undefined : lineEnd));
@@ -102,9 +103,9 @@ export function completeComponent(project: DocsProject, file: string, position: 
       (name): CompletionItem => ({
         label: name,
         kind: CompletionItemKind.Class,
-        ...(whole ? { insertTextFormat: InsertTextFormat.Snippet, textEdit: TextEdit.replace({ start: nameStart, end: position }, componentSnippet(name, COMPONENT_TABLE[name])) } : {}),
-        detail: COMPONENT_TABLE[name]?.deprecated ? `deprecated: use <${COMPONENT_TABLE[name].deprecated}>` : scanned.local.has(name) ? 'this page' : 'built-in component',
-        ...(COMPONENT_TABLE[name]?.deprecated ? { tags: [1], sortText: `1${name}` } : { sortText: `0${name}` }),
+        ...(whole ? { insertTextFormat: InsertTextFormat.Snippet, textEdit: TextEdit.replace({ start: nameStart, end: position }, componentSnippet(name, table[name])) } : {}),
+        detail: table[name]?.deprecated ? `deprecated: use <${table[name].deprecated}>` : scanned.local.has(name) ? 'this page' : 'built-in component',
+        ...(table[name]?.deprecated ? { tags: [1], sortText: `1${name}` } : { sortText: `0${name}` }),
       }),
     );
     return { isIncomplete: false, items };

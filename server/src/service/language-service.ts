@@ -26,7 +26,7 @@ import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import { DocsJsonSettings, ORPHAN_CODE } from '../project/project-settings';
 import { codeActions } from './code-actions';
 import { completeAt, completeInTypedText } from './completion';
-import { NameLists } from '../checker/icons/name-lists';
+import { sharedNameLists } from '../checker/icons/name-lists';
 import { definitionAt, documentLinks } from './definition';
 import { isProblemIn, orphanHints, publishedCheck, toLspDiagnostic } from './diagnostics';
 import { CheckedContext, DocsContext } from './docs-context';
@@ -253,7 +253,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   const texts = new OpenTexts(options.readFile ?? readTextFromDisk);
   const specLoader = options.specWorker === undefined ? undefined : specLoaderFor(options.specWorker);
   const specValidator = options.specValidationWorker === undefined ? undefined : specValidatorFor(options.specValidationWorker);
-  const names = new NameLists(options.nameLists);
+  const names = sharedNameLists(options.nameLists);
   const mdxPool = options.mdxWorker === undefined ? undefined : new MdxWorkerPool(options.mdxWorker, options.mdxWorkers, { keepOneForOpen: options.onSpecLoaded !== undefined });
   const registry = new ProjectRegistry(texts.readText, {
     loader: specLoader,

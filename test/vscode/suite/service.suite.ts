@@ -224,10 +224,10 @@ async function withOwnService(body: (service: LocalService) => Promise<void>): P
   const service = await startService();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   try {
-    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Global);
     await body(service);
   } finally {
-    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
     await vscode.commands.executeCommand('docsJson.setAssistantKey', config.keys.assistant);
     await service.close();
@@ -276,7 +276,7 @@ test('offline, an admin key can be kept unchecked: the box warns, a second Enter
   await closed.close();
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   try {
-    await settings.update('baseUrl', closed.url, vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', closed.url, vscode.ConfigurationTarget.Global);
     // Subscribed before the command runs: Set Admin API Key shows its box at once.
     const prompt = next((await api()).onDidPromptForKey);
     const setting = vscode.commands.executeCommand<boolean>('docsJson.setAdminKey');
@@ -299,7 +299,7 @@ test('offline, an admin key can be kept unchecked: the box warns, a second Enter
     });
     assert.equal(kept, true);
   } finally {
-    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
   }
 });
@@ -360,16 +360,16 @@ async function withPublishedService(body: (service: LocalService) => Promise<voi
   const service = await startService({ api: 'published', updateTiming: { queuedMs: 200, inProgressMs: 600 }, assistantChunkDelayMs: 5 });
   const settings = vscode.workspace.getConfiguration('docsJson.api');
   try {
-    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Workspace);
-    await settings.update('form', 'published', vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', service.url, vscode.ConfigurationTarget.Global);
+    await settings.update('form', 'published', vscode.ConfigurationTarget.Global);
     // Each key is tried against the published service before it is stored (a 404 { error } for the key check's update).
     assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintIndex), false, 'an index key is no admin key');
     assert.equal(await vscode.commands.executeCommand('docsJson.setAdminKey', SERVICE_KEYS.mintAdmin), true);
     assert.equal(await vscode.commands.executeCommand('docsJson.setAssistantKey', SERVICE_KEYS.mintAssistant), true);
     await body(service);
   } finally {
-    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Workspace);
-    await settings.update('form', undefined, vscode.ConfigurationTarget.Workspace);
+    await settings.update('baseUrl', config.serviceUrl, vscode.ConfigurationTarget.Global);
+    await settings.update('form', undefined, vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('docsJson.setAdminKey', config.keys.admin);
     await vscode.commands.executeCommand('docsJson.setAssistantKey', config.keys.assistant);
     await service.close();

@@ -3,7 +3,6 @@
 // a language name (`python`) is a language logo, any other name a Font Awesome icon (lower-cased first).
 import { shown } from '../diagnostics';
 import { JValue, valueOf } from '../json/json-tree';
-import { nearest } from '../text/nearest';
 import { settingFilePath } from '../rules/settings-files';
 import { ICON_LIBRARIES, IconLibrary, NameLists } from './name-lists';
 
@@ -33,9 +32,10 @@ const MAX_MEASURED = 100;
 
 /**
  * What is wrong with an icon value, or undefined when it renders (or cannot be judged: no names were read).
- * `hasFile` answers for a path relative to the docs folder.
+ * `hasFile` answers for a path relative to the docs folder. `suggest` false: no nearest name is looked for (a
+ * finding past the cap, which is only counted).
  */
-export function iconProblem(written: string, library: IconLibrary, names: NameLists, hasFile: (relative: string) => boolean): IconProblem | undefined {
+export function iconProblem(written: string, library: IconLibrary, names: NameLists, hasFile: (relative: string) => boolean, suggest = true): IconProblem | undefined {
   const value = written.trim();
   if (!value || value.startsWith('<svg')) return undefined;
   if (value.includes('/') || IMAGE_FILE.test(value)) {
@@ -51,7 +51,7 @@ export function iconProblem(written: string, library: IconLibrary, names: NameLi
   if (knownName(name, library, names)) return undefined;
   const title = LIBRARY_TITLE[library];
   const siteSays = library === 'fontawesome' ? '' : ` (docs.json sets \`icons.library\` to \`${library}\`)`;
-  const suggestion = suggestIcon(name, library, names);
+  const suggestion = suggest ? suggestIcon(name, library, names) : undefined;
   const hint = suggestion ? `: did you mean '${suggestion}'?` : '';
   return { message: `'${shown(value)}' is not a ${title} icon${siteSays}: it renders blank${hint}`, suggestion };
 }
@@ -70,9 +70,6 @@ function suggestIcon(name: string, library: IconLibrary, names: NameLists): stri
   if (name.length > MAX_MEASURED) return undefined;
   // A quarter of the name's letters at most: further, a name of another library (`python`) got an unrelated one.
   const within = Math.max(1, Math.floor(name.length / 4));
-  if (library === 'lucide') {
-    const found = nearest(name, [...names.names('lucide'), ...names.names('lucideRenamed').map((line) => line.slice(0, line.indexOf(' ')))], within);
-    return found === undefined ? undefined : (names.lucideRenamed(found) ?? found);
-  }
-  return nearest(name, names.names(library), within);
+  const found = names.suggestions(library).nearest(name, within);
+  return found === undefined || library !== 'lucide' ? found : (names.lucideRenamed(found) ?? found);
 }

@@ -1,14 +1,14 @@
 // Issue 36: the platform's built-in components as a page uses them: a name it does not know (left out of the page,
 // or the page fails), a prop it does not know, a value outside a prop's enum, a required prop left out. Components the page
 // imports or defines are the site's own and never flagged.
-import { diagnostic, Diagnostic } from '../diagnostics';
+import { diagnostic, Diagnostic, MAX_FINDINGS_PER_FILE } from '../diagnostics';
 import { SourceFile } from '../json/json-tree';
 import { ComponentSpec } from '../pages/component-spec';
-import { COMPONENT_TABLE } from '../pages/component-table';
+import { builtInNames, componentTable } from '../pages/built-in-components';
 import { ComponentTag, PageComponents } from '../pages/component-tags';
-import { nearest, nearestName } from '../text/nearest';
+import { nearestName } from '../text/nearest';
+import { nearestIndexOf } from '../text/nearest-index';
 
-const BUILT_IN = Object.keys(COMPONENT_TABLE);
 /** How far past an unknown tag its line is read to tell a block from text. */
 const MAX_LINE_READ = 4096;
 /** Props any element takes (React's and the DOM's own). */
@@ -16,7 +16,8 @@ const UNIVERSAL = /^(?:key|id|className|class|style|ref|data-[\w-]*|aria-[\w-]*)
 
 /** The built-in component of a name, or undefined. */
 export function builtInComponent(name: string): ComponentSpec | undefined {
-  return Object.prototype.hasOwnProperty.call(COMPONENT_TABLE, name) ? COMPONENT_TABLE[name] : undefined;
+  const table = componentTable();
+  return Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
 }
 
 /** The props a writer sets on a component (internal ones left out). */
@@ -35,7 +36,7 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
     if (components.local.size && components.local.has(dot < 0 ? tag.name : tag.name.slice(0, dot))) continue;
     const spec = builtInComponent(tag.name);
     if (!spec) {
-      if (!snippet) found.push(unknownComponent(page, tag));
+      if (!snippet) found.push(unknownComponent(page, tag, found.length < MAX_FINDINGS_PER_FILE));
       continue;
     }
     checkProps(page, tag, spec, found);
@@ -43,8 +44,9 @@ export function checkComponents(page: () => SourceFile, components: PageComponen
   return found;
 }
 
-function unknownComponent(page: () => SourceFile, tag: ComponentTag): Diagnostic {
-  const suggestion = nearestName(tag.name, BUILT_IN);
+/** `suggest` false past the findings cap: the finding is only counted, no nearest name is looked for. */
+function unknownComponent(page: () => SourceFile, tag: ComponentTag, suggest: boolean): Diagnostic {
+  const suggestion = suggest ? nearestName(tag.name, builtInNames()) : undefined;
   const hint = suggestion ? ` Did you mean <${suggestion}>?` : ' Import it from a snippet or define it with `export const`.';
   return diagnostic(
     'unknown-component',
@@ -75,7 +77,7 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     const prop = Object.prototype.hasOwnProperty.call(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
     if (!prop) {
       if (spec.open || UNIVERSAL.test(attribute.name)) continue;
-      const suggestion = nearestName(attribute.name, writerPropsCached(tag.name, spec));
+      const suggestion = found.length < MAX_FINDINGS_PER_FILE ? nearestName(attribute.name, writerPropsCached(tag.name, spec)) : undefined;
       const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
       found.push(
         diagnostic('unknown-prop', { file: page(), offset: attribute.start, length: attribute.name.length }, `<${tag.name}> has no prop \`${attribute.name}\`: the platform ignores it.${hint}`, suggestion ? { suggestion } : undefined),
@@ -87,7 +89,7 @@ function checkProps(page: () => SourceFile, tag: ComponentTag, spec: ComponentSp
     if (!prop.values || attribute.value === undefined || attribute.valueStart === undefined || (attribute.name.startsWith('icon') && attribute.name !== 'iconType')) continue;
     if (prop.values.includes(attribute.value)) continue;
     // A one- or two-character value is as near to any other: no suggestion (`cols="7"`).
-    const suggestion = attribute.value.length > 2 ? nearest(attribute.value, prop.values) : undefined;
+    const suggestion = attribute.value.length > 2 && found.length < MAX_FINDINGS_PER_FILE ? nearestIndexOf(prop.values).nearest(attribute.value) : undefined;
     found.push(
       diagnostic(
         'invalid-prop-value',

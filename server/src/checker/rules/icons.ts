@@ -1,6 +1,6 @@
 // Issue 36: icons the platform cannot draw (they render blank), in docs.json (every `icon`, a name or
 // `{ name, library }`) and in pages (`icon` attributes, front matter `icon:`), against the site's `icons.library`.
-import { diagnostic, Diagnostic } from '../diagnostics';
+import { diagnostic, Diagnostic, MAX_FINDINGS_PER_FILE } from '../diagnostics';
 import { IconLibrary, NameLists } from '../icons/name-lists';
 import { iconLibraryOf, iconProblem, siteIconLibrary } from '../icons/icon-verdict';
 import { JValue, SourceFile, valueOf } from '../json/json-tree';
@@ -28,16 +28,21 @@ export function checkIcons({ model, workspace, options, report }: RuleContext): 
   if (!names || !model.root) return;
   const site = siteIconLibrary(model.root);
   const hasFile = (relative: string) => workspace.files.has(relative);
+  let reported = 0;
   for (const { value, library } of iconValues(model.root, site)) {
     if (value?.type !== 'string') continue;
-    const problem = iconProblem(value.plain, library, names, hasFile);
-    if (problem) report(diagnostic('unknown-icon', value, problem.message, problem.suggestion ? { suggestion: problem.suggestion } : undefined));
+    // Past the cap a finding is only counted: no nearest name is looked for.
+    const problem = iconProblem(value.plain, library, names, hasFile, reported < MAX_FINDINGS_PER_FILE);
+    if (!problem) continue;
+    reported++;
+    report(diagnostic('unknown-icon', value, problem.message, problem.suggestion ? { suggestion: problem.suggestion } : undefined));
   }
 }
 
 /**
  * The findings of a page's icons: its `icon` attributes, and its front matter's `icon:` when it is a string. The
- * files they name and miss are added to `missing` (the page is checked again when one is created).
+ * files they name and miss are added to `missing` (the page is checked again when one is created). `room`: how many
+ * more findings the page reports (past them, findings are only counted, so none looks for a nearest name).
  */
 export function checkPageIcons(
   page: () => SourceFile,
@@ -47,6 +52,7 @@ export function checkPageIcons(
   names: NameLists,
   hasFile: (relative: string) => boolean,
   missing: Set<string>,
+  room = MAX_FINDINGS_PER_FILE,
 ): Diagnostic[] {
   const found: Diagnostic[] = [];
   const written = [...icons];
@@ -58,7 +64,7 @@ export function checkPageIcons(
     written.unshift({ value: frontMatterIcon.value, start: quoted ? valueStart + 1 : valueStart, end: quoted ? valueEnd - 1 : valueEnd });
   }
   for (const icon of written) {
-    const problem = iconProblem(icon.value, library, names, hasFile);
+    const problem = iconProblem(icon.value, library, names, hasFile, found.length < room);
     if (problem?.missingFile !== undefined) missing.add(problem.missingFile);
     if (problem) found.push(diagnostic('unknown-icon', { file: page(), offset: icon.start, length: icon.end - icon.start }, problem.message, problem.suggestion ? { suggestion: problem.suggestion } : undefined));
   }
