@@ -21,6 +21,7 @@ import { checkIcons } from '../server/src/checker/rules/icons';
 import { checkLanguageCodes } from '../server/src/checker/rules/language-codes';
 import { checkLanguageParity } from '../server/src/checker/rules/language-parity';
 import { checkMixedChildren } from '../server/src/checker/rules/mixed-children';
+import { checkNavigationKeySlips } from '../server/src/checker/rules/navigation-key-slips';
 import { checkOpenApiFiles } from '../server/src/checker/rules/openapi-files';
 import { checkOpenApiSchemas } from '../server/src/checker/rules/openapi-schema';
 import { checkPageFiles } from '../server/src/checker/rules/page-files';
@@ -50,7 +51,7 @@ import { collectGarbage } from './timing';
 
 /** The docs.json rules by family (by function: the production bundle renames them); a rule in none is "other rules". */
 const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
-  'structure (schema, root, mixed children, expanded groups)': [checkSchemaStructure, checkRootPattern, checkMixedChildren, checkExpandedGroups],
+  'structure (schema, root, mixed children, expanded groups, key slips)': [checkSchemaStructure, checkRootPattern, checkMixedChildren, checkExpandedGroups, checkNavigationKeySlips],
   'pages (page files, duplicates, global anchors)': [checkPageFiles, checkDuplicatePages, checkGlobalAnchors],
   'OpenAPI (spec files, spec validation, endpoints)': [checkOpenApiFiles, checkOpenApiSchemas, checkEndpoints],
   'languages (codes, parity)': [checkLanguageCodes, checkLanguageParity],

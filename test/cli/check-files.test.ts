@@ -73,8 +73,8 @@ test('--files X reports exactly the full check\'s lines for X, anchors included 
   assert.ok(full.filter((line) => line.includes('broken-anchor')).length >= 4, full.join('\n'));
   for (const file of ['index.mdx', 'other.mdx', 'broken.mdx', 'third.mdx']) {
     const named = run(['docs', '--files', `docs/${file}`], root);
-    assert.deepEqual(lines(named.stdout), full.filter((line) => line.startsWith(`${file}:`)), `--files ${file}`);
+    assert.deepEqual(lines(named.stdout), full.filter((line) => line.startsWith(`docs/${file}:`)), `--files ${file}`);
   }
   const both = run(['docs', '--files', 'docs/index.mdx', 'docs/other.mdx'], root);
-  assert.deepEqual(lines(both.stdout), full.filter((line) => /^(index|other)\.mdx:/.test(line)));
+  assert.deepEqual(lines(both.stdout), full.filter((line) => /^docs\/(index|other)\.mdx:/.test(line)));
 });

@@ -202,9 +202,13 @@ export class FixSafetySite {
       // 38): a fix of that error shows them again; they are not the fix's.
       const withheld = (file: string, d: Diagnostic) => fixed.code === 'json-syntax' && (d.code === ORPHAN_CODE || (file === fixedFile && comparePositions(d.range.start, fixed.range.start) >= 0));
       const counted = fixed.code === 'json-syntax' ? afterFindings.filter(([file, d]) => !withheld(file, d)) : afterFindings;
+      // A language code replaced by its fix is renamed in the messages that name it (translation-link's "from a page
+      // of 'ja'" becomes "of 'jp'"): the same finding under its new name, not a new one.
+      const renamedCode = /language-code$/.test(String(fixed.code)) ? [/'([^']+)'/.exec(String(fixed.message))?.[1], /"([^"]+)"/.exec(written)?.[1]] : [];
+      const asBefore = (key: string) => (renamedCode[0] && renamedCode[1] ? key.split(`'${renamedCode[1]}'`).join(`'${renamedCode[0]}'`) : key);
       for (const [key, count] of counts(this.keys(counted, false))) {
         if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1))) || untranslated.has(key)) continue;
-        if (count > (beforeCounts.loose.get(key) ?? 0)) problems.push(`new finding: ${key}`);
+        if (count > (beforeCounts.loose.get(key) ?? 0) && count > (beforeCounts.loose.get(asBefore(key)) ?? 0)) problems.push(`new finding: ${key}`);
       }
     } finally {
       for (const [uri, { before }] of edited) {

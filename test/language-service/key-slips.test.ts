@@ -26,3 +26,9 @@ test('quiet twin: extra keys far from every known key, or with the key they are 
   const site = openSite(text, { files: ['a.mdx'] });
   assert.deepEqual(site.check()['docs.json'].filter((d) => d.code === 'ignored-key').map((d) => d.message), []);
 });
+
+test('quiet twin: a `$ref` in a navigation element is JSON merging, not a slip for `href`', () => {
+  const text = `{ "navigation": { "tabs": [{ "$ref": "./tab.json" }] }${SETTINGS} }`;
+  const site = openSite(text, { files: { 'a.mdx': '', 'tab.json': { tab: 'T', pages: ['a'] } } });
+  assert.deepEqual(site.check()['docs.json'].filter((d) => d.code === 'ignored-key').map((d) => d.message), []);
+});

@@ -28,7 +28,8 @@ export function checkNavigationKeySlips({ model, report }: RuleContext): void {
     if (!keys || element.node.type !== 'object') continue;
     const written = new Set(element.node.props.map((prop) => prop.key));
     for (const prop of element.node.props) {
-      if (keys.includes(prop.key) || prop.key.length < 3) continue;
+      // `$ref` (merged in by the model) and other `$` keys are JSON's, not the element's.
+      if (keys.includes(prop.key) || prop.key.length < 3 || prop.key.startsWith('$')) continue;
       const suggestion = nearestName(prop.key, keys, Math.max(1, Math.floor(prop.key.length / 3)));
       if (suggestion === undefined || written.has(suggestion)) continue;
       report(
