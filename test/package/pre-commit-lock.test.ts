@@ -15,7 +15,7 @@ const SCRIPTS = path.resolve(__dirname, '../../scripts');
 function clone(): string {
   const root = tempDir('hook-clone-');
   fs.mkdirSync(path.join(root, 'scripts'));
-  for (const name of ['pre-commit-hook.mjs', 'npm-env.mjs']) fs.copyFileSync(path.join(SCRIPTS, name), path.join(root, 'scripts', name));
+  for (const name of ['pre-commit-hook.mjs', 'hook-arguments.mjs', 'npm-env.mjs']) fs.copyFileSync(path.join(SCRIPTS, name), path.join(root, 'scripts', name));
   fs.mkdirSync(path.join(root, 'node_modules', 'esbuild'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'scripts', 'build.mjs'),
