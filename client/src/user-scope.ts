@@ -1,8 +1,9 @@
 // Issue 44: the service settings that decide where the API keys go (`docsJson.api.baseUrl`, `docsJson.api.form`)
 // are read from the user's settings only. A workspace's `.vscode/settings.json` is a file of the repository: a
-// trusted workspace could otherwise send the key stored for every workspace to a host the repository chose. The
-// settings are `"scope": "machine"` (VS Code ignores them in workspace settings); this reads them the same way on
-// a host that would not. No `vscode` import: the decision is tested without an editor.
+// trusted workspace could otherwise send the key stored for every workspace to a host the repository chose. This
+// reads the user's value and ignores the workspace's (not `"scope": "machine"`: on a remote host VS Code reads such
+// a setting from the remote machine's settings, not the user's). No `vscode` import: the decision is tested without
+// an editor.
 
 /** The parts of VS Code's `WorkspaceConfiguration.inspect()` read here. */
 export interface InspectedSetting<T> {
