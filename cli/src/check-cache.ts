@@ -3,6 +3,7 @@ import path = require('node:path');
 import { version } from '../../package.json';
 import { cacheSecret, makeDataFolder, mdxCacheKey, MdxVerdictCache, siteCacheFolder, userCacheFolder } from '../../server/src/service/language-service';
 import { LINK_CACHE_NAME } from './external-links/link-cache';
+import { pathExists } from './path-exists';
 
 /**
  * The cache's name in a folder `--cache-location` names, and its old default place in the docs folder: a cache there
@@ -55,7 +56,7 @@ export function cachePlace(root: string, cwd: string, location: string | undefin
 export function plantedCacheNote(root: string, place: CachePlace): string | undefined {
   const found = [CACHE_NAME, LINK_CACHE_NAME].filter((name) => {
     const file = path.join(root, name);
-    return file !== place.mdx && file !== place.links && exists(file);
+    return file !== place.mdx && file !== place.links && pathExists(file);
   });
   if (!found.length) return undefined;
   return `ignored ${found.join(' and ')} in ${root}: a cache inside the repository is never believed; --cache keeps its files in ${path.dirname(place.mdx)} (delete ${found.length === 1 ? 'it' : 'them'})`;
@@ -74,11 +75,3 @@ function isDirectory(file: string): boolean {
   }
 }
 
-function exists(file: string): boolean {
-  try {
-    fs.lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}

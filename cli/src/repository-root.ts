@@ -1,5 +1,6 @@
 import fs = require('node:fs');
 import path = require('node:path');
+import { pathExists } from './path-exists';
 
 /**
  * The root of the git repository that holds `folder`: the nearest folder at or above it with a `.git` (a folder, or
@@ -9,21 +10,13 @@ import path = require('node:path');
  */
 export function repositoryRoot(folder: string, cwd: string): string {
   for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
-    if (isThere(path.join(dir, '.git'))) return dir;
+    if (pathExists(path.join(dir, '.git'))) return dir;
     if (path.dirname(dir) === dir) break;
   }
   const inside = path.relative(cwd, folder);
   return inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside) ? folder : cwd;
 }
 
-function isThere(file: string): boolean {
-  try {
-    fs.lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A file relative to the docs folder (`guide.mdx`), relative to `base` instead (`docs/guide.mdx`), with `/`. */
 export function rebasedPath(docsRoot: string, file: string, base: string): string {

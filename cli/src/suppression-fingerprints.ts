@@ -6,6 +6,7 @@ import fs = require('node:fs');
 import path = require('node:path');
 import { isRecord, SuppressionCounts, suppressedFindings } from '../../server/src/service/language-service';
 import type { CliDiagnostic } from './diagnostic-formats';
+import { pathExists } from './path-exists';
 
 /** Fingerprints by file and rule, as recorded. */
 export type Fingerprints = Map<string, Map<string, string[]>>;
@@ -44,7 +45,7 @@ export function readFingerprints(text: string | undefined): Fingerprints {
  * still there keeps its own.
  */
 export function followMoves(counts: SuppressionCounts, prints: Fingerprints, found: readonly CliDiagnostic[], docsRoot: string): { counts: SuppressionCounts; prints: Fingerprints } {
-  const gone = [...counts.keys()].filter((file) => prints.has(file) && !exists(path.join(docsRoot, file)));
+  const gone = [...counts.keys()].filter((file) => prints.has(file) && !pathExists(path.join(docsRoot, file)));
   if (!gone.length) return { counts, prints };
   const moved: SuppressionCounts = new Map([...counts].map(([file, rules]) => [file, new Map(rules)]));
   const movedPrints: Fingerprints = new Map([...prints].map(([file, rules]) => [file, new Map([...rules].map(([rule, list]) => [rule, [...list]]))]));
@@ -137,11 +138,3 @@ export function withFingerprints(text: string, found: readonly CliDiagnostic[], 
   return JSON.stringify(data, null, 2) + '\n';
 }
 
-function exists(file: string): boolean {
-  try {
-    fs.lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
