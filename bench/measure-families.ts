@@ -46,7 +46,7 @@ import { longPage, NotMeasured, pageSites, rebuildPageSite, wholeCheck } from '.
 import { oneCharEdits } from './one-char-edits';
 import { SeededRandom } from './seeded-random';
 import { median, round } from './stats';
-import { startedAs } from './started-as';
+import { arg, startedAs } from './started-as';
 import { collectGarbage } from './timing';
 
 /** The docs.json rules by family (by function: the production bundle renames them); a rule in none is "other rules". */
@@ -286,10 +286,6 @@ export async function measurePageFamilies(options: { corpusDir: string; corpusPa
 }
 
 if (startedAs('measure-families')) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i < 0 ? undefined : process.argv[i + 1];
-  };
   const root = path.resolve(__dirname, '..');
   const runs = Number(arg('--runs') ?? 5);
   void measurePageFamilies({

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project-settings';
 import { createLanguageService, LanguageServiceOptions } from '../server/src/service/language-service';
 import { median, percentile, round } from './stats';
-import { startedAs } from './started-as';
+import { arg, startedAs } from './started-as';
 import { layOutCorpusFixture } from './corpus-fixture';
 import { timeInterleaved } from './timing';
 
@@ -203,10 +203,6 @@ export async function measurePageChecks(options: { corpusDir: string; corpusPage
 }
 
 if (startedAs('measure-page-checks')) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i < 0 ? undefined : process.argv[i + 1];
-  };
   const root = path.resolve(__dirname, '..');
   void measurePageChecks({
     corpusDir: path.resolve(root, '../shared/corpus'),

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { materializeCorpusFixture } from './corpus-fixture';
 import { createLanguageService } from '../server/src/service/language-service';
 import { percentile, median, round } from './stats';
-import { startedAs } from './started-as';
+import { arg, startedAs } from './started-as';
 
 /** The package folder, above this script (bench/ in source, dist/bench/ in the bench bundle). */
 const ROOT = (function packageRoot(dir: string): string {
@@ -234,10 +234,6 @@ export function measurePageLinks(options: { corpusDir: string; corpusPagesDir: s
 }
 
 if (startedAs('measure-page-links')) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i < 0 ? undefined : process.argv[i + 1];
-  };
   measurePageLinks({
     corpusDir: path.resolve(ROOT, '../shared/corpus'),
     corpusPagesDir: path.resolve(ROOT, '../shared/corpus-pages'),

@@ -12,7 +12,7 @@ import { layOutCorpusFixture } from './corpus-fixture';
 import { NotMeasured, pageSites, rebuildPageSite } from './measure-page-checks';
 import { samplePages } from './measure-page-links';
 import { median, round } from './stats';
-import { startedAs } from './started-as';
+import { arg, startedAs } from './started-as';
 
 export const MINT_ENV = 'DOCS_BENCH_MINT';
 
@@ -146,10 +146,6 @@ export function measureVsMint(options: { corpusDir: string; corpusPagesDir: stri
 }
 
 if (startedAs('measure-vs-mint')) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i < 0 ? undefined : process.argv[i + 1];
-  };
   const figures = measureVsMint({
     corpusDir: path.resolve(ROOT, '../shared/corpus'),
     corpusPagesDir: path.resolve(ROOT, '../shared/corpus-pages'),

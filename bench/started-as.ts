@@ -8,3 +8,9 @@ import * as path from 'node:path';
 export function startedAs(name: string): boolean {
   return path.basename(process.argv[1] ?? '').replace(/\.[cm]?[jt]s$/, '') === name;
 }
+
+/** The value after `name` on a bench script's command line (`--runs 5`), or undefined. */
+export function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? undefined : process.argv[i + 1];
+}
