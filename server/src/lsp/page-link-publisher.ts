@@ -67,6 +67,11 @@ export class PageLinkPublisher {
         const started = performance.now();
         const slice = this.service.checkPageSlice(project, from, pages);
         pages = Math.min(2_000, Math.max(5, Math.round((pages * TURN_MS) / Math.max(performance.now() - started, 0.5))));
+        if (slice.restart) {
+          // A base path read from the pages' links: every page again under it (the CLI's pass does the same).
+          pass.found.clear();
+          pass.stamp = this.service.pageFindingsStamp(project);
+        }
         for (const [file, diagnostics] of slice.byFile) {
           if (diagnostics.length) pass.found.set(file, diagnostics);
         }

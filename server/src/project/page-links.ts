@@ -187,17 +187,24 @@ export class PageLinks {
       if (diagnostics.length) found.set(file, diagnostics);
     }
     // A site served under `/docs` with no redirect to tell it: its pages' links tell it; then every page again.
-    if (this.targets(model).basePath === undefined && this.basePathSetting() === undefined) {
-      const missing = function* (pages: Map<string, PageState>) {
-        for (const state of pages.values()) yield* state.missing;
-      };
-      const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
-      if (base !== undefined) {
-        this.linkBasePath = base;
-        if (this.targets(model).basePath === base) return this.checkAll(model);
-      }
-    }
+    if (this.detectBasePathFromLinks(model)) return this.checkAll(model);
     return found;
+  }
+
+  /**
+   * After a pass over every page (the CLI's `checkAll`, the language server's slices): when neither a setting nor the
+   * redirects give a base path, one the pages' missed links carry (`basePathFromMissing`) is taken from then on.
+   * True when it was: the kept findings are dropped, and every page must be checked again.
+   */
+  detectBasePathFromLinks(model: DocsModel | undefined): boolean {
+    if (this.targets(model).basePath !== undefined || this.basePathSetting() !== undefined) return false;
+    const missing = function* (pages: Map<string, PageState>) {
+      for (const state of pages.values()) yield* state.missing;
+    };
+    const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
+    if (base === undefined) return false;
+    this.linkBasePath = base;
+    return this.targets(model).basePath === base;
   }
 
   /** A page's MDX verdict came (deferred parse, language server): it alone is checked again. */
