@@ -23,7 +23,6 @@ function git(cwd: string, args: string[]): void {
 /** The folders of pre-commit's store that hold a clone of a repository: none of them got node_modules or dist/. */
 function assertNothingInstalled(home: string): void {
   const clones = fs.readdirSync(home).map((name) => path.join(home, name)).filter((folder) => fs.existsSync(path.join(folder, '.pre-commit-hooks.yaml')));
-  // try-repo clones into a temporary folder of its own that it removes; a config's clone stays in the store.
   for (const clone of clones) {
     assert.ok(fs.existsSync(path.join(clone, 'shipped', 'cli', 'start.js')), `${clone} has the bundle`);
     for (const built of ['node_modules', 'dist']) assert.equal(fs.existsSync(path.join(clone, built)), false, `${built} in ${clone}`);
@@ -47,7 +46,20 @@ function docsRepo(): string {
   return docs;
 }
 
-const preCommitEnv = (home: string) => ({ ...writerEnv(), PRE_COMMIT_HOME: home, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` });
+/**
+ * pre-commit's environment: its own store, this Node first on PATH, and before it an `npm` that only leaves a mark
+ * and fails, so that a hook that installed anything fails the test (`noNpm(env)` says whether it ran).
+ */
+function preCommitEnv(home: string): NodeJS.ProcessEnv {
+  const bin = tempDir('no-npm-');
+  fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\necho "$@" >> "${path.join(bin, 'ran')}"\nexit 99\n`, { mode: 0o755 });
+  return { ...writerEnv(), PRE_COMMIT_HOME: home, NO_NPM_BIN: bin, PATH: [bin, path.dirname(process.execPath), process.env.PATH].join(path.delimiter) };
+}
+
+function assertNoNpm(env: NodeJS.ProcessEnv): void {
+  const ran = path.join(env.NO_NPM_BIN!, 'ran');
+  assert.equal(fs.existsSync(ran) ? fs.readFileSync(ran, 'utf8') : '', '', 'the hook ran npm');
+}
 
 /** `preCommit try-repo` of this repository's hook, after checking that `preCommit` is pre-commit `major`.x. */
 function tryRepo(t: TestContext, preCommit: string, major: 3 | 4): void {
@@ -59,11 +71,13 @@ function tryRepo(t: TestContext, preCommit: string, major: 3 | 4): void {
   const docs = docsRepo();
   // pre-commit's store is the test's own.
   const home = tempDir('pre-commit-home-');
-  const run = spawnSync(preCommit, ['try-repo', REPO, 'docs-json-check', '--all-files'], { cwd: docs, encoding: 'utf8', timeout: 540_000, env: preCommitEnv(home) });
+  const env = preCommitEnv(home);
+  // try-repo clones into a throwaway store of its own: the stand-in npm tells whether anything was installed.
+  const run = spawnSync(preCommit, ['try-repo', REPO, 'docs-json-check', '--all-files'], { cwd: docs, encoding: 'utf8', timeout: 540_000, env });
   const output = `${run.stdout}${run.stderr}`;
   assert.equal(run.status, 1, output);
   assertReported(output);
-  assertNothingInstalled(home);
+  assertNoNpm(env);
 }
 
 test('pre-commit 3 (Debian\'s) try-repo: the hook runs the shipped bundle (nothing installed) and reports the missing page', { skip: NO_PRE_COMMIT, timeout: 600_000 }, (t) => {
@@ -80,7 +94,8 @@ test('a config with this repository and a `rev` (pre-commit 3): the store\'s clo
   const rev = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
   fs.writeFileSync(path.join(docs, '.pre-commit-config.yaml'), `repos:\n  - repo: ${REPO}\n    rev: ${rev}\n    hooks:\n      - id: docs-json-check\n`);
   const home = tempDir('pre-commit-home-');
-  const run = spawnSync('pre-commit', ['run', '--all-files'], { cwd: docs, encoding: 'utf8', timeout: 540_000, env: preCommitEnv(home) });
+  const env = preCommitEnv(home);
+  const run = spawnSync('pre-commit', ['run', '--all-files'], { cwd: docs, encoding: 'utf8', timeout: 540_000, env });
   const output = `${run.stdout}${run.stderr}`;
   assert.equal(run.status, 1, output);
   assertReported(output);
@@ -88,4 +103,5 @@ test('a config with this repository and a `rev` (pre-commit 3): the store\'s clo
   const clones = fs.readdirSync(home).filter((name) => fs.existsSync(path.join(home, name, '.pre-commit-hooks.yaml')));
   assert.equal(clones.length, 1, `one clone in ${fs.readdirSync(home).join(', ')}`);
   assertNothingInstalled(home);
+  assertNoNpm(env);
 });
