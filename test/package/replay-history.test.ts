@@ -78,3 +78,25 @@ test('replay: a folder rename that carries an old broken link passes; a commit t
   const quiet = bySubject['one more good link'];
   assert.deepEqual([quiet.status, quiet.broke, quiet.noise, quiet.right], [0, [], [], true]);
 });
+
+test('replay: an old finding suppressions never accept (a missing snippet: the site does not build) fails a harmless commit, and is said so, not counted as noise', async () => {
+  const repo = tempDir('replay-unbuildable-');
+  git(repo, ['init', '-q']);
+  write(repo, {
+    'docs.json': docsJson('guides'),
+    'index.mdx': "import Gone from '/snippets/gone.mdx';\n\n# Home\n\n<Gone />\n",
+    'guides/a.mdx': '# A\n',
+    'guides/b.mdx': '# B\n',
+  });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'a site that does not build']);
+  write(repo, { 'guides/a.mdx': '# A\n\nMore words.\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'a harmless edit']);
+  const { replay } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replay: (options: { gitDir: string; commits: number }) => (ReplayRecord & { unbuildable: string[] })[] };
+  const [record] = replay({ gitDir: path.join(repo, '.git'), commits: 1 });
+  assert.equal(record.subject, 'a harmless edit');
+  assert.equal(record.status, 1);
+  assert.deepEqual([record.broke, record.noise, record.missed, record.right], [[], [], [], true], JSON.stringify(record));
+  assert.equal(record.unbuildable.length, 1);
+  assert.match(record.unbuildable[0], /^index\.mdx:1 {2}missing-snippet /);
+});
