@@ -1,4 +1,4 @@
-// Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx).
+// Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx; scripts/test-run.mjs).
 // Extra arguments are substrings that select test files: `node scripts/run-tests.mjs rules cli`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -48,8 +48,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const cacheHome = mkdtempSync(join(tmpdir(), 'docs-json-tests-cache-'));
 const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
 delete env.DOCS_JSON_CODE_CACHE;
-// The usual report on stdout (spec on a terminal, TAP otherwise), and the slowest files' times on stderr.
-const reporters = ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout', '--test-reporter', './scripts/test-file-times.mjs', '--test-reporter-destination', 'stderr'];
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], { stdio: 'inherit', env });
+// Files in this order, two at a time; the report on stdout, the slowest files' times on stderr (scripts/test-run.mjs).
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env });
 rmSync(cacheHome, { recursive: true, force: true });
 process.exit(run.status ?? 1);
