@@ -47,6 +47,13 @@ test('Show Translations: the grid of pages × languages, and a missing translati
       ['en/start', 'present', 'present'],
       ['en/guide', 'present', 'missing'],
     ]);
+    // Issue 48: the counts the CLI prints, and a filter down to the pages with a missing translation.
+    assert.deepEqual(grid.pages, [2, 1]);
+    const html = extension.translations.html ?? '';
+    assert.match(html, /<td>2 pages<\/td><td>1 pages: 1 listed, 1 missing/);
+    assert.match(html, /<input type="checkbox" data-filter="grid-0"> Only pages with a missing translation \(1\)/);
+    assert.deepEqual([...html.matchAll(/<tr class="gap">.*?<\/tr>/g)].map((m) => /en\/guide/.test(m[0])), [true], 'the one row with a gap is en/guide');
+    assert.match(html, /table\.gaps-only tbody tr:not\(\.gap\) \{ display: none; \}/);
     assert.equal(grid.rows[0].cells[1].file, vscode.Uri.file(path.join(root, 'ja', 'start.mdx')).toString(), 'a present cell opens its file');
     const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs);
     const tab = await waitFor('the grid\'s tab', () => vscode.window.tabGroups.all.flatMap((group) => group.tabs).find((t) => t.label.startsWith('Translations')));
@@ -63,6 +70,7 @@ test('Show Translations: the grid of pages × languages, and a missing translati
       return next.grids[0]?.rows.every((row) => row.cells.every((cell) => cell.cell === 'present')) && next;
     });
     assert.equal(again.grids[0].counts[1].missing, 0);
+    assert.match(extension.translations.html ?? '', /disabled> Only pages with a missing translation \(0\)/);
   } finally {
     await vscode.workspace.saveAll(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
