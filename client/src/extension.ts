@@ -22,6 +22,7 @@ import { StartedChoice, UpdateCommands } from './update/update-commands';
 import { StartedUpdates } from './update/started-updates';
 import { UpdateStatusItem } from './update/update-status-item';
 import { ComponentsStatusItem } from './components-status-item';
+import type { FileMove } from './navigation/translation-moves';
 
 /** What `activate` returns: the parts the extension's tests in VS Code look at. */
 export interface DocsExtensionApi {
@@ -34,6 +35,8 @@ export interface DocsExtensionApi {
   updateStatus: UpdateStatusItem;
   /** The status bar's line while component checks are left to the official MDX extension. */
   componentsStatus: ComponentsStatusItem;
+  /** A page moved in Explorer offers its translations' moves (the offer, and its answer once given). */
+  onDidOfferTranslations: vscode.Event<{ moves: FileMove[]; answer: Promise<boolean> }>;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
   /** Fires when Trigger Update asks whether to publish. */
@@ -104,8 +107,8 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
     'docsJson.revealInDocsView': (page?: unknown) => pageCommands.reveal(page instanceof vscode.Uri ? page : undefined),
     'docsJson.findPage': (query?: unknown) => pageCommands.findPage(stringOrUndefined(query)),
-    'docsJson.renamePage': (item?: NavigationItem, name?: unknown) => pageCommands.rename(item, stringOrUndefined(name)),
-    'docsJson.movePage': (item?: NavigationItem, to?: unknown) => pageCommands.move(item, stringOrUndefined(to)),
+    'docsJson.renamePage': (item?: NavigationItem, name?: unknown, translations?: unknown) => pageCommands.rename(item, stringOrUndefined(name), booleanOrUndefined(translations)),
+    'docsJson.movePage': (item?: NavigationItem, to?: unknown, translations?: unknown) => pageCommands.move(item, stringOrUndefined(to), booleanOrUndefined(translations)),
     'docsJson.revealPageInExplorer': (item?: NavigationItem) => pageCommands.revealInExplorer(item),
     [ACCEPT_LANGUAGE_CODE_COMMAND]: (code: unknown, folderUri: unknown) => acceptLanguageCode(code, folderUri),
     'docsJson.restartServer': async () => {
@@ -126,7 +129,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, componentsStatus, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskSettingsTarget, onDidListUpdates: updates.onDidListUpdates, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
+  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, componentsStatus, onDidOfferTranslations: pageCommands.onDidOfferTranslations, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskSettingsTarget, onDidListUpdates: updates.onDidListUpdates, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {
@@ -158,3 +161,7 @@ function reopenAfterReload(view: vscode.TreeView<NavigationItem>, navigation: Na
   if (wasShown) void navigation.hasDocsJson().then((found) => found && !view.visible && vscode.commands.executeCommand('workbench.view.extension.docs'));
 }
 
+
+function booleanOrUndefined(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
