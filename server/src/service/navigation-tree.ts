@@ -144,10 +144,9 @@ export function subtreeCounts(
   linkTally: (file: string) => Tally | undefined,
 ): { subtree: Map<NavElement, Tally>; listedElsewhere: Map<NavElement, ListedElsewhere> } {
   const totals = new Map<NavElement, Tally>();
-  const places = new Map<string, NavElement[][]>();
-  const trail: NavElement[] = [];
+  // Each page file's rows in the sidebar's order (one row, on most sites).
+  const places = new Map<string, NavElement | NavElement[]>();
   const visit = (element: NavElement): Tally => {
-    trail.push(element);
     const mine = own.get(element) ?? NO_PROBLEMS;
     const tally = { errors: mine.errors, warnings: mine.warnings };
     const page = pageNodeOf(element);
@@ -156,27 +155,33 @@ export function subtreeCounts(
     let shownOnly: Tally | undefined;
     if (file !== undefined) {
       const seen = places.get(file);
-      if (seen) seen.push(trail.slice());
-      else places.set(file, [trail.slice()]);
+      if (seen === undefined) places.set(file, element);
+      else if (Array.isArray(seen)) seen.push(element);
+      else places.set(file, [seen, element]);
       if (links && seen) shownOnly = links;
       else if (links) add(tally, links);
     }
     for (const child of element.children) add(tally, visit(child));
     const shown = shownOnly ? { errors: tally.errors + shownOnly.errors, warnings: tally.warnings + shownOnly.warnings } : tally;
     if (shown.errors || shown.warnings) totals.set(element, shown);
-    trail.pop();
     return tally;
   };
   for (const element of ctx.model.navigation?.children ?? []) visit(element);
   const listedElsewhere = new Map<NavElement, ListedElsewhere>();
+  const pathOf = (element: NavElement) => {
+    const path: NavElement[] = [];
+    for (let at: NavElement | undefined = element; at && at !== ctx.model.navigation; at = at.parent) path.unshift(at);
+    return path;
+  };
   // The row that names another place: the first element where the two paths from the root part.
   const partingName = (from: NavElement[], to: NavElement[]) => {
     let k = 0;
     while (k < to.length - 1 && from[k] === to[k]) k++;
     return elementName(to[k]);
   };
-  for (const paths of places.values()) {
-    if (paths.length < 2) continue;
+  for (const rows of places.values()) {
+    if (!Array.isArray(rows)) continue;
+    const paths = rows.map(pathOf);
     paths.forEach((path, i) => {
       const names = [...new Set(paths.filter((_, j) => j !== i).map((other) => partingName(path, other)))];
       const entry: ListedElsewhere = { alsoIn: names };
