@@ -1,7 +1,7 @@
 // The Docs view's page commands: Rename page… (F2 in the view), Move…, Reveal in Explorer, Reveal in Docs View
 // (and the view following the active editor), Find page…. A rename or move is a file rename through VS Code's
 // workspace edit, as Explorer's: the language server's willRenameFiles updates docs.json, links and redirects.
-import * as fs from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
@@ -183,7 +183,7 @@ export class PageCommands implements vscode.Disposable {
     const client = this.client();
     if (!client) return [];
     const docsFolders = (await this.navigation.docsJsonList()).map((docsJson) => ({ docsJson, folder: this.protocolUri(vscode.Uri.joinPath(docsJson, '..')) }));
-    const exists = (uri: string) => fs.existsSync(this.uriOf(uri).fsPath);
+    const exists = (uri: string) => existsSync(this.uriOf(uri).fsPath);
     const movedFrom = new Set(moved.map((m) => m.from));
     const found: FileMove[] = [];
     for (const move of moved) {
