@@ -6,8 +6,8 @@ import { iconLibraryOf, iconProblem, siteIconLibrary } from '../icons/icon-verdi
 import { JValue, SourceFile, valueOf } from '../json/json-tree';
 import { FrontMatterEntry } from '../pages/front-matter';
 import { PageIcon } from '../pages/page-links';
+import { detached } from '../text/detached';
 import { RuleContext } from './rule-context';
-
 
 /** Keys whose values are records of names the site chooses: an `icon` key there is not an icon. */
 const FREE_RECORDS = new Set(['metatags', 'variables', 'integrations']);
@@ -43,14 +43,16 @@ export function checkIcons({ model, workspace, options, report, previous, findin
   eachIconValue(model.root, site, (value, library) => {
     if (value?.type !== 'string') return;
     const key = `${library}\0${value.plain}`;
-    if (known?.has(key) || good.has(key)) {
-      good.add(key);
+    if (good.has(key)) return;
+    if (known?.has(key)) {
+      good.add(detached(key));
       return;
     }
     // Past the cap a finding is only counted: no nearest name is looked for.
     const problem = iconProblem(value.plain, library, names, hasFile, reported < MAX_FINDINGS_PER_FILE);
     if (!problem) {
-      good.add(key);
+      // Kept past this check: a copy, not a slice of this docs.json's text (which would stay alive with it).
+      good.add(detached(key));
       return;
     }
     reported++;
