@@ -54,6 +54,11 @@ export async function findDocsFoldersInSlices(
   }
 }
 
+/** A docs folder's path from its workspace folder's and its relative one ('' for the workspace folder itself). */
+function folderAt(folder: string, relative: string): string {
+  return relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
+}
+
 /** The docs folders of a workspace folder, from a complete index of its files. */
 function foldersIn(folder: string, index: FileIndex): DocsFolderFound[] {
   const roots: string[] = [];
@@ -63,7 +68,7 @@ function foldersIn(folder: string, index: FileIndex): DocsFolderFound[] {
     if (!relative.split('/').some((segment) => SKIPPED.has(segment)) && !throughLink(folder, relative)) roots.push(relative);
   }
   const filesOf = filesUnder(index, roots);
-  const found = roots.map((relative) => ({ folder: relative ? path.join(folder, ...relative.split('/').filter((part) => part !== '')) : folder, files: filesOf.get(relative)! }));
+  const found = roots.map((relative) => ({ folder: folderAt(folder, relative), files: filesOf.get(relative)! }));
   return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
 }
 
@@ -79,7 +84,7 @@ function* walkDocsFolders(folder: string, limit: number, walkLimit: number): Gen
   const filesOf = index.truncated ? undefined : filesUnder(index, roots);
   const found: DocsFolderFound[] = [];
   for (const relative of roots) {
-    const root = relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
+    const root = folderAt(folder, relative);
     found.push({ folder: root, files: filesOf ? filesOf.get(relative)! : yield* walkDocsFolder(root, limit) });
   }
   found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
