@@ -74,7 +74,7 @@ test('Show Translations: the grid of pages × languages, and a missing translati
   } finally {
     await vscode.workspace.saveAll(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await replaceAndSave(document, original);
+    await replaceAndSave(await vscode.workspace.openTextDocument(docsJsonUri), original);
     for (const file of [...made, created]) fs.rmSync(file, { force: true });
     for (const folder of ['en', 'ja']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
   }
@@ -121,7 +121,13 @@ test('moving a page of the default language moves its translations with it; a mo
     assert.equal(await vscode.commands.executeCommand('docsJson.movePage', row, 'en/setup/guide.mdx', true), true);
     await waitFor('both files moved', () => fs.existsSync(uri('en/setup/guide.mdx').fsPath) && fs.existsSync(uri('ja/setup/guide.mdx').fsPath));
     assert.ok(!fs.existsSync(uri('ja/guide.mdx').fsPath));
-    const moved = await waitFor('both entries moved', () => document.getText().includes('"ja/setup/guide"') && document.getText().includes('"en/setup/guide"') && JSON.parse(document.getText()));
+    // docs.json is read afresh at each look: the document opened above is not shown in an editor, and VS Code may
+    // close it (a closed TextDocument keeps its old text) and open a new one for the move's edit, as it did under load.
+    const docsJsonText = async () => (await vscode.workspace.openTextDocument(docsJsonUri)).getText();
+    const moved = await waitFor('both entries moved', async () => {
+      const text = await docsJsonText();
+      return text.includes('"ja/setup/guide"') && text.includes('"en/setup/guide"') && JSON.parse(text);
+    });
     assert.deepEqual(moved.redirects, [
       { source: '/en/guide', destination: '/en/setup/guide' },
       { source: '/ja/guide', destination: '/ja/setup/guide' },
@@ -146,7 +152,7 @@ test('moving a page of the default language moves its translations with it; a mo
     await vscode.commands.executeCommand('notifications.clearAll');
     await vscode.workspace.saveAll(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await replaceAndSave(document, original);
+    await replaceAndSave(await vscode.workspace.openTextDocument(docsJsonUri), original);
     for (const folder of ['en', 'ja']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
   }
 });
