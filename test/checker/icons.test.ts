@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { MAX_FINDINGS_PER_FILE } from '../../server/src/checker/diagnostics';
 import { NameLists, sharedNameLists } from '../../server/src/checker/icons/name-lists';
 import { makeSourceFile } from '../../server/src/checker/json/json-tree';
-import { checkPageIcons } from '../../server/src/checker/rules/icons';
+import { checkPageIcons } from '../../server/src/checker/rules/icons/rule';
 import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
 import { tempRepo } from '../helpers/temp-repo';
 

@@ -9,7 +9,7 @@ import { makeSourceFile } from '../../server/src/checker/json/json-tree';
 import { resolveLink, resolvesToSomething } from '../../server/src/checker/links/resolve-link';
 import { RedirectTable } from '../../server/src/checker/links/redirects';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
-import { checkPageLinks } from '../../server/src/checker/rules/page-links';
+import { checkPageLinks } from '../../server/src/checker/rules/page-links/rule';
 import { readFrontMatter, readSidebarLabel, MAX_LABEL, SidebarLabels } from '../../server/src/service/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';

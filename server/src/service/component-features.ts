@@ -6,7 +6,7 @@ import { LineMap } from '../checker';
 import { ComponentSpec, PropSpec } from '../checker/pages/component-spec';
 import { builtInNames, componentTable } from '../checker/pages/built-in-components';
 import { ComponentTag, scanComponentTags } from '../checker/pages/component-tags';
-import { builtInComponent, writerProps } from '../checker/rules/components';
+import { builtInComponent, writerProps } from '../checker/rules/components/rule';
 import { DocsProject } from '../project/docs-project';
 import { ownPageFindings } from './own-page-findings';
 

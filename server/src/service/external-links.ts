@@ -1,7 +1,7 @@
 import { Diagnostic as LspDiagnostic, Range as LspRange } from 'vscode-languageserver-types';
 import { isPageFile, makeSourceFile, RULES, SourceFile, toAbsolute } from '../checker';
 import { scanPageLinks } from '../checker/pages/page-links';
-import { ExternalVerdict, externalLinkProblem, externalLinksNotChecked, externalLinkUrl, settingsExternalLinks } from '../checker/rules/external-links';
+import { ExternalVerdict, externalLinkProblem, externalLinksNotChecked, externalLinkUrl, settingsExternalLinks } from '../checker/rules/external-links/rule';
 import { DocsProject } from '../project/docs-project';
 import { toLspDiagnosticAt } from './diagnostics';
 import { rangeIn } from './ranges';

@@ -2,7 +2,7 @@
 // documented one, and a boolean written as the string "false" (which the platform reads as true) written as `false`.
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { FrontMatterEntry, readFrontMatterEntries } from '../checker/pages/front-matter';
-import { FRONT_MATTER_KEYS } from '../checker/rules/front-matter';
+import { FRONT_MATTER_KEYS } from '../checker/rules/front-matter/rule';
 import { DocsProject } from '../project/docs-project';
 import { ownPageFindings } from './own-page-findings';
 

@@ -3,7 +3,7 @@
 // page-openapi.ts's.
 import { CompletionItem, CompletionItemKind, CompletionList, Position, Range } from 'vscode-languageserver-types';
 import { LineMap, pageIdOf, propertyOf } from '../checker';
-import { FRONT_MATTER_KEYS, ICON_TYPES, PAGE_MODES } from '../checker/rules/front-matter';
+import { FRONT_MATTER_KEYS, ICON_TYPES, PAGE_MODES } from '../checker/rules/front-matter/rule';
 import { frontMatterBlock } from '../checker/text/front-matter-block';
 import { DocsProject } from '../project/docs-project';
 import { siteIconLibrary } from '../checker/icons/icon-verdict';

@@ -57,7 +57,7 @@ import { wildcardRedirects } from './rename-wildcards';
 import { colorPresentations, documentColors } from './document-colors';
 import { documentSymbols } from './symbols';
 import { ExternalLink, externalLinkDiagnostics, externalLinks } from './external-links';
-import type { ExternalVerdict } from '../checker/rules/external-links';
+import type { ExternalVerdict } from '../checker/rules/external-links/rule';
 import { SuppressionMarks } from './suppression-marks';
 import { UriBook, uriToPath } from './uris';
 import { pushAll } from '../checker/text/push-all';

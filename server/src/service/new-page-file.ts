@@ -5,7 +5,7 @@
 import path = require('node:path');
 import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { hasAnchor, pageAnchors } from '../checker/pages/page-anchors';
-import { anchorOf } from '../checker/rules/page-anchors';
+import { anchorOf } from '../checker/rules/page-anchors/rule';
 import { isPageFile } from '../checker';
 import { DocsProject } from '../project/docs-project';
 import { titleFromPageId } from './front-matter';

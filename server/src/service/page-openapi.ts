@@ -3,7 +3,7 @@
 import { CodeAction, CodeActionKind, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, Location, MarkupKind, Position } from 'vscode-languageserver-types';
 import { LineMap, pageIdOf, toAbsolute } from '../checker';
 import { FrontMatterEntry, readFrontMatterEntries } from '../checker/pages/front-matter';
-import { findPageOperation, PageOpenApi, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
+import { findPageOperation, PageOpenApi, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi/rule';
 import { DocsProject } from '../project/docs-project';
 import { EndpointItem, endpointItemsFor, MAX_ENDPOINT_ITEMS } from './completion';
 import { plainText } from './diagnostics';

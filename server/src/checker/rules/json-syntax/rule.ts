@@ -1,0 +1,7 @@
+// docs.json (or a file it `$ref`s) that is not JSON: reported by the model's parse (model/syntax-diagnostics.ts).
+import { RuleModule } from '../rule-module';
+
+export const rule: RuleModule = {
+  folder: 'json-syntax',
+  codes: { 'json-syntax': 'error' },
+};
