@@ -21,6 +21,7 @@ import { rule as settingsValues } from './settings-values/rule';
 import { rule as settingsFiles } from './settings-files/rule';
 import { rule as settingsLinks } from './settings-links/rule';
 import { rule as redirects } from './redirects/rule';
+import { rule as redirectChain } from './redirect-chain/rule';
 import { rule as detectedBasePath } from './detected-base-path/rule';
 import { rule as colorContrast } from './color-contrast/rule';
 import { rule as languageParity } from './language-parity/rule';
@@ -56,6 +57,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   settingsFiles,
   settingsLinks,
   redirects,
+  redirectChain,
   detectedBasePath,
   colorContrast,
   languageParity,

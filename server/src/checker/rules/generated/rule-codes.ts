@@ -30,6 +30,7 @@ export const RULES = {
   'redirect-source': 'warning',
   'redirect-param': 'error',
   'redirect-loop': 'warning',
+  'redirect-chain': 'warning',
   'base-path': 'info',
   'color-contrast': 'warning',
   'translation-missing': 'info',
