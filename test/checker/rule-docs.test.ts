@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { RULES } from '../../server/src/checker';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { siteFindings } from '../helpers/site-findings';
 import { tempRepo } from '../helpers/temp-repo';
 
