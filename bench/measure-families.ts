@@ -41,7 +41,7 @@ import { mdxSyntaxError } from '../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../server/src/checker/pages/mdx-skipped';
 import { COMPONENT_CODES, SeveritySetting } from '../server/src/project/project-settings';
 import { DEFAULT_SETTINGS } from '../server/src/project/project-settings';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 import { longPage, NotMeasured, pageSites, rebuildPageSite, wholeCheck } from './measure-page-checks';
 import { oneCharEdits } from './one-char-edits';
 import { SeededRandom } from './seeded-random';

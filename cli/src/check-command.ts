@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';

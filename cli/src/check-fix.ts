@@ -3,7 +3,7 @@
 // created, no command run), inside the docs folder by the same guard every edit the server proposes passes.
 import path = require('node:path');
 import { CodeAction, DiagnosticSeverity, Diagnostic as LspDiagnostic, Range, TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService, DocsProject, readDataFile, writeDataFile } from '../../server/src/service/language-service';
+import { DocsLanguageService, DocsProject, readDataFile, writeDataFile } from '../../server/src/language';
 
 /** Passes of fixing and checking again: a fix may uncover another (eslint stops at 10 as well). */
 const MAX_PASSES = 10;

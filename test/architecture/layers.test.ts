@@ -10,8 +10,8 @@ import { importCycles, importGraph } from './import-graph';
 const LAYERS: { layer: string; under: string; may: string[] }[] = [
   { layer: 'checker', under: 'server/src/checker/', may: ['server/src/checker/', 'schemas/'] },
   { layer: 'project', under: 'server/src/project/', may: ['server/src/project/', 'server/src/checker/'] },
-  { layer: 'service', under: 'server/src/service/', may: ['server/src/service/', 'server/src/project/', 'server/src/checker/', 'schemas/'] },
-  { layer: 'lsp', under: 'server/src/lsp/', may: ['server/src/lsp/', 'server/src/service/'] },
+  { layer: 'language', under: 'server/src/language/', may: ['server/src/language/', 'server/src/project/', 'server/src/checker/', 'schemas/'] },
+  { layer: 'lsp', under: 'server/src/lsp/', may: ['server/src/lsp/', 'server/src/language/'] },
   { layer: 'server entry', under: 'server/src/', may: ['server/src/lsp/', 'server/src/code-cache.ts', 'server/src/server-main.ts'] },
   {
     layer: 'client',
@@ -26,7 +26,7 @@ const LAYERS: { layer: string; under: string; may: string[] }[] = [
       'server/src/checker/model/element-kinds.ts',
     ],
   },
-  { layer: 'cli', under: 'cli/src/', may: ['cli/src/', 'api/src/', 'server/src/service/language-service.ts', 'server/src/code-cache.ts', 'package.json'] },
+  { layer: 'cli', under: 'cli/src/', may: ['cli/src/', 'api/src/', 'server/src/language/index.ts', 'server/src/code-cache.ts', 'package.json'] },
   { layer: 'api', under: 'api/src/', may: ['api/src/'] },
 ];
 
@@ -46,7 +46,7 @@ test('layers: no import cycles', () => {
 
 test('layers: the graph is real (a known import is found, and a cycle would be seen)', () => {
   const graph = importGraph();
-  assert.ok(graph.get('server/src/lsp/feature-requests.ts')?.includes('server/src/service/language-service.ts'));
+  assert.ok(graph.get('server/src/lsp/feature-requests.ts')?.includes('server/src/language/index.ts'));
   const looped = new Map(graph);
   looped.set('server/src/checker/check.ts', [...graph.get('server/src/checker/check.ts')!, 'server/src/checker/index.ts']);
   assert.ok(importCycles(looped).some((cycle) => cycle.includes('server/src/checker/check.ts')));

@@ -1,4 +1,4 @@
-// Every rule has a page (docs/rules/<code>.md, generated from server/src/checker/rule-docs/<code>.md), and its
+// Every rule has a page (docs/rules/<code>.md, generated from server/src/checker/rules/<rule>/<code>.md), and its
 // examples say the truth: the flagged site gives the rule, the accepted one does not, through the whole check as
 // `docs-json check --check-mdx` runs it (docs.json and every page), and the editor's orphan finding.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { RULES } from '../../server/src/checker';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { siteFindings } from '../helpers/site-findings';
 import { tempRepo } from '../helpers/temp-repo';
 

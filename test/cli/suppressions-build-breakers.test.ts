@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { BUILD_BREAKERS, RULES } from '../../server/src/service/language-service';
+import { BUILD_BREAKERS, RULES } from '../../server/src/language';
 import { codeFolders } from '../../server/src/checker/rules/registry';
 import { makeDocsRepo } from '../helpers/docs-repo';
 

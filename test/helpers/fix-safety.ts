@@ -10,9 +10,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isPageFile, pageIdOf } from '../../server/src/checker';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/language/fixes/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/service/language-service';
+import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/language';
 
 export interface FixFailure {
   site: string;

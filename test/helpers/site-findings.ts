@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { toCliDiagnostics } from '../../cli/src/diagnostic-formats';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
-import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
+import { createLanguageService, nameListsFile } from '../../server/src/language';
 
 /** A finding as a line: its place, code and the text it marks. */
 export function findingLine(root: string, file: string, d: { range: Diagnostic['range']; code?: Diagnostic['code'] }): string {

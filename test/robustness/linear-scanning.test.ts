@@ -10,7 +10,7 @@ import { resolveLink, resolvesToSomething } from '../../server/src/checker/links
 import { RedirectTable } from '../../server/src/checker/links/redirects';
 import { scanPageLinks } from '../../server/src/checker/pages/page-links';
 import { checkPageLinks } from '../../server/src/checker/rules/page-links/rule';
-import { readFrontMatter, readSidebarLabel, MAX_LABEL, SidebarLabels } from '../../server/src/service/front-matter';
+import { readFrontMatter, readSidebarLabel, MAX_LABEL, SidebarLabels } from '../../server/src/language/pages/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
 import { countWork } from '../helpers/work-count';

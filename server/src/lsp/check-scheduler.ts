@@ -1,5 +1,5 @@
 import { Connection } from 'vscode-languageserver';
-import { DocsLanguageService, DocsProject } from '../service/language-service';
+import { DocsLanguageService, DocsProject } from '../language';
 import { CheckLog } from './check-log';
 import { DiagnosticHub } from './diagnostic-hub';
 import { FolderSettings } from './settings';

@@ -8,8 +8,8 @@ import {
 } from 'vscode-languageserver';
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
-import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../service/language-service';
-import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
+import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../language';
+import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../language/workspace/watched-files';
 import { serverCapabilities } from './capabilities';
 import { SERVER_NAME, serverVersion } from './server-version';
 import { CheckScheduler } from './check-scheduler';

@@ -1,7 +1,7 @@
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { isPageFile } from '../service/watched-files';
-import { DocsLanguageService, DocsProject } from '../service/language-service';
-import { uriToPath } from '../service/uris';
+import { isPageFile } from '../language/workspace/watched-files';
+import { DocsLanguageService, DocsProject } from '../language';
+import { uriToPath } from '../language/workspace/uris';
 import { CHECK_DELAY_MS } from './check-scheduler';
 import { DiagnosticHub } from './diagnostic-hub';
 import { Guard } from './guard';

@@ -1,15 +1,15 @@
 // The server's requests and notifications beyond LSP, and its settings, shared with the VS Code client (no
 // `vscode` import here, nor anything that pulls the server's code into the client).
-export type { ElementKind, NavigationTreeNode, PageRow } from '../service/navigation-tree';
-export type { TreeNodeKind } from '../service/tree-node-kinds';
-export { TREE_NODE_TITLE } from '../service/tree-node-kinds';
-export type { DocsJsonSettings, SeveritySetting } from '../service/settings';
-export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../service/settings';
-export { elementIcon } from '../service/element-icons';
-export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../service/client-commands';
-export { DIAGNOSTIC_SOURCE } from '../service/diagnostic-source';
+export type { ElementKind, NavigationTreeNode, PageRow } from '../language/docs-view/navigation-tree';
+export type { TreeNodeKind } from '../language/docs-view/tree-node-kinds';
+export { TREE_NODE_TITLE } from '../language/docs-view/tree-node-kinds';
+export type { DocsJsonSettings, SeveritySetting } from '../language/workspace/settings';
+export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../language/workspace/settings';
+export { elementIcon } from '../language/docs-view/element-icons';
+export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../language/fixes/client-commands';
+export { DIAGNOSTIC_SOURCE } from '../language/findings/diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
-export type { LanguageGrid, GridRow, GridCell } from '../service/language-service';
+export type { LanguageGrid, GridRow, GridCell } from '../language';
 
 export interface NavigationTreeParams {
   /** The docs.json URI. */

@@ -1,7 +1,7 @@
 import { Connection, FileChangeType, MessageType, ShowMessageNotification } from 'vscode-languageserver';
-import { MAX_INDEXED_FILES, MAX_WALKED_FILES } from '../service/project-registry';
-import { Affected, DocsLanguageService, FileChange } from '../service/language-service';
-import { uriToPath } from '../service/uris';
+import { MAX_INDEXED_FILES, MAX_WALKED_FILES } from '../language/workspace/project-registry';
+import { Affected, DocsLanguageService, FileChange } from '../language';
+import { uriToPath } from '../language/workspace/uris';
 import { CheckScheduler } from './check-scheduler';
 import { Guard } from './guard';
 
