@@ -54,8 +54,10 @@ test('quiet twin: no chain, a hop through a pattern source, a destination with p
 test('its fix rewrites the destination to the end of the chain, and the finding goes', () => {
   const redirects = [{ source: '/a', destination: '/b' }, { source: '/b', destination: '/c' }];
   const root = makeDocsRepo({ 'docs.json': { ...REQUIRED_SETTINGS, redirects, navigation: { pages: ['c'] } }, 'c.mdx': '' });
-  const finding = checkDocs(new DocsWorkspace(root)).diagnostics.find((d) => d.code === 'redirect-chain')!;
-  const fixes = rule.fixes!(finding);
+  const workspace = new DocsWorkspace(root);
+  const { model, diagnostics } = checkDocs(workspace);
+  const finding = diagnostics.find((d) => d.code === 'redirect-chain')!;
+  const fixes = rule.fixes!['redirect-chain'](finding, { model, diagnostics, files: workspace.files, pageIds: [] });
   assert.deepEqual(fixes.map((f) => [f.title, f.preferred, f.edits.map((e) => e.text)]), [['Point it at /c', true, ['"/c"']]]);
   const [edit] = fixes[0].edits;
   const fixed = JSON.parse(edit.file.text.slice(0, edit.offset) + edit.text + edit.file.text.slice(edit.offset + edit.length));

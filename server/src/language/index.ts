@@ -73,6 +73,7 @@ export interface RenameEdits {
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
+export { FIXES_INVENT } from '../checker/rules/rule-fixes';
 export { severityName } from './findings/diagnostics';
 export { ruleDescription, ruleTexts } from './findings/rule-pages';
 export { whyDocsJsonUnreadable } from './workspace/docs-json-access';

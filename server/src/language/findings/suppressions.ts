@@ -1,25 +1,17 @@
 // Bulk suppressions as eslint has them (eslint-suppressions.json): the findings a team accepts for now, as counts
 // per file and rule in `docs-json-suppressions.json`, committed. A check fails only on what goes beyond them.
+import { RULE_MODULES } from '../../checker/rules/registry';
 import { isRecord } from '../../project/data-file';
 
 /** The file's name, in the docs folder. */
 export const SUPPRESSIONS_FILE = 'docs-json-suppressions.json';
 
 /**
- * What makes the platform's build fail (its rule pages say so): never suppressed, whatever the file lists (issue 44:
+ * What makes the platform's build fail (each rule's `breaksBuild`; its pages say so): never suppressed, whatever the file lists (issue 44:
  * a suppressed `json-syntax` let a docs.json the platform cannot read pass with exit 0). `--suppress-all` does not
  * write them; a file that lists them is told of once.
  */
-export const BUILD_BREAKERS: ReadonlySet<string> = new Set([
-  'json-syntax',
-  'mdx-syntax',
-  'front-matter-syntax',
-  'missing-snippet',
-  'duplicate-redirect',
-  'invalid-value',
-  'invalid-type',
-  'language-code',
-]);
+export const BUILD_BREAKERS: ReadonlySet<string> = new Set(RULE_MODULES.flatMap((rule) => rule.breaksBuild ?? []));
 
 /** The build breakers a suppressions file lists (ignored), in code-point order. */
 export function listedBuildBreakers(counts: SuppressionCounts): string[] {

@@ -18,7 +18,10 @@ import { appendProperty, FileEdit, removeProperty, replaceNode, toChanges } from
 import { rangeIn } from '../base/ranges';
 import { propertySchema, schemaAtPath, validValueOf } from '../docs-json/schema-lookup';
 import { translationMissingFixes } from './translation-actions';
-import { acceptLanguageCode, linkToNearestPage, mergeLegacyKey, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { acceptLanguageCode, mergeLegacyKey, removeDuplicateRedirect, replaceWithSuggestion, rewriteLegacyKey } from './settings-actions';
+import { ruleFixes } from '../../checker/rules/rule-fixes';
+import { FixEdit } from '../../checker/rules/rule-module';
+import { isSyntaxError } from '../../checker/model/syntax-diagnostics';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -40,7 +43,7 @@ export function codeActions(ctx: CheckedContext, file: SourceFile, start: number
     const published = options.published(d);
     if (!published) continue;
     for (const fix of fixesFor(ctx, d, options)) {
-      if (d.code !== 'json-syntax' && !safe(fix)) continue;
+      if (!isSyntaxError(d) && !safe(fix)) continue;
       actions.push({ ...fix, title: plainText(fix.title), kind: CodeActionKind.QuickFix, diagnostics: [published] });
     }
   }
@@ -55,7 +58,7 @@ export function codeActions(ctx: CheckedContext, file: SourceFile, start: number
 function editsBeforeSyntaxErrors(ctx: CheckedContext): (fix: Fix) => boolean {
   const firstError = new Map<string, number>();
   for (const d of ctx.diagnostics) {
-    if (d.code !== 'json-syntax') continue;
+    if (!isSyntaxError(d)) continue;
     const uri = ctx.uriOf(d.file.path);
     firstError.set(uri, Math.min(firstError.get(uri) ?? Infinity, d.offset));
   }
@@ -77,6 +80,9 @@ const MAX_NEW_PAGE_PATH = 1024;
 type MakeFix = (title: string, edits: FileEdit[], isPreferred?: boolean) => Fix[];
 
 function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions): Fix[] {
+  // The fixes of the rule's own folder (plain offset edits), where it has them.
+  const own = ruleFixes(d, { model: ctx.model, diagnostics: ctx.diagnostics, files: ctx.workspace.files, pageIds: ctx.catalog.pageIds });
+  if (own) return own.map((fix) => ({ title: fix.title, isPreferred: fix.preferred ?? false, edit: { changes: toChanges(fix.edits.map(fileEdit), ctx.uriOf) } }));
   const node = nodeUnder(ctx, d);
   const edit: MakeFix = (title, edits, isPreferred = false) =>
     edits.length ? [{ title, isPreferred, edit: { changes: toChanges(edits, ctx.uriOf) } }] : [];
@@ -98,22 +104,6 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles && !ctx.workspace.ignore.ignores(`${page}.mdx`) ? [createPage(ctx, page, options)] : [];
       // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
       return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, isPreferred: true })), ...replace(false)];
-    }
-    case 'unknown-endpoint': {
-      const suggestion = d.data?.suggestion;
-      if (!suggestion || node?.type !== 'string') return [];
-      const spec = ctx.model.byNode.get(node)?.endpoint?.spec;
-      const replacement = spec ? `${spec} ${suggestion}` : suggestion;
-      return edit(`Replace with '${replacement}'`, [replaceNode(node, JSON.stringify(replacement))], true);
-    }
-    case 'language-code': {
-      const suggestion = d.data?.suggestion;
-      return suggestion && node?.type === 'string' ? edit(`Replace with '${suggestion}'`, [replaceNode(node, JSON.stringify(suggestion))], true) : [];
-    }
-    case 'global-href': {
-      if (node?.type !== 'string') return [];
-      const url = d.data?.suggestion ?? `https://${node.plain.replace(/^\/+/, '')}`;
-      return edit(`Make the link external: '${url}'`, [replaceNode(node, JSON.stringify(url))], d.data?.suggestion !== undefined);
     }
     case 'missing-key': {
       const key = d.data?.key;
@@ -145,53 +135,20 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       const replace = replaceWithSuggestion(d, node, edit, ", the specification's code").map((fix) => ({ ...fix, isPreferred: false }));
       return [...accept, ...replace];
     }
-    case 'invalid-type': {
-      // A key under another name (`groups` written for `pages`): the finding names the key it should be.
-      const key = d.data?.key;
-      const rename = d.data?.suggestion;
-      if (!key || !rename || d.file.text.slice(d.offset, d.offset + d.length) !== JSON.stringify(key)) return [];
-      return edit(`Rename to "${rename}"`, [{ file: d.file, edit: TextEdit.replace(rangeIn(d.file, d.offset, d.length), JSON.stringify(rename)) }], true);
-    }
-    case 'invalid-value': {
-      // A hex colour written without its `#` (the message asks for "a hex color with a leading #").
-      if (node?.type === 'string' && d.message.includes('leading #') && /^([0-9a-f]{6}|[0-9a-f]{3})$/i.test(node.plain)) {
-        return edit("Add '#'", [replaceNode(node, JSON.stringify(`#${node.plain}`))], true);
-      }
-      return replaceWithSuggestion(d, node, edit);
-    }
-    case 'json-syntax':
-      return missingCommaFix(ctx, d, edit);
-    case 'missing-file':
-    case 'unknown-icon':
-      return replaceWithSuggestion(d, node, edit);
     case 'duplicate-redirect':
       return removeDuplicateRedirect(ctx.model.root, d, edit);
-    case 'broken-link':
-      return linkToNearestPage(node, ctx.workspace.files, ctx.catalog.pageIds, edit);
     case 'mixed-children':
       return mixedChildrenFixes(ctx, d);
     case 'translation-missing':
       return translationMissingFixes(ctx, d, options.createFiles);
-    case 'translation-fallback':
-      return replaceWithSuggestion(d, node, edit);
     default:
       return [];
   }
 }
 
-/**
- * "Comma expected" where a value ends and the next entry begins (a page completed before another entry): the comma
- * after the value. Only for the first syntax error of the file: later ones are the parser's guesses.
- */
-function missingCommaFix(ctx: CheckedContext, d: Diagnostic, edit: MakeFix): Fix[] {
-  if (d.message !== 'Comma expected') return [];
-  const first = ctx.diagnostics.find((other) => other.code === 'json-syntax' && other.file.path === d.file.path);
-  if (first !== d) return [];
-  const text = d.file.text;
-  let end = d.offset;
-  while (end > 0 && /\s/.test(text[end - 1])) end--;
-  if (end === 0 || !/["}\]\w]/.test(text[end - 1]) || !/["{\[\w-]/.test(text[d.offset] ?? '')) return [];
-  return edit('Add the missing comma', [{ file: d.file, edit: TextEdit.insert(d.file.lines.positionAt(end), end === d.offset ? ', ' : ',') }], true);
+/** A rule's plain edit as a text edit of its file. */
+function fileEdit(edit: FixEdit): FileEdit {
+  return { file: edit.file, edit: TextEdit.replace(rangeIn(edit.file, edit.offset, edit.length), edit.text) };
 }
 
 /** The node a diagnostic covers (a string, a value), found through its middle. */

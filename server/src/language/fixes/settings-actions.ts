@@ -2,8 +2,7 @@
 // nearest valid one (enum value, existing file, SPEC language code), a duplicate redirect removed, a language code
 // the platform accepts added to the editor's setting.
 import { Command, TextEdit } from 'vscode-languageserver-types';
-import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, plainValue, propertyOf, shown, suggestPage, valueOf } from '../../checker';
-import { querySuffix, siteLink } from '../../checker/links/resolve-link';
+import { Diagnostic, JObject, JValue, nodePathAt, plainValue, propertyOf, shown, valueOf } from '../../checker';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
 import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from '../base/json-edits';
 import { rangeIn } from '../base/ranges';
@@ -99,18 +98,4 @@ export function acceptLanguageCode(d: Diagnostic, folderUri: string, commands: r
   if (code === undefined || !commands.includes(ACCEPT_LANGUAGE_CODE_COMMAND)) return [];
   const title = `Accept '${shown(code)}': add it to docsJson.extraLanguageCodes`;
   return [{ title, command: Command.create(title, ACCEPT_LANGUAGE_CODE_COMMAND, code, folderUri) }];
-}
-
-/**
- * "Link to '/…'" for a link of docs.json that lands on nothing (a settings href, a navigation element's href, a
- * redirect destination): the nearest page, its `#anchor` or `?query` kept; preferred only when it is close.
- */
-export function linkToNearestPage(node: JValue | undefined, files: FileIndex, pageIds: readonly string[], edit: MakeFix): { title: string }[] {
-  if (node?.type !== 'string') return [];
-  const link = siteLink(node.plain);
-  if (!link || link.self || link.path === '') return [];
-  const suggestion = suggestPage(files, pageIds, link.path);
-  if (!suggestion) return [];
-  const suffix = querySuffix(node.plain.trim());
-  return edit(`Link to '/${suggestion.page}'`, [replaceNode(node, JSON.stringify(`/${suggestion.page}${suffix}`))], suggestion.close);
 }

@@ -148,6 +148,7 @@ function writerPropsCached(name: string, spec: ComponentSpec): string[] {
 export const rule: RuleModule = {
   folder: 'components',
   codes: { 'unknown-component': 'error', 'unknown-prop': 'warning', 'invalid-prop-value': 'warning', 'missing-prop': 'warning' },
+  fixesInvent: ['missing-prop'],
   page: {
     collects: ['components'],
     check(page) {

@@ -7,6 +7,7 @@ import { nearest, nearestOfLowered } from '../../text/nearest';
 import { DocsWorkspace } from '../../workspace/docs-workspace';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { unknownEndpointFixes } from './fixes';
 
 type Spec = Extract<LoadedSpec, { ok: true }>;
 
@@ -76,4 +77,5 @@ export const rule: RuleModule = {
   folder: 'endpoints',
   codes: { 'invalid-endpoint': 'error', 'unknown-endpoint': 'error' },
   check: checkEndpoints,
+  fixes: { 'unknown-endpoint': unknownEndpointFixes },
 };

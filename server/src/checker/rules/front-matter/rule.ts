@@ -93,6 +93,7 @@ function describe(value: unknown): string {
 export const rule: RuleModule = {
   folder: 'front-matter',
   codes: { 'front-matter-syntax': 'error', 'front-matter-value': 'warning' },
+  breaksBuild: ['front-matter-syntax'],
   page: {
     collects: ['front-matter'],
     check(page) {

@@ -3,6 +3,7 @@ import { diagnostic } from '../../diagnostics';
 import { valueOf } from '../../json/json-tree';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { globalHrefFixes } from './fixes';
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i;
 
@@ -26,5 +27,7 @@ export function checkGlobalAnchors({ model, report }: RuleContext): void {
 export const rule: RuleModule = {
   folder: 'global-anchors',
   codes: { 'global-href': 'error' },
+  fixesInvent: ['global-href'],
   check: checkGlobalAnchors,
+  fixes: { 'global-href': globalHrefFixes },
 };

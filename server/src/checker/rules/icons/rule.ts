@@ -8,6 +8,7 @@ import { FrontMatterEntry } from '../../pages/front-matter';
 import { PageIcon } from '../../pages/page-links';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { nodeUnder, replaceWithSuggestion } from '../fix-edits';
 import { pushAll } from '../../text/push-all';
 
 /** Keys whose values are records of names the site chooses: an `icon` key there is not an icon. */
@@ -87,4 +88,5 @@ export const rule: RuleModule = {
       pushAll(page.found, checkPageIcons(page.file, icons, entry, siteIconLibrary(page.model?.root), site.iconNames, site.hasFile, page.missing, MAX_FINDINGS_PER_FILE - page.found.length));
     },
   },
+  fixes: { 'unknown-icon': (d, { model }) => replaceWithSuggestion(d, nodeUnder(model, d)) },
 };

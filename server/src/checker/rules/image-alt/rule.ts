@@ -28,6 +28,7 @@ export function checkImageAlt(page: () => SourceFile, unnamed: readonly UnnamedM
 export const rule: RuleModule = {
   folder: 'image-alt',
   codes: { 'image-alt': 'warning' },
+  fixesInvent: ['image-alt'],
   page: {
     collects: ['unnamed-media'],
     check(page) {

@@ -6,6 +6,7 @@ import { valueOf } from '../../json/json-tree';
 import { nearest } from '../../text/nearest';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { languageCodeFixes } from './fixes';
 
 export const LANGUAGE_CODES = [
   'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp',
@@ -82,5 +83,7 @@ export function checkLanguageCodes({ model, options, report }: RuleContext): voi
 export const rule: RuleModule = {
   folder: 'language-codes',
   codes: { 'language-code': 'error', 'platform-language-code': 'hint' },
+  breaksBuild: ['language-code'],
   check: checkLanguageCodes,
+  fixes: { 'language-code': languageCodeFixes },
 };

@@ -10,6 +10,7 @@ import { DocsModel, NavElement } from '../../model/docs-model';
 export type { LanguageStanding };
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { nodeUnder, replaceWithSuggestion } from '../fix-edits';
 
 /** A language that lacks this many of the default language's pages, and at least half, is told once, not per page. */
 const GAP_MIN_PAGES = 10;
@@ -193,4 +194,5 @@ export const rule: RuleModule = {
   folder: 'language-parity',
   codes: { 'translation-missing': 'info', 'translation-fallback': 'warning' },
   check: checkLanguageParity,
+  fixes: { 'translation-fallback': (d, { model }) => replaceWithSuggestion(d, nodeUnder(model, d)) },
 };

@@ -26,6 +26,7 @@ export function pageNotChecked(file: SourceFile, error: unknown): Diagnostic {
 export const rule: RuleModule = {
   folder: 'mdx-syntax',
   codes: { 'mdx-syntax': 'error', 'mdx-not-checked': 'info', 'mdx-parse-limit': 'warning' },
+  breaksBuild: ['mdx-syntax'],
   page: {
     // Off only with mdx-syntax: the others tell of pages the parse did not reach.
     skippedWhenOff: ['mdx-syntax'],

@@ -3,6 +3,7 @@ import { SourceFile } from '../../json/json-tree';
 import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain, withoutBasePath } from '../../links/resolve-link';
 import { LinkForm, PageLink } from '../../pages/page-links';
 import { RuleModule } from '../rule-module';
+import { brokenLinkFixes } from './fixes';
 import { pushAll } from '../../text/push-all';
 
 /** The code a link that lands nowhere gets, by how it is written. */
@@ -99,10 +100,12 @@ function landing(resolution: Resolution): string {
 export const rule: RuleModule = {
   folder: 'page-links',
   codes: { 'broken-link': 'error', 'missing-image': 'error', 'missing-snippet': 'error', 'missing-sprite': 'warning' },
+  breaksBuild: ['missing-snippet'],
   page: {
     skippedWhenOff: [],
     check(page) {
       if (page.missing.size) pushAll(page.found, checkPageLinks(page.file, page.relative, page.links, page.targets));
     },
   },
+  fixes: { 'broken-link': brokenLinkFixes },
 };

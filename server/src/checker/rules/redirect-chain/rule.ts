@@ -79,5 +79,5 @@ export const rule: RuleModule = {
   folder: 'redirect-chain',
   codes: { 'redirect-chain': 'warning' },
   check: checkRedirectChains,
-  fixes: redirectChainFixes,
+  fixes: { 'redirect-chain': redirectChainFixes },
 };

@@ -93,5 +93,6 @@ function loops(source: string, path: string, table: RedirectTable): boolean {
 export const rule: RuleModule = {
   folder: 'redirects',
   codes: { 'duplicate-redirect': 'error', 'redirect-source': 'warning', 'redirect-param': 'error', 'redirect-loop': 'warning' },
+  breaksBuild: ['duplicate-redirect'],
   check: checkRedirects,
 };

@@ -10,6 +10,7 @@ import { MAX_SUGGESTED_LENGTH } from '../settings-files/rule';
 import { validateDocsJson } from '../generated/docs-schema-validator.js';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { invalidTypeFixes, invalidValueFixes } from './fixes';
 
 /** The validator of `schemas/docs.schema.json`, generated ahead of time by ajv (`npm run generate`). */
 export function schemaValidator(): ValidateFunction {
@@ -205,5 +206,8 @@ const firstProperties = new WeakMap<JObject, Map<string, JProperty>>();
 export const rule: RuleModule = {
   folder: 'schema-structure',
   codes: { 'missing-key': 'error', 'invalid-type': 'error', 'invalid-value': 'error', 'unknown-key': 'error' },
+  fixesInvent: ['missing-key'],
+  breaksBuild: ['invalid-value', 'invalid-type'],
   check: checkSchemaStructure,
+  fixes: { 'invalid-type': invalidTypeFixes, 'invalid-value': invalidValueFixes },
 };

@@ -5,6 +5,7 @@ import { nearest } from '../../text/nearest';
 import { docsRelativePath } from '../../workspace/docs-paths';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { nodeUnder, replaceWithSuggestion } from '../fix-edits';
 
 const IMAGE = /\.(svg|png|jpe?g|gif|webp|ico|avif)$/i;
 const FONT = /\.(woff2?|ttf|otf)$/i;
@@ -93,4 +94,5 @@ export const rule: RuleModule = {
   folder: 'settings-files',
   codes: { 'missing-file': 'warning' },
   check: checkSettingsFiles,
+  fixes: { 'missing-file': (d, { model }) => replaceWithSuggestion(d, nodeUnder(model, d)) },
 };
