@@ -22,6 +22,7 @@ import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
 import type { DocsJsonSettings } from '../project/project-settings';
 import type { NavigationTreeNode, PageRow } from './docs-view/navigation-tree';
 import type { ExternalLink } from './findings/external-links';
+import type { FolderFindings } from './findings/folder-findings';
 import type { FileChange } from './workspace/project-registry';
 import type { TeamConfig } from './workspace/team-config';
 
@@ -125,6 +126,11 @@ export interface DocsLanguageService {
   uriOf(file: string): string;
 
   // answers
+  /**
+   * The owner of every docs folder's findings: runs a check's phases and tells each change as one "findings
+   * changed" event (the language server publishes from it; the CLI awaits `settled`; tests read `now`).
+   */
+  readonly folderFindings: FolderFindings;
   check(project: DocsProject): PublishedCheck;
   orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
   /**

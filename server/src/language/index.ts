@@ -5,14 +5,18 @@ import { createCore } from './core';
 import { docsJsonFeatures } from './docs-json/docs-json-methods';
 import { docsViewMethods } from './docs-view/docs-view-methods';
 import { findingsMethods } from './findings/findings-methods';
+import { FolderFindings } from './findings/folder-findings';
 import { docsJsonCodeActions, pageCodeActions } from './fixes/fix-methods';
 import { pageFeatures } from './pages/page-methods';
 import { renameMethods } from './rename/rename-methods';
 import { workspaceMethods } from './workspace/workspace-methods';
 
+export type { FindingsChanged, FindingsPart, FolderFindings, Turns } from './findings/folder-findings';
 export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, LanguageServiceOptions, PublishedCheck, RenameEdits } from './api';
 export type { DocsProject } from '../project/docs-project';
 export type { FileChange } from './workspace/project-registry';
+export { uriToPath } from './workspace/uris';
+export { isPageFile } from '../checker';
 export type { NavigationTreeNode, PageRow } from './docs-view/navigation-tree';
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
@@ -44,9 +48,12 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   };
   /** The one place a document's kind is told: a page, or docs.json and its parts (anything else answers null there). */
   const route = (uri: string): DocumentFeatures => (core.pageFile(uri) === undefined ? byKind.docsJson : byKind.page);
+  const findings = findingsMethods(core);
+  const folderFindings = new FolderFindings(findings, { isCurrent: (project) => core.registry.isCurrent(project), mdxInWorker: options.mdxWorker !== undefined });
   return {
     ...workspaceMethods(core),
-    ...findingsMethods(core),
+    ...findings,
+    folderFindings,
     complete: (project, uri, position, abilities) => route(uri).complete(project, uri, position, abilities),
     hover: (project, uri, position) => route(uri).hover(project, uri, position),
     definition: (project, uri, position) => route(uri).definition(project, uri, position),
