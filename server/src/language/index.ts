@@ -16,14 +16,14 @@ export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, 
 export type { DocsProject } from '../project/docs-project';
 export type { FileChange } from './workspace/project-registry';
 export { uriToPath } from './workspace/uris';
-export { isPageFile } from '../checker';
+export { MAX_INDEXED_FILES, MAX_WALKED_FILES } from './workspace/project-registry';
 export type { NavigationTreeNode, PageRow } from './docs-view/navigation-tree';
 export type { Severity } from '../checker';
 /** The rule codes with their default severities: what a report lists as its rules. */
 export { RULES } from '../checker';
 export { severityName } from './findings/diagnostics';
 export { ruleDescription, ruleTexts } from './findings/rule-pages';
-export { whyDocsJsonUnreadable } from './workspace/docs-json-access';
+export { megabytes, whyDocsJsonUnreadable } from './workspace/docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { MDX_BUDGET_MS } from '../project/mdx-verdicts';
 export { specValidationWorkerScript } from '../project/spec-validation-loader';

@@ -3,7 +3,7 @@ import { DocsLanguageService, DocsProject } from '../language';
 import { CheckLog } from './check-log';
 import { FolderSettings } from './settings';
 import { Guard } from './guard';
-import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
+import { NAVIGATION_CHANGED_NOTIFICATION } from '../protocol';
 
 /** Typing pauses this long before a check runs; file events and opening a file check at once. */
 export const CHECK_DELAY_MS = 200;

@@ -9,7 +9,7 @@ import {
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
 import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../language';
-import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../language/workspace/watched-files';
+import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../protocol';
 import { serverCapabilities } from './capabilities';
 import { SERVER_NAME, serverVersion } from './server-version';
 import { CheckScheduler } from './check-scheduler';
@@ -20,7 +20,7 @@ import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
 import { publishFindings } from './findings-publisher';
 import { MdxCacheSaver } from './mdx-cache-saver';
-import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
+import { NAVIGATION_CHANGED_NOTIFICATION } from '../protocol';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
 

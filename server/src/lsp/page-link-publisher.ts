@@ -1,4 +1,5 @@
-import { DocsLanguageService, DocsProject, isPageFile, uriToPath } from '../language';
+import { DocsLanguageService, DocsProject, uriToPath } from '../language';
+import { isPageFile } from '../protocol';
 import { CHECK_DELAY_MS } from './check-scheduler';
 import { Guard } from './guard';
 import { FolderSettings } from './settings';

@@ -4,7 +4,7 @@
 import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, FileIndex, JObject, JValue, nodePathAt, plainValue, propertyOf, shown, suggestPage, valueOf } from '../../checker';
 import { querySuffix, siteLink } from '../../checker/links/resolve-link';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../protocol/client-commands';
 import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from '../base/json-edits';
 import { rangeIn } from '../base/ranges';
 
