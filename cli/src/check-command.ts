@@ -180,16 +180,8 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
-  const findingsNow = async () => {
-    let byFile = service.check(project).byFile;
-    if (await service.specsValidated(project)) byFile = service.check(project).byFile;
-    let pageFindings = mdxWorker ? service.checkPages(project, pages) : undefined;
-    // Every verdict known at once (cached): the first pass's findings are the final ones.
-    if (!pageFindings || (await service.mdxSettled(project))) pageFindings = service.checkPages(project, pages);
-    // Links inside pages: findings of every page, listed after docs.json's.
-    for (const [file, diagnostics] of pageFindings.byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
-    return byFile;
-  };
+  // The check run to its end (specs validated, MDX verdicts in): docs.json's findings, then every page's.
+  const findingsNow = () => service.folderFindings.settled(project, pages);
   // --fix, --fix-dry-run: the safe fixes applied in the service's texts, then the check of the fixed texts.
   const fixed = options.fix ? await safeFixes(service, project, findingsNow) : [];
   if (options.fix === 'dry-run') {

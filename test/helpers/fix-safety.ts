@@ -10,7 +10,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isPageFile, pageIdOf } from '../../server/src/checker';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/language/fixes/client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
 import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/language';
 

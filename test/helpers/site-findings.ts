@@ -29,8 +29,7 @@ export function siteFindings(root: string): string[] {
   const service = createLanguageService({ mdxParse: mdxSyntaxError, nameLists: nameListsFile() });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
-  const byFile = service.check(project).byFile;
-  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  const byFile = service.folderFindings.now(project);
   service.dispose();
   return toCliDiagnostics(root, byFile).map((d) =>
     findingLine(root, d.file, { code: d.code, range: { start: { line: d.line - 1, character: d.column - 1 }, end: { line: d.endLine - 1, character: d.endColumn - 1 } } }),

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { elementIcon, TREE_NODE_TITLE } from '../../server/src/lsp/protocol-extensions';
+import { elementIcon, TREE_NODE_TITLE } from '../../server/src/protocol';
 import { readFrontMatter, readTitle } from '../../server/src/language/pages/front-matter';
 import type { NavigationTreeNode } from '../../server/src/language';
 import { CORPUS_PAGES_DIR, NO_CORPUS_PAGES } from '../helpers/corpus';

@@ -1,6 +1,6 @@
 import { Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import { DocsLanguageService, DocsProject } from '../language';
-import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../language/workspace/settings';
+import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../protocol';
 import { Guard } from './guard';
 
 /**

@@ -1,6 +1,6 @@
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
 import { DocsModel, JProperty, JValue, KIND_TITLE, LABEL_KEY, NavElement, shown, SourceFile, valueOf } from '../../checker';
-import { elementIcon } from '../docs-view/element-icons';
+import { elementIcon } from '../../protocol/element-icons';
 import { rangeIn, rangeOfNode } from '../base/ranges';
 
 const VALUE_KIND: Record<JValue['type'], SymbolKind> = {

@@ -5,7 +5,7 @@ import path = require('node:path');
 import { DocsProject } from '../../project/docs-project';
 import { OwnedElsewhere } from '../../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../../project/project-settings';
-import { DIAGNOSTIC_SOURCE } from './diagnostic-source';
+import { DIAGNOSTIC_SOURCE } from '../../protocol/diagnostic-source';
 import { rangeIn } from '../base/ranges';
 import { ruleDescription } from './rule-pages';
 

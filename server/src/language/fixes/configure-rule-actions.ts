@@ -1,8 +1,8 @@
 import { CodeAction, CodeActionKind, Command, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { RULES } from '../../checker';
 import { ORPHAN_CODE } from '../../project/project-settings';
-import { DIAGNOSTIC_SOURCE } from '../findings/diagnostic-source';
-import { OPEN_SETTINGS_COMMAND } from './client-commands';
+import { DIAGNOSTIC_SOURCE } from '../../protocol/diagnostic-source';
+import { OPEN_SETTINGS_COMMAND } from '../../protocol/client-commands';
 
 /** The setting a rule's severity is changed in (`"docsJson.severity": { "image-alt": "off" }`). */
 const SEVERITY_SETTING = 'docsJson.severity';

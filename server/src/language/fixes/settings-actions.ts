@@ -3,7 +3,7 @@
 // the platform accepts added to the editor's setting.
 import { Command, TextEdit } from 'vscode-languageserver-types';
 import { Diagnostic, JObject, JValue, nodePathAt, plainValue, propertyOf, shown, valueOf } from '../../checker';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from './client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../protocol/client-commands';
 import { appendProperty, FileEdit, isMultiline, layoutJson, lineIndent, removeArrayItem, removeProperty, replaceNode } from '../base/json-edits';
 import { rangeIn } from '../base/ranges';
 

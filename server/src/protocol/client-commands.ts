@@ -1,6 +1,6 @@
 // Commands a quick fix may carry for the client to run, where no text edit can make the fix (a setting of the
-// editor). A client names those it runs in `initializationOptions.commands`; shared with the VS Code client through
-// protocol-extensions.ts.
+// editor). A client names those it runs in `initializationOptions.commands`; shared with the VS Code client and the CLI through
+// the protocol module (index.ts).
 
 /** Arguments `[code, docsFolderUri]`: adds `code` to `docsJson.extraLanguageCodes` of the folder's workspace folder. */
 export const ACCEPT_LANGUAGE_CODE_COMMAND = 'docsJson.acceptLanguageCode';

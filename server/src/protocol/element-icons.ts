@@ -1,6 +1,6 @@
 // One icon per kind of navigation element, for the outline (a symbol kind) and the Docs view (that symbol kind's
 // codicon and color): the two show the same picture for the same element (the redirects too: a list of objects). Shared with the VS Code client through
-// protocol-extensions.ts.
+// the protocol module (index.ts).
 import { SymbolKind } from 'vscode-languageserver-types';
 import type { TreeNodeKind } from './tree-node-kinds';
 

@@ -1,15 +1,21 @@
-// The server's requests and notifications beyond LSP, and its settings, shared with the VS Code client (no
-// `vscode` import here, nor anything that pulls the server's code into the client).
-export type { ElementKind, NavigationTreeNode, PageRow } from '../language/docs-view/navigation-tree';
-export type { TreeNodeKind } from '../language/docs-view/tree-node-kinds';
-export { TREE_NODE_TITLE } from '../language/docs-view/tree-node-kinds';
-export type { DocsJsonSettings, SeveritySetting } from '../language/workspace/settings';
-export { DEFAULT_SETTINGS, ORPHAN_CODE } from '../language/workspace/settings';
-export { elementIcon } from '../language/docs-view/element-icons';
-export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../language/fixes/client-commands';
-export { DIAGNOSTIC_SOURCE } from '../language/findings/diagnostic-source';
+// The protocol: what the language server, the VS Code client and the CLI share. The server's requests and
+// notifications beyond LSP and their types, its settings and the codes and commands its answers carry, the files
+// it watches, how it is started. No `vscode` import here, nor anything that pulls the server's code into the client.
+export type { ElementKind } from '../checker/model/element-kinds';
+export type { NavigationTreeNode, PageRow } from './docs-view';
+export type { TreeNodeKind } from './tree-node-kinds';
+export { TREE_NODE_TITLE } from './tree-node-kinds';
+export type { ComponentsSetting, DocsJsonSettings, SeveritySetting } from './settings';
+export { COMPONENTS_SETTINGS, DEFAULT_SETTINGS, ORPHAN_CODE, SEVERITY_SETTINGS } from './settings';
+export { elementIcon } from './element-icons';
+export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from './client-commands';
+export { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
-export type { LanguageGrid, GridRow, GridCell } from '../language';
+export type { LanguageGrid, GridRow, GridCell } from '../checker/languages/language-grid';
+export { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags';
+export { isPageFile, MINT_IGNORE_GLOB, PAGE_FILE_GLOB, WATCHED_FILES } from './watched-files';
+export { pageFileCandidates } from '../checker/workspace/page-files';
+export { resolveDocsPath } from '../checker/workspace/docs-paths';
 
 export interface NavigationTreeParams {
   /** The docs.json URI. */

@@ -1,6 +1,6 @@
 // The kinds of the Docs view's rows: the navigation's elements, then docs.json's redirects, the page files no
-// entry reaches and the other files with problems beside them. Shared with the VS Code client through protocol-extensions.ts.
-import { ElementKind, KIND_TITLE } from '../../checker/model/element-kinds';
+// entry reaches and the other files with problems beside them. Shared with the VS Code client through the protocol module (index.ts).
+import { ElementKind, KIND_TITLE } from '../checker/model/element-kinds';
 
 export type TreeNodeKind = ElementKind | 'redirects' | 'redirect' | 'orphans' | 'orphan' | 'others' | 'other';
 
