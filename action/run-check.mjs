@@ -3,11 +3,12 @@
 // steps its exit status and the SARIF's path through $GITHUB_OUTPUT. It exits 0 itself, so that the SARIF upload
 // and the summary happen whatever the check found; the action's last step exits with the check's status.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../bin/docs-json.js', import.meta.url));
+// The committed production bundle (scripts/build-shipped.mjs): the action installs and builds nothing.
+const CLI = fileURLToPath(new URL('../shipped/cli/start.js', import.meta.url));
 const env = process.env;
 // The step's env names each input INPUT_<NAME>, `-` as `_` (INPUT_FAIL_ON).
 const input = (name) => (env[`INPUT_${name.replace(/-/g, '_').toUpperCase()}`] ?? '').trim();
@@ -33,7 +34,10 @@ function checkArgs(sarifFile) {
 }
 
 const sarifFile = input('sarif') === 'false' ? undefined : join(env.RUNNER_TEMP || process.cwd(), 'docs-json.sarif');
-const { args, failOn, refused } = checkArgs(sarifFile);
+const checked = checkArgs(sarifFile);
+const { args, failOn } = checked;
+// Without the bundle Node would exit 1, which reads as findings: say so and exit 2 (could not run).
+const refused = checked.refused ?? (existsSync(CLI) ? undefined : `the action's bundle ${CLI} is missing (\`npm run generate\` in the action's repository writes it)`);
 if (refused) {
   // Nothing was checked: no SARIF to upload, the reason in the log and the summary, the step fails.
   console.error(`docs-json action: ${refused}`);

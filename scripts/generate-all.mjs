@@ -9,6 +9,7 @@ import { severityEnumFiles } from './generate-severity-enum.mjs';
 import { componentTableFiles } from './component-table.mjs';
 import { configSchemaFiles } from './generate-config-schema.mjs';
 import { ruleCodeFiles } from './generate-rule-codes.mjs';
+import { shippedFiles } from './build-shipped.mjs';
 
 /** Every generated file as it should be: `{ path, text }`, paths relative to `root`. */
 export function generatedFiles(root) {
@@ -25,7 +26,8 @@ function readOrUndefined(file) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  for (const { path, text } of generatedFiles(root)) {
+  // shipped/ (the Action's and the hook's bundle) is checked by test/package/shipped-bundle.test.ts.
+  for (const { path, text } of [...generatedFiles(root), ...(await shippedFiles(root))]) {
     if (readOrUndefined(join(root, path)) === text) continue;
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The pre-commit hook's entry (.pre-commit-hooks.yaml, `language: script`): pre-commit runs it from its own clone of
-// this repository, which has the sources and no node_modules. The first run installs the dev dependencies there and
-// builds the production bundles (a minute); every run then is `docs-json` with the hook's arguments.
+// this repository, which has the sources, no node_modules, and the committed bundle shipped/ (scripts/build-shipped.mjs):
+// every run, the first included, is that bundle's `docs-json` with the hook's arguments, on Node alone. Only a clone
+// without shipped/ (a fork that removed it) falls back to installing the dev dependencies and building (a minute).
 // Why not `language: node`: pre-commit 3 takes `npm pack`'s stdout as the tarball's name (a prepare or prepack
 // script's banner lands in it), and a script hook leaves npm to us in every pre-commit version.
 // This script hook is tested with pre-commit 3.0.4 and 4.6.2 (test/package/pre-commit-install.test.ts).
@@ -73,7 +74,8 @@ function sleep(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-if (!existsSync(built)) {
+const shipped = join(root, 'shipped', 'cli', 'start.js');
+if (!existsSync(shipped) && !existsSync(built)) {
   const deadline = Date.now() + INSTALL_WAIT_MS;
   for (;;) {
     if (existsSync(built)) break;
@@ -94,4 +96,4 @@ if (!existsSync(built)) {
   }
 }
 process.argv = [process.argv[0], process.argv[1], ...hookArguments(process.argv.slice(2))];
-createRequire(import.meta.url)('../bin/docs-json.js');
+createRequire(import.meta.url)(existsSync(shipped) ? shipped : '../bin/docs-json.js');

@@ -1,4 +1,4 @@
-// Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx).
+// Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx; scripts/test-run.mjs).
 // Extra arguments are substrings that select test files: `node scripts/run-tests.mjs rules cli`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -13,8 +13,31 @@ function findTests(dir) {
   });
 }
 
+// The files that take longest start first: with two at a time, a long file started last (test/vscode/ sorts last)
+// kept one worker alone for its whole run at the end. Measured with the times this runner prints at the end.
+const SLOW_FIRST = [
+  'test/vscode/',
+  'test/language-service/page-fix-safety', // 234 s alone at load 15 on 2 cores (scripts/test-file-times.mjs)
+  'test/package/clone',
+  'test/language-service/fix-safety', // 92 s, same load
+  'test/corpus/',
+  'test/package/release-workflow',
+  'test/package/npm-package',
+  'test/robustness/server-protocol',
+  'test/robustness/regex-lint',
+  'test/pages/mdx-budget', // 28 s
+  'test/robustness/server-lifecycle',
+];
+const rank = (file) => {
+  const index = SLOW_FIRST.findIndex((part) => file.split('\\').join('/').includes(part));
+  return index === -1 ? SLOW_FIRST.length : index;
+};
+
 const filters = process.argv.slice(2);
-const files = findTests('test').filter((f) => filters.length === 0 || filters.some((s) => f.includes(s))).sort();
+const files = findTests('test')
+  .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
+  .sort()
+  .sort((a, b) => rank(a) - rank(b));
 if (files.length === 0) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
@@ -25,6 +48,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const cacheHome = mkdtempSync(join(tmpdir(), 'docs-json-tests-cache-'));
 const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
 delete env.DOCS_JSON_CODE_CACHE;
-const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit', env });
+// Files in this order, two at a time; the report on stdout, the slowest files' times on stderr (scripts/test-run.mjs).
+const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env });
 rmSync(cacheHome, { recursive: true, force: true });
 process.exit(run.status ?? 1);

@@ -36,7 +36,7 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
   --max-warnings N      exit 1 when there are more than N warnings
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
   --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
-                        default: detected from the redirects; '' for none
+                        default: detected from the redirects, else the pages' links; '' for none
   --no-check-mdx        do not parse pages as the platform does (mdx-syntax, on by default: the slow part, in
                         worker threads); --check-mdx is still accepted and changes nothing
   --mdx-budget S        the MDX parses' whole time (default ${MDX_BUDGET_MS / 1000} s); pages not parsed by then, or whose parse

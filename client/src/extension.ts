@@ -7,7 +7,7 @@ import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';
 import { KEY_TITLES, KeyPrompt, KeyStore } from './keys';
-import { createLanguageClient } from './language-client';
+import { createLanguageClient, OFFICIAL_MDX_EXTENSION } from './language-client';
 import { NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider, openNavigationTarget, revealInDocsJson } from './navigation/navigation-tree';
 import { PageCommands } from './navigation/page-commands';
 import { quietAfterDispose } from './quiet-after-dispose';
@@ -21,6 +21,8 @@ import { PreviewCommand } from './update/preview-command';
 import { StartedChoice, UpdateCommands } from './update/update-commands';
 import { StartedUpdates } from './update/started-updates';
 import { UpdateStatusItem } from './update/update-status-item';
+import { ComponentsStatusItem } from './components-status-item';
+import type { FileMove } from './navigation/translation-moves';
 
 /** What `activate` returns: the parts the extension's tests in VS Code look at. */
 export interface DocsExtensionApi {
@@ -31,6 +33,10 @@ export interface DocsExtensionApi {
   /** The Docs view: `visible` only while it shows (never where no docs.json is). */
   navigationView: vscode.TreeView<NavigationItem>;
   updateStatus: UpdateStatusItem;
+  /** The status bar's line while component checks are left to the official MDX extension. */
+  componentsStatus: ComponentsStatusItem;
+  /** A page moved in Explorer offers its translations' moves (the offer, and its answer once given). */
+  onDidOfferTranslations: vscode.Event<{ moves: FileMove[]; answer: Promise<boolean> }>;
   /** Fires when a command asks for a missing key. */
   onDidPromptForKey: vscode.Event<KeyPrompt>;
   /** Fires when Trigger Update asks whether to publish. */
@@ -57,6 +63,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   const keys = new KeyStore(context.secrets);
   const service = new ServiceConnector(keys, log);
   const statusItem = new UpdateStatusItem();
+  const componentsStatus = new ComponentsStatusItem(vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined);
   const started = new StartedUpdates(context.workspaceState);
   const updates = new UpdateCommands(service, statusItem, started);
   const preview = new PreviewCommand(service, started);
@@ -69,7 +76,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
   // that (the server process's exit is logged when it comes): either way they threw "Channel has been closed" into
   // the extension host's log on window reloads.
   const pageCommands = new PageCommands(navigation, view, () => client);
-  context.subscriptions.push(log, keys, statusItem, updates, preview, assistant, navigation, view, pageCommands);
+  context.subscriptions.push(log, keys, statusItem, componentsStatus, updates, preview, assistant, navigation, view, pageCommands);
   reopenAfterReload(view, navigation, context.workspaceState);
   serverOutput = serverLog;
 
@@ -100,8 +107,8 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
     'docsJson.revealInDocsView': (page?: unknown) => pageCommands.reveal(page instanceof vscode.Uri ? page : undefined),
     'docsJson.findPage': (query?: unknown) => pageCommands.findPage(stringOrUndefined(query)),
-    'docsJson.renamePage': (item?: NavigationItem, name?: unknown) => pageCommands.rename(item, stringOrUndefined(name)),
-    'docsJson.movePage': (item?: NavigationItem, to?: unknown) => pageCommands.move(item, stringOrUndefined(to)),
+    'docsJson.renamePage': (item?: NavigationItem, name?: unknown, translations?: unknown) => pageCommands.rename(item, stringOrUndefined(name), booleanOrUndefined(translations)),
+    'docsJson.movePage': (item?: NavigationItem, to?: unknown, translations?: unknown) => pageCommands.move(item, stringOrUndefined(to), booleanOrUndefined(translations)),
     'docsJson.revealPageInExplorer': (item?: NavigationItem) => pageCommands.revealInExplorer(item),
     [ACCEPT_LANGUAGE_CODE_COMMAND]: (code: unknown, folderUri: unknown) => acceptLanguageCode(code, folderUri),
     'docsJson.restartServer': async () => {
@@ -122,7 +129,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     serverLog.error(`The docs.json language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
 
-  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskSettingsTarget, onDidListUpdates: updates.onDidListUpdates, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
+  return { serverReady, languageClient: () => client, navigation, navigationView: view, translations, updateStatus: statusItem, componentsStatus, onDidOfferTranslations: pageCommands.onDidOfferTranslations, onDidPromptForKey: keys.onDidPrompt, onDidPromptForSetting, onDidAskSettingsTarget, onDidListUpdates: updates.onDidListUpdates, onDidAskToPublish: updates.onDidAskToPublish, assistant, preview };
 }
 
 export async function deactivate(): Promise<void> {
@@ -154,3 +161,7 @@ function reopenAfterReload(view: vscode.TreeView<NavigationItem>, navigation: Na
   if (wasShown) void navigation.hasDocsJson().then((found) => found && !view.visible && vscode.commands.executeCommand('workbench.view.extension.docs'));
 }
 
+
+function booleanOrUndefined(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}

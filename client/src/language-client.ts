@@ -98,8 +98,9 @@ export function createLanguageClient(context: vscode.ExtensionContext, output: v
       },
     },
     // The commands its quick fixes may carry that this client runs (registered in extension.ts).
-    // With `docsJson.components: auto`, the server leaves components to the official MDX extension when it is installed.
-    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND], officialMdxExtension: vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined },
+    // With `docsJson.components: auto`, the server leaves components to the official MDX extension when it is installed;
+    // the status bar says so (components-status-item.ts), not a toast.
+    initializationOptions: { client: 'vscode', commands: [ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND], officialMdxExtension: vscode.extensions.getExtension(OFFICIAL_MDX_EXTENSION) !== undefined, componentsNoteShown: true },
   };
   // The id `docsJson` makes the client read its trace level from `docsJson.trace.server`.
   client = new DocsLanguageClient('docsJson', 'docs.json Language Server', serverOptions, clientOptions);

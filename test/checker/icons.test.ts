@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { MAX_FINDINGS_PER_FILE } from '../../server/src/checker/diagnostics';
 import { NameLists, sharedNameLists } from '../../server/src/checker/icons/name-lists';
+import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { makeSourceFile } from '../../server/src/checker/json/json-tree';
 import { checkPageIcons } from '../../server/src/checker/rules/icons/rule';
 import { createLanguageService, nameListsFile } from '../../server/src/language';
@@ -207,4 +208,21 @@ test('issue 52: one reader of the name lists per file for the process, read on f
     for (const name of [all[0], all[all.length >> 1], all[all.length - 1]]) assert.equal(names.has(list, name), true, `${list}: ${name}`);
     for (const name of ['', 'zzzz-not-an-icon', `${all[0]}-x`, '0']) assert.equal(names.has(list, name), all.includes(name), `${list}: ${name}`);
   }
+});
+
+test('issue 52: a re-check reuses the last check\'s good icon verdicts only while the file index is the same', () => {
+  const root = tempRepo(site(['rocket', '/logo/acme.svg', 'logo/new.svg', 'rockett']));
+  const workspace = new DocsWorkspace(root);
+  const options = { iconNames: new NameLists(nameListsFile()) };
+  const messages = (result: ReturnType<typeof checkDocs>) => result.diagnostics.filter((d) => d.code === 'unknown-icon').map((d) => d.message);
+  const first = checkDocs(workspace, undefined, options);
+  assert.deepEqual(messages(first), ["No icon file 'logo/new.svg' in the docs folder: it renders blank", "'rockett' is not a Font Awesome icon: it renders blank: did you mean 'rocket'?"]);
+  assert.deepEqual([...first.findings.iconVerdicts!.good].sort(), ['fontawesome\0/logo/acme.svg', 'fontawesome\0rocket']);
+  // The same text again with the findings handed on: the same findings (problems are judged again, not kept).
+  assert.deepEqual(messages(checkDocs(workspace, undefined, options, first.findings)), messages(first));
+  // A removed file: a kept verdict would still call it good.
+  workspace.files.remove('logo/acme.svg');
+  workspace.files.add('logo/new.svg');
+  const after = checkDocs(workspace, undefined, options, first.findings);
+  assert.deepEqual(messages(after), ["No icon file '/logo/acme.svg' in the docs folder: it renders blank", "'rockett' is not a Font Awesome icon: it renders blank: did you mean 'rocket'?"]);
 });

@@ -111,3 +111,24 @@ test('the grid: pages × languages with present, unlisted, missing and fallback 
     ['es', false, 4, 0, 0, 0],
   ]);
 });
+
+// Issue 48: dify lists 88 of its 279 English pages twice (in two tabs): the grid counted 279 (280 in the writer's
+// session) where the CLI's line said 367. A page listed twice is one page for both, read from one count.
+test('a page listed twice in a language counts once, in the CLI line and in the grid alike', () => {
+  const nav = {
+    languages: [
+      { language: 'en', tabs: [{ tab: 'Guides', pages: ['en/a', 'en/b', 'en/c'] }, { tab: 'Start', pages: ['en/a', 'en/b'] }] },
+      { language: 'ja', tabs: [{ tab: 'ガイド', pages: ['ja/a'] }, { tab: 'スタート', pages: ['ja/a', 'ja/index'] }] },
+    ],
+  };
+  const root = makeDocsRepo(repoWith(nav, ['en/a', 'en/b', 'en/c', 'ja/a', 'ja/index']));
+  const result = checkDocs(new DocsWorkspace(root));
+  const [grid] = languageGrids(result.model, new DocsWorkspace(root).files);
+  assert.deepEqual(result.findings.languages?.map((s) => [s.code, s.pages, s.missing]), [
+    ['en', 3, 0],
+    ['ja', 2, 2],
+  ]);
+  assert.deepEqual(grid.pages, [3, 2]);
+  assert.equal(grid.rows.length, 3, 'a row per page');
+  assert.deepEqual(grid.counts.map((c) => c.present + c.missing + c.unlisted + c.fallback), [3, 3]);
+});

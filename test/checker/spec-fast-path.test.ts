@@ -95,3 +95,24 @@ test('JSON specs: the scan without trees reads odd shapes as the trees do (repea
   assert.deepEqual([get?.summary, get?.operationId], ['A"', undefined]);
   assert.equal(read.endpoints.get('WEBHOOK w')?.offset, odd.indexOf('"get"'), 'a webhook is its first operation');
 });
+
+test('issue 45: an operation\'s x-mint.href (its generated page\'s own path) is read alike by the scan, the strict tree and jsonc-parser', () => {
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    paths: {
+      '/a': {
+        get: { summary: 'A', 'x-mint': { metadata: { title: 'T', href: '/nested/not-this' }, href: '/guides/\\u0061-page' } },
+        post: { 'x-mint': { href: 5 } },
+        put: { 'x-mint': 'no object', summary: 'p' },
+        delete: { 'x-mint': { href: '/first' }, 'x-mint ': { href: '/spaced key' } },
+        patch: { summary: 'plain' },
+      },
+    },
+  }).replace('\\\\u0061', '\\u0061');
+  assert.ok(assertBothPathsAgree('x-mint.json', spec));
+  for (const text of [spec, `\ufeff${spec}`, `${spec}\n// jsonc-parser`]) {
+    const read = readSpec('x-mint.json', text);
+    assert.ok(read.ok);
+    assert.deepEqual([...read.endpoints.values()].map((e) => e.href), ['/guides/a-page', undefined, undefined, '/first', undefined], JSON.stringify(text.slice(0, 1)));
+  }
+});

@@ -213,3 +213,29 @@ test('a spec file over the read limit is an invalid-openapi finding naming the l
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('issue 45: an operation\'s x-mint.href is read alike by the line scanner and the full document (block, flow, nested, none)', () => {
+  const text = [
+    'openapi: 3.1.0',
+    'paths:',
+    '  /a:',
+    '    get:',
+    '      summary: A',
+    '      x-mint:',
+    '        metadata:',
+    '          href: /nested/not-this',
+    '        href: /guides/a-page',
+    '    post:',
+    '      x-mint: { href: "/flow/page" }',
+    '    put: { "summary": "json slice", "x-mint": { "href": "/json/page" } }',
+    '    patch: { summary: yaml slice, x-mint: { href: /yaml/page } }',
+    '    delete:',
+    '      x-mint:',
+    '        href: 5',
+    '    options:',
+    '      summary: none',
+    '',
+  ].join('\n');
+  assert.ok(assertAgree('x-mint', text));
+  assert.deepEqual([...(scanned(text) as Map<string, SpecEndpoint>).values()].map((e) => e.href), ['/guides/a-page', '/flow/page', '/json/page', '/yaml/page', undefined, undefined]);
+});

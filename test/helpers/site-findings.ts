@@ -35,3 +35,20 @@ export function siteFindings(root: string): string[] {
     findingLine(root, d.file, { code: d.code, range: { start: { line: d.line - 1, character: d.column - 1 }, end: { line: d.endLine - 1, character: d.endColumn - 1 } } }),
   );
 }
+
+/**
+ * The orphan findings (`docsJson.orphan`, the editor's alone: the CLI does not list them) of a docs folder with the
+ * default settings, as lines like `siteFindings`', sorted by file.
+ */
+export function orphanFindings(root: string): string[] {
+  const service = createLanguageService({ nameLists: nameListsFile() });
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  service.check(project);
+  const lines: string[] = [];
+  for (const [file, diagnostics] of service.orphanHints(project)) {
+    for (const d of diagnostics) lines.push(findingLine(root, path.relative(root, file).split(path.sep).join('/'), d));
+  }
+  service.dispose();
+  return lines.sort();
+}

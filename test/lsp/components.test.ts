@@ -116,3 +116,21 @@ test('quiet twin: components set to "on" beside the official extension, or no of
     );
   }
 });
+
+// VS Code's client shows the note in its status bar (client/src/components-status-item.ts): the server then logs it
+// and sends no toast, as the note would otherwise be said twice (issue 48).
+test('beside the official MDX extension, a client that shows the note itself gets no toast, only the log line', async () => {
+  const { root, file } = docsFolder({ ...SITE, 'guide.mdx': `${PAGE}[gone](/gone)\n` });
+  const page = file('guide.mdx');
+  await withServer(
+    root,
+    async (client) => {
+      await client.open(file('docs.json'));
+      await client.open(page, `${PAGE}[gone](/gone)\n`, 'mdx');
+      assert.deepEqual((await client.diagnosticsOf(page, (d) => d.length > 0)).map((d) => d.code), ['broken-link']);
+      await client.waitFor('the log line', () => client.logs.some((m) => m.includes('left to the Mintlify MDX extension')));
+      assert.deepEqual(client.shown.filter((m) => m.includes('Mintlify MDX')), []);
+    },
+    { initializationOptions: { officialMdxExtension: true, componentsNoteShown: true } },
+  );
+});

@@ -86,3 +86,48 @@ test('Docs view: the top rows add up to the published errors and warnings; "Othe
     assert.deepEqual(client.errors, []);
   });
 });
+
+// A page listed in two products (a shared "Authentication" page): the Problems panel lists its broken link once, so
+// the top rows count it once, under the first product; each of its rows says where else it is (issue 48).
+test('Docs view: a page listed in two products counts once in the top rows, and each of its rows names the other product', { timeout: 60_000 }, async () => {
+  const { root, file } = docsFolder({
+    'docs.json': {
+      theme: 'mint',
+      name: 'Test',
+      colors: { primary: '#0B7D62' },
+      navigation: {
+        products: [
+          { product: 'Cloud', groups: [{ group: 'Start', pages: ['cloud/intro', 'shared/auth'] }] },
+          { product: 'Self-hosted', groups: [{ group: 'Start', pages: ['self/intro', 'shared/auth'] }] },
+        ],
+      },
+    },
+    'cloud/intro.mdx': '---\ntitle: Cloud\n---\n\n[x](/cloud/nowhere)\n',
+    'self/intro.mdx': '---\ntitle: Self-hosted\n---\n\nFine.\n',
+    'shared/auth.mdx': '---\ntitle: Authentication\n---\n\n[a](/gone-one)\n\n[b](/gone-two)\n',
+  });
+  const docs = file('docs.json');
+  await withServer(root, async (client) => {
+    await client.open(docs);
+    await client.diagnosticsOf(file('shared/auth.mdx'), (d) => d.filter((x) => x.severity === DiagnosticSeverity.Error).length === 2);
+    await client.diagnosticsOf(file('cloud/intro.mdx'), (d) => d.filter((x) => x.severity === DiagnosticSeverity.Error).length === 1);
+    const tree = await client.navigationTree(docs);
+    assert.deepEqual(rowsOf(tree), [
+      ['Cloud', 3, 0],
+      ['Self-hosted', 0, 0],
+    ]);
+    assert.deepEqual(sum(tree), published(client, root), 'the top rows add up to what the server published');
+    assert.deepEqual(published(client, root), { errors: 3, warnings: 0 });
+
+    const pageRow = (product: number) => tree[product].children[0].children[1];
+    const first = pageRow(0);
+    const second = pageRow(1);
+    assert.equal(first.target?.uri, uriOf(file('shared/auth.mdx')));
+    assert.equal(second.target?.uri, uriOf(file('shared/auth.mdx')));
+    assert.deepEqual([first.alsoIn, first.countedUnder, first.errors], [['Self-hosted'], undefined, 2]);
+    // Its row in the second product still shows the page's problems, which its product's row does not add.
+    assert.deepEqual([second.alsoIn, second.countedUnder, second.errors], [['Cloud'], 'Cloud', 2]);
+    assert.deepEqual([tree[1].children[0].errors, tree[1].children[0].children[0].alsoIn], [0, undefined], 'a page in one product says nothing more');
+    assert.deepEqual(client.errors, []);
+  });
+});

@@ -55,3 +55,35 @@ test('page links over stdio: renaming a page updates the links to it in other pa
     assert.equal(fs.readFileSync(file('guides/intro.mdx'), 'utf8'), 'Read [setup](../start/setup) first.\n');
   });
 });
+
+// Issue 45: a site served under `/docs` with no redirect to tell it; its pages link `/docs/…`, its files lack `docs/`.
+const SUB_PATH_SITE = {
+  'docs.json': { navigation: { pages: ['index', 'guides/setup', 'guides/intro', 'guides/deploy'] } },
+  'index.mdx': 'See [setup](/docs/guides/setup), [intro](/docs/guides/intro) and [deploy](/docs/guides/deploy); [gone](/docs/guides/gone).\n',
+  'guides/setup.mdx': 'Back [home](/docs/index).\n',
+  'guides/intro.mdx': 'Then [setup](/docs/guides/setup).\n',
+  'guides/deploy.mdx': 'Done.\n',
+};
+
+test('issue 45, page links over stdio: the base path the pages\' links carry is read as the CLI reads it; only the truly missing page is broken', async () => {
+  const { root, file } = docsFolder(SUB_PATH_SITE);
+  await withServer(root, async (client) => {
+    await client.open(file('docs.json'));
+    const found = await client.diagnosticsOf(file('index.mdx'), (d) => d.length === 1);
+    assert.deepEqual(found.map((d) => [d.code, d.message]), [['broken-link', 'Link target "/docs/guides/gone" not found']]);
+    // Typing keeps the base path: a new missing link under it is found, a good one stays quiet.
+    await client.open(file('guides/intro.mdx'), SUB_PATH_SITE['guides/intro.mdx'], 'mdx');
+    await client.change(file('guides/intro.mdx'), 'Then [setup](/docs/guides/setup) and [typo](/docs/guides/setpu).\n');
+    const typed = await client.diagnosticsOf(file('guides/intro.mdx'), (d) => d.length > 0);
+    assert.deepEqual(typed.map((d) => d.message), ['Link target "/docs/guides/setpu" not found']);
+  });
+});
+
+test('its quiet twin: too few links carry the prefix, so nothing is taken off and each `/docs/…` link is broken', async () => {
+  const { root, file } = docsFolder({ ...SUB_PATH_SITE, 'index.mdx': 'See [setup](/docs/guides/setup).\n', 'guides/setup.mdx': 'Setup.\n', 'guides/intro.mdx': 'Intro.\n' });
+  await withServer(root, async (client) => {
+    await client.open(file('docs.json'));
+    const found = await client.diagnosticsOf(file('index.mdx'), (d) => d.length > 0);
+    assert.deepEqual(found.map((d) => d.message), ['Link target "/docs/guides/setup" not found']);
+  });
+});

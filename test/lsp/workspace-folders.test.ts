@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { findDocsFoldersInSlices } from '../../server/src/project/find-docs-folders';
-import { WALK_SLICE_FOLDERS } from '../../server/src/checker/workspace/file-index';
+import { scanDocsFolder, WALK_SLICE_FOLDERS } from '../../server/src/checker/workspace/file-index';
 import { codes, docsFolder, withServer } from './helpers/fixtures';
 import { LspTestClient, positionOf, uriOf } from './helpers/lsp-client';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
@@ -87,4 +87,30 @@ test('workspace folders: the search for docs.json files stops at its file limit 
   });
   assert.equal(aborted, undefined);
   assert.equal(pauses, 1, 'stopped at the first pause after the abort');
+});
+
+test('issue 52: a walk whose folder got a project meanwhile (docs.json opened) takes the rest from its index, not a second walk', async () => {
+  const big = bigFolder(3 * WALK_SLICE_FOLDERS);
+  fs.mkdirSync(path.join(big, 'f1', 'inner'));
+  fs.writeFileSync(path.join(big, 'f1', 'inner', 'docs.json'), '{}');
+  fs.writeFileSync(path.join(big, 'f1', 'inner', 'a.mdx'), '');
+  const signal = new AbortController().signal;
+  const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const walked = await findDocsFoldersInSlices(big, { signal, pause });
+  const index = scanDocsFolder(big);
+  let asked = 0;
+  let pauses = 0;
+  const reused = await findDocsFoldersInSlices(big, {
+    signal,
+    pause: () => (pauses++, pause()),
+    known: (folder) => (asked++ === 0 || folder !== big ? undefined : index),
+  });
+  assert.equal(pauses, 1, 'one slice walked, then the index was there');
+  assert.deepEqual(reused?.found.map((f) => f.folder), walked?.found.map((f) => f.folder));
+  assert.deepEqual(reused?.found.map((f) => f.folder), [big, path.join(big, 'f1', 'inner')]);
+  assert.equal(reused?.found[0].files, index, "the workspace folder's own index is the project's");
+  assert.deepEqual([...reused!.found[1].files.all()].sort(), [...walked!.found[1].files.all()].sort());
+  // Quiet twin: a truncated index is not taken (it may lack docs folders); the walk goes on.
+  const truncated = await findDocsFoldersInSlices(big, { signal, pause, known: () => scanDocsFolder(big, 5) });
+  assert.deepEqual(truncated?.found.map((f) => f.folder), walked?.found.map((f) => f.folder));
 });

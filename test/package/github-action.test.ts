@@ -50,12 +50,15 @@ function repository(files: Record<string, unknown>): string {
   return repo;
 }
 
-test('action.yml: a composite action that builds the CLI from its own checkout, checks, uploads SARIF only when asked and allowed, then fails on the verdict', () => {
+test('action.yml: a composite action that runs its committed bundle (nothing installed or built), checks, uploads SARIF only when asked and allowed, then fails on the verdict', () => {
   assert.equal(action.runs.using, 'composite');
   assert.deepEqual(Object.keys(action.inputs).sort(), ['args', 'fail-on', 'max-warnings', 'path', 'sarif']);
-  const [build, check, upload, verdict] = action.runs.steps;
-  assert.match(build.run!, /npm ci --ignore-scripts[\s\S]*node scripts\/build\.mjs --production/);
+  const [check, upload, verdict] = action.runs.steps;
+  assert.equal(action.runs.steps.length, 3);
+  // Issue 47: no npm, no build: a job starts in seconds.
+  for (const step of action.runs.steps) assert.doesNotMatch(step.run ?? '', /\bnpm\b|build\.mjs/);
   assert.equal(check.run, 'node "$GITHUB_ACTION_PATH/action/run-check.mjs"');
+  assert.match(fs.readFileSync(ENTRY, 'utf8'), /new URL\('\.\.\/shipped\/cli\/start\.js', import\.meta\.url\)/);
   assert.match(upload.uses!, /^github\/codeql-action\/upload-sarif@v\d+$/);
   assert.match(upload.if!, /inputs\.sarif == 'true'/);
   // Off by default: a private repository without code scanning fails the upload (issue 47).
@@ -63,8 +66,21 @@ test('action.yml: a composite action that builds the CLI from its own checkout, 
   assert.match(upload.if!, /github\.event\.pull_request\.head\.repo\.full_name == github\.repository/, 'no upload from a fork, whose token cannot');
   assert.equal(upload.with!.sarif_file, '${{ steps.check.outputs.sarif-file }}');
   assert.equal(verdict.env!.EXIT_CODE, '${{ steps.check.outputs.exit-code }}');
-  // The files the action runs are in the repository, and build.mjs is what the build step names.
-  for (const file of ['action/run-check.mjs', 'bin/docs-json.js', 'scripts/build.mjs', 'package-lock.json']) assert.ok(fs.existsSync(path.join(REPO, file)), file);
+  // The files the action runs are in the repository (shipped/ is checked against the sources by shipped-bundle.test.ts).
+  for (const file of ['action/run-check.mjs', 'shipped/cli/start.js', 'shipped/cli/main.js']) assert.ok(fs.existsSync(path.join(REPO, file)), file);
+});
+
+test('the check step without its bundle (a fork that removed shipped/): could not run (2), not findings (1), and says why', () => {
+  const copy = tempDir('action-');
+  fs.mkdirSync(path.join(copy, 'action'));
+  fs.copyFileSync(ENTRY, path.join(copy, 'action', 'run-check.mjs'));
+  const runner = tempDir('runner-');
+  const output = path.join(runner, 'output');
+  fs.writeFileSync(output, '');
+  const result = spawnSync(process.execPath, [path.join(copy, 'action', 'run-check.mjs')], { cwd: repository({ 'docs.json': { navigation: { pages: [] } } }), encoding: 'utf8', env: { ...process.env, GITHUB_OUTPUT: output, RUNNER_TEMP: runner, INPUT_SARIF: 'false' } });
+  assert.equal(result.status, 0);
+  assert.match(result.stderr, /the action's bundle .*shipped\/cli\/start\.js is missing/);
+  assert.match(fs.readFileSync(output, 'utf8'), /^exit-code=2$/m);
 });
 
 test('the check step at a repository root with docs in docs/: annotations, a valid SARIF and the summary, paths from the root', () => {

@@ -1,5 +1,5 @@
 // .pre-commit-hooks.yaml: the hook pre-commit runs from its clone of this repository (`language: script`, the same in
-// pre-commit 3 and 4: no npm install by pre-commit); its entry builds on first run (scripts/pre-commit-hook.mjs).
+// pre-commit 3 and 4: no npm install by pre-commit); its entry runs the committed bundle shipped/ (scripts/pre-commit-hook.mjs).
 // test/package/pre-commit-install.test.ts installs and runs it with Debian's pre-commit.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';

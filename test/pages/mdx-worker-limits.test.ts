@@ -66,3 +66,32 @@ test('the workers: at most two, whatever the core count asked for, each with a b
   assert.ok(MAX_MDX_WORKERS <= 2 && MDX_WORKER_HEAP_MB <= 256);
   assert.equal(new MdxWorkerPool(mdxWorkerScript()!, 0).size, 1);
 });
+
+test('waited for, the parses once settled end the workers at once (the CLI then writes its report); the server keeps them', async () => {
+  const pool = new MdxWorkerPool(mdxWorkerScript()!, 2);
+  try {
+    const verdicts = new MdxVerdicts();
+    verdicts.pool = pool;
+    verdicts.deferMs = 0;
+    verdicts.errorOf('a.mdx', 'a {a b}\n');
+    verdicts.errorOf('b.mdx', 'b <x/>\n');
+    assert.equal(await verdicts.whenSettled(), true);
+    assert.equal(pool.workers, 0, 'no idle worker left');
+    assert.equal(verdicts.errorOf('a.mdx', 'a {a b}\n')?.offset, 4);
+    assert.equal(verdicts.errorOf('b.mdx', 'b <x/>\n'), undefined);
+    // The next page starts a worker again.
+    verdicts.errorOf('c.mdx', 'c {d e}\n');
+    assert.equal(await verdicts.whenSettled(), true);
+    assert.equal(verdicts.errorOf('c.mdx', 'c {d e}\n')?.offset, 4);
+    // The language server does not wait: its idle workers stay for the next keystroke's page (ended after a pause).
+    const server = new MdxVerdicts();
+    server.pool = pool;
+    server.deferMs = 0;
+    const changed = new Promise<void>((resolve) => (server.onChanged = () => resolve()));
+    server.errorOf('d.mdx', 'd {e f}\n');
+    await changed;
+    assert.equal(pool.workers, 1, 'the idle worker is kept');
+  } finally {
+    pool.dispose();
+  }
+});

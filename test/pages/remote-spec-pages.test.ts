@@ -78,3 +78,30 @@ test('issue 45: a local spec\'s pages are at {directory}/{first tag}/{summary}, 
   const page = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'a.mdx')) ?? []).filter((d) => d.code === 'broken-link').map((d) => links[d.range.start.line]);
   assert.deepEqual(page, ['/api-reference/agent/run-a-task', '/api-reference/other/list-tasks', '/api-reference/run-a-task', '/api-reference/agents/get-ping']);
 });
+
+test('issue 45: an operation\'s x-mint.href is its page\'s path from the root (no directory); its default path is then no page', () => {
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/legacy': { get: { summary: 'Legacy endpoint', tags: ['Old'], 'x-mint': { href: '/deprecated-endpoints/legacy-endpoint' } } },
+      '/special': { post: { summary: 'Special endpoint', 'x-mint': { href: 'guides/Special.mdx', metadata: { title: 'Other title' } } } },
+      '/tasks': { get: { summary: 'List tasks', tags: ['Agents'] } },
+    },
+  });
+  const links = [
+    '/deprecated-endpoints/legacy-endpoint',
+    '/guides/special',
+    '/api-reference/agents/list-tasks',
+    // Broken: the default paths of overridden operations, the override under the directory, the metadata title.
+    '/api-reference/old/legacy-endpoint',
+    '/api-reference/special-endpoint',
+    '/v2/deprecated-endpoints/legacy-endpoint',
+    '/guides/other-title',
+  ];
+  const text = links.map((link) => `[x](${link})`).join('\n');
+  const docs = { navigation: { groups: [{ group: 'Guides', pages: ['a'] }, { group: 'API', openapi: 'openapi.json' }, { group: 'V2', openapi: { source: 'openapi.json', directory: 'v2' } }] } };
+  const site = openSite(JSON.stringify(docs), { files: { 'a.mdx': text, 'openapi.json': spec } });
+  const page = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'a.mdx')) ?? []).filter((d) => d.code === 'broken-link').map((d) => links[d.range.start.line]);
+  assert.deepEqual(page, links.slice(3));
+});

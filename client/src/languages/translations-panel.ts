@@ -50,6 +50,11 @@ export class TranslationsPanel {
     return { docsJson: target.toString(), grids: this.grids };
   }
 
+  /** The page the panel shows (for tests), or undefined when it is closed. */
+  get html(): string | undefined {
+    return this.panel?.webview.html;
+  }
+
   /** A cell's click: `[grid, row, column]`, looked up among the grids shown (never a URI the page sends). */
   private async answer(message: unknown): Promise<void> {
     const m = message as { type?: unknown; at?: unknown };
@@ -80,6 +85,10 @@ export class TranslationsPanel {
   }
 }
 
+function hasGap(row: LanguageGrid['rows'][number]): boolean {
+  return row.cells.some((cell) => cell.cell === 'missing' || cell.cell === 'unlisted');
+}
+
 function codeOf(d: vscode.Diagnostic): string | undefined {
   return typeof d.code === 'object' ? String(d.code.value) : d.code === undefined ? undefined : String(d.code);
 }
@@ -107,11 +116,16 @@ body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); 
 table { border-collapse: collapse; } th, td { padding: 2px 8px; border-bottom: 1px solid var(--vscode-editorWidget-border); text-align: left; }
 td.present { color: var(--vscode-testing-iconPassed); } td.missing { color: var(--vscode-errorForeground); }
 td.unlisted, td.fallback { color: var(--vscode-editorWarning-foreground); }
+table.gaps-only tbody tr:not(.gap) { display: none; }
 button { font: inherit; cursor: pointer; background: none; border: none; color: inherit; text-decoration: underline; padding: 0; }
 </style></head><body>
 ${body}
 <script nonce="${scriptNonce}">
 const vscode = acquireVsCodeApi();
+document.body.addEventListener('change', (event) => {
+  const filter = event.target.closest('[data-filter]');
+  if (filter) document.getElementById(filter.dataset.filter).classList.toggle('gaps-only', filter.checked);
+});
 document.body.addEventListener('click', (event) => {
   const target = event.target.closest('[data-at]');
   if (target) vscode.postMessage({ type: target.dataset.type, at: JSON.parse(target.dataset.at) });
@@ -122,7 +136,7 @@ document.body.addEventListener('click', (event) => {
 function renderGrid(grid: LanguageGrid, g: number): string {
   const head = grid.languages.map((code, i) => `<th>${escapeHtml(code)}${i === 0 ? ' (default)' : ''}</th>`).join('');
   const counts = grid.counts
-    .map((c, i) => `<td>${i === 0 ? `${c.present} pages` : `${c.present} listed, ${c.missing} missing, ${c.unlisted} not listed, ${c.fallback} fallback`}</td>`)
+    .map((c, i) => `<td>${i === 0 ? `${grid.pages[0]} pages` : `${grid.pages[i]} pages: ${c.present} listed, ${c.missing} missing, ${c.unlisted} not listed, ${c.fallback} fallback`}</td>`)
     .join('');
   const rows = grid.rows
     .map((row, r) => {
@@ -139,8 +153,11 @@ function renderGrid(grid: LanguageGrid, g: number): string {
           return `<td class="${cell.cell}">${action}</td>`;
         })
         .join('');
-      return `<tr>${cells}</tr>`;
+      return hasGap(row) ? `<tr class="gap">${cells}</tr>` : `<tr>${cells}</tr>`;
     })
     .join('\n');
-  return `<h2>${grid.languages.map(escapeHtml).join(' · ')}</h2><table><thead><tr>${head}</tr><tr>${counts}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
+  const gaps = grid.rows.filter(hasGap).length;
+  // The rows a writer acts on: a translation missing, or written and not listed (the cells with a fix).
+  const filter = `<p><label><input type="checkbox" data-filter="grid-${g}"${gaps ? '' : ' disabled'}> Only pages with a missing translation (${gaps})</label></p>`;
+  return `<h2>${grid.languages.map(escapeHtml).join(' · ')}</h2>${filter}<table id="grid-${g}"><thead><tr>${head}</tr><tr>${counts}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }

@@ -1,10 +1,13 @@
 // The Docs view's page commands: Rename page… (F2 in the view), Move…, Reveal in Explorer, Reveal in Docs View
 // (and the view following the active editor), Find page…. A rename or move is a file rename through VS Code's
 // workspace edit, as Explorer's: the language server's willRenameFiles updates docs.json, links and redirects.
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
 import { ElementItem, NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider } from './navigation-tree';
+import { FileMove, translationMoves } from './translation-moves';
 
 const PAGE_FILE = /\.mdx?$/i;
 
@@ -22,11 +25,33 @@ export class PageCommands implements vscode.Disposable {
         // A reveal while the view redraws may not find the row: the next editor change tries again.
         if (editor && this.view.visible && PAGE_FILE.test(editor.document.uri.path)) this.reveal(editor.document.uri, false).catch(() => false);
       }),
+      // A page moved in Explorer (or by another extension): its translations are looked up before the move, and
+      // offered after it.
+      vscode.workspace.onWillRenameFiles((event) => {
+        if (this.ownMoves || !event.files.some((f) => PAGE_FILE.test(f.oldUri.path))) return;
+        const moved = event.files.map((f) => ({ from: this.protocolUri(f.oldUri), to: this.protocolUri(f.newUri) }));
+        const pending = this.translationsOf(moved).catch(() => []);
+        this.pendingTranslations = pending;
+        event.waitUntil(pending.then(() => undefined));
+      }),
+      vscode.workspace.onDidRenameFiles(() => {
+        const pending = this.pendingTranslations;
+        this.pendingTranslations = undefined;
+        if (pending) void pending.then((moves) => this.offerTranslations(moves));
+      }),
     );
   }
 
+  /** Set while this class moves files itself (it asked already). */
+  private ownMoves = 0;
+  private pendingTranslations: Promise<FileMove[]> | undefined;
+  private readonly didOffer = new vscode.EventEmitter<{ moves: FileMove[]; answer: Promise<boolean> }>();
+  /** Fires when a move in Explorer offers its translations' moves (for tests). */
+  readonly onDidOfferTranslations = this.didOffer.event;
+
   dispose(): void {
     for (const disposable of this.disposables) disposable.dispose();
+    this.didOffer.dispose();
   }
 
   private revealing: Promise<unknown> = Promise.resolve();
@@ -89,8 +114,11 @@ export class PageCommands implements vscode.Disposable {
     if (picked) await vscode.window.showTextDocument(this.uriOf(picked.uri), { preview: false });
   }
 
-  /** Renames a row's page file in its folder (F2 in the view: the selected row); `name` skips the prompt. */
-  async rename(item?: NavigationItem, name?: string): Promise<boolean> {
+  /**
+   * Renames a row's page file in its folder (F2 in the view: the selected row); `name` skips the prompt. Its
+   * translations follow as on a move.
+   */
+  async rename(item?: NavigationItem, name?: string, withTranslations?: boolean): Promise<boolean> {
     const file = this.pageFileOf(item);
     if (!file) return false;
     const extension = path.extname(file.path);
@@ -104,11 +132,15 @@ export class PageCommands implements vscode.Disposable {
         validateInput: (value) => fileNameProblem(value),
       }));
     if (chosen === undefined || chosen === stem || fileNameProblem(chosen)) return false;
-    return this.moveFile(file, vscode.Uri.joinPath(file, '..', `${chosen}${PAGE_FILE.test(chosen) ? '' : extension}`));
+    return this.moveWithTranslations(file, vscode.Uri.joinPath(file, '..', `${chosen}${PAGE_FILE.test(chosen) ? '' : extension}`), withTranslations);
   }
 
-  /** Moves a row's page file to another path under its docs folder; `to` (relative to the docs folder) skips the prompt. */
-  async move(item?: NavigationItem, to?: string): Promise<boolean> {
+  /**
+   * Moves a row's page file to another path under its docs folder; `to` (relative to the docs folder) skips the
+   * prompt. A page of the default language takes its translations to the same place in their folders after one
+   * question whose default is yes (`withTranslations` answers it).
+   */
+  async move(item?: NavigationItem, to?: string, withTranslations?: boolean): Promise<boolean> {
     const file = this.pageFileOf(item);
     const row = item ?? this.view.selection[0];
     if (!file || !row) return false;
@@ -125,7 +157,56 @@ export class PageCommands implements vscode.Disposable {
         validateInput: (value) => movePathProblem(value),
       }));
     if (chosen === undefined || chosen === relative || movePathProblem(chosen)) return false;
-    return this.moveFile(file, vscode.Uri.joinPath(root, chosen));
+    return this.moveWithTranslations(file, vscode.Uri.joinPath(root, chosen), withTranslations);
+  }
+
+  /** Moves a page, and its translations after one question whose default is yes (`withTranslations` answers it). */
+  private async moveWithTranslations(file: vscode.Uri, target: vscode.Uri, withTranslations?: boolean): Promise<boolean> {
+    const translations = withTranslations === false ? [] : await this.translationsOf([{ from: this.protocolUri(file), to: this.protocolUri(target) }]).catch(() => []);
+    let taken = translations;
+    if (translations.length && withTranslations === undefined) {
+      const all = 'Move with Translations';
+      const answer = await vscode.window.showInformationMessage(
+        `Move ${path.basename(file.fsPath)} with its ${countText(translations.length, 'translation')}?`,
+        { modal: true, detail: `${translations.map((m) => `${this.relativeText(m.from)} → ${this.relativeText(m.to)}`).join('\n')}\n\nLeft behind, each would be a translation missing from its place.` },
+        all,
+        'Only This Page',
+      );
+      if (answer === undefined) return false;
+      taken = answer === all ? translations : [];
+    }
+    return this.moveFile(file, target, taken);
+  }
+
+  /** The translations of the moved default-language pages and where each goes, except those moved with them. */
+  private async translationsOf(moved: FileMove[]): Promise<FileMove[]> {
+    const client = this.client();
+    if (!client) return [];
+    const docsFolders = (await this.navigation.docsJsonList()).map((docsJson) => ({ docsJson, folder: this.protocolUri(vscode.Uri.joinPath(docsJson, '..')) }));
+    const exists = (uri: string) => existsSync(this.uriOf(uri).fsPath);
+    const movedFrom = new Set(moved.map((m) => m.from));
+    const found: FileMove[] = [];
+    for (const move of moved) {
+      if (!PAGE_FILE.test(move.from)) continue;
+      const holder = docsFolders.filter((d) => move.from.startsWith(`${d.folder}/`)).sort((a, b) => b.folder.length - a.folder.length)[0];
+      if (!holder) continue;
+      const grids = (await client.sendRequest<LanguageGrid[]>(LANGUAGE_GRID_REQUEST, { uri: holder.docsJson.toString() })) ?? [];
+      for (const m of translationMoves(grids, holder.folder, move, exists)) if (!movedFrom.has(m.from) && !found.some((f) => f.from === m.from)) found.push(m);
+    }
+    return found;
+  }
+
+  /** After a move in Explorer: one notification offering the translations' moves (they wait for an answer). */
+  private async offerTranslations(moves: FileMove[]): Promise<boolean> {
+    if (!moves.length) return false;
+    const answer = (async () => {
+      const label = 'Move Translations';
+      const names = moves.map((m) => this.relativeText(m.from)).join(', ');
+      const picked = await vscode.window.showInformationMessage(`Also move the page's ${countText(moves.length, 'translation')} (${names}) to the same place?`, label);
+      return picked === label && this.moveFiles(moves);
+    })();
+    this.didOffer.fire({ moves, answer });
+    return answer;
   }
 
   /** Shows a row's page file in Explorer. */
@@ -134,12 +215,31 @@ export class PageCommands implements vscode.Disposable {
     if (file) await vscode.commands.executeCommand('revealInExplorer', file);
   }
 
-  private async moveFile(from: vscode.Uri, to: vscode.Uri): Promise<boolean> {
-    const edit = new vscode.WorkspaceEdit();
-    edit.renameFile(from, to, { overwrite: false });
-    const done = await vscode.workspace.applyEdit(edit);
+  private async moveFile(from: vscode.Uri, to: vscode.Uri, translations: FileMove[] = []): Promise<boolean> {
+    const done = await this.moveFiles([{ from: this.protocolUri(from), to: this.protocolUri(to) }, ...translations]);
     if (!done) void vscode.window.showErrorMessage(`${path.basename(from.fsPath)} was not moved: ${vscode.workspace.asRelativePath(to)} may exist already.`);
     return done;
+  }
+
+  /** One workspace edit for all the moves: the server's willRenameFiles updates the entries and redirects of each. */
+  private async moveFiles(moves: FileMove[]): Promise<boolean> {
+    const edit = new vscode.WorkspaceEdit();
+    for (const move of moves) edit.renameFile(this.uriOf(move.from), this.uriOf(move.to), { overwrite: false });
+    this.ownMoves++;
+    try {
+      return await vscode.workspace.applyEdit(edit);
+    } finally {
+      this.ownMoves--;
+    }
+  }
+
+  private protocolUri(uri: vscode.Uri): string {
+    const client = this.client();
+    return client ? client.code2ProtocolConverter.asUri(uri) : uri.toString();
+  }
+
+  private relativeText(uri: string): string {
+    return vscode.workspace.asRelativePath(this.uriOf(uri));
   }
 
   /** The page file of a row (default: the view's selected row), or undefined with a message for a row without one. */
@@ -161,6 +261,10 @@ export class PageCommands implements vscode.Disposable {
 function pageTarget(item: ElementItem): string | undefined {
   const target = item.node.target?.uri;
   return target && PAGE_FILE.test(target) ? target : undefined;
+}
+
+function countText(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function fileNameProblem(name: string): string | undefined {

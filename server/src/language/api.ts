@@ -141,8 +141,9 @@ export interface DocsLanguageService {
   /**
    * The findings of the next `count` pages of the folder from `from` on (0 to start), and where the next slice
    * starts (undefined after the last page). A slice holds while the folder's files are unchanged (`filesVersion`).
+   * `restart`: after the last page a base path was read from the pages' links; the pass begins again from 0.
    */
-  checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number };
+  checkPageSlice(project: DocsProject, from: number, count: number): PublishedCheck & { next?: number; restart?: boolean };
   /**
    * The pages (absolute) whose findings another file's change may have changed since the last call (a heading
    * renamed, a file created or removed): whoever publishes that change publishes them too.

@@ -71,8 +71,9 @@ export function startDocsLanguageServer(connection: Connection): void {
     settings.pull = capabilities.workspace?.configuration ?? false;
     const root = params.rootUri ?? (params.rootPath ? pathToFileURL(params.rootPath).href : undefined);
     workspaceFolders = params.workspaceFolders?.map((f) => f.uri) ?? (root ? [root] : []);
-    const options = params.initializationOptions as { settings?: { docsJson?: unknown }; commands?: unknown; officialMdxExtension?: unknown } | undefined;
+    const options = params.initializationOptions as { settings?: { docsJson?: unknown }; commands?: unknown; officialMdxExtension?: unknown; componentsNoteShown?: unknown } | undefined;
     settings.officialMdxExtension = options?.officialMdxExtension === true;
+    settings.componentsNoteShown = options?.componentsNoteShown === true;
     if (options?.settings?.docsJson !== undefined || settings.officialMdxExtension) settings.push(options?.settings?.docsJson);
     clientCommands = Array.isArray(options?.commands) ? options.commands.filter((c): c is string => typeof c === 'string') : [];
     return { capabilities: serverCapabilities(), serverInfo: { name: SERVER_NAME, version: serverVersion() } };

@@ -43,6 +43,8 @@ export class FolderSettings {
   pull = false;
   /** The client's `initializationOptions.officialMdxExtension`: the official MDX extension is installed. */
   officialMdxExtension = false;
+  /** The client's `initializationOptions.componentsNoteShown`: it says so itself (VS Code: a status bar item), no toast. */
+  componentsNoteShown = false;
 
   constructor(
     private readonly connection: Connection,
@@ -98,6 +100,6 @@ export class FolderSettings {
     const message =
       'docs.json: component checks (unknown-component, unknown-prop, invalid-prop-value, missing-prop) are left to the Mintlify MDX extension here; `docs-json check` still reports them. Set docsJson.components to "on" to see them here too.';
     this.connection.console.info(message);
-    void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
+    if (!this.componentsNoteShown) void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
   }
 }

@@ -39,14 +39,37 @@ export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): Docs
  */
 export async function findDocsFoldersInSlices(
   folder: string,
-  options: { signal: AbortSignal; pause: () => Promise<void>; limit?: number; walkLimit?: number },
+  options: { signal: AbortSignal; pause: () => Promise<void>; limit?: number; walkLimit?: number; known?: (folder: string) => FileIndex | undefined },
 ): Promise<DocsFoldersFound | undefined> {
   const walk = walkDocsFolders(folder, options.limit ?? MAX_INDEXED_FILES, options.walkLimit ?? MAX_WALKED_FILES);
   for (let step = walk.next(); ; step = walk.next()) {
     if (options.signal.aborted) return undefined;
     if (step.done) return step.value;
+    // The workspace folder is a docs folder whose project listed its files meanwhile (docs.json opened while this
+    // walk ran): the rest is read from that index instead of a second walk of the same files (issue 52: the
+    // server's cold start walked a 20,000-file folder twice).
+    const index = options.known?.(folder);
+    if (index && !index.truncated) return { found: foldersIn(folder, index), stopped: false };
     await options.pause();
   }
+}
+
+/** A docs folder's path from its workspace folder's and its relative one ('' for the workspace folder itself). */
+function folderAt(folder: string, relative: string): string {
+  return relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
+}
+
+/** The docs folders of a workspace folder, from a complete index of its files. */
+function foldersIn(folder: string, index: FileIndex): DocsFolderFound[] {
+  const roots: string[] = [];
+  for (const file of index.all()) {
+    if (file !== 'docs.json' && !file.endsWith('/docs.json')) continue;
+    const relative = file.slice(0, -'docs.json'.length).replace(/\/$/, '');
+    if (!relative.split('/').some((segment) => SKIPPED.has(segment)) && !throughLink(folder, relative)) roots.push(relative);
+  }
+  const filesOf = filesUnder(index, roots);
+  const found = roots.map((relative) => ({ folder: folderAt(folder, relative), files: filesOf.get(relative)! }));
+  return found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
 }
 
 function* walkDocsFolders(folder: string, limit: number, walkLimit: number): Generator<void, DocsFoldersFound> {
@@ -61,7 +84,7 @@ function* walkDocsFolders(folder: string, limit: number, walkLimit: number): Gen
   const filesOf = index.truncated ? undefined : filesUnder(index, roots);
   const found: DocsFolderFound[] = [];
   for (const relative of roots) {
-    const root = relative ? path.join(folder, relative.split('/').filter((part) => part !== '').join(path.sep)) : folder;
+    const root = folderAt(folder, relative);
     found.push({ folder: root, files: filesOf ? filesOf.get(relative)! : yield* walkDocsFolder(root, limit) });
   }
   found.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));

@@ -224,6 +224,8 @@ export class MdxVerdicts {
     }
     if (!this.queued && !this.inFlight) {
       this.endRound();
+      // Whoever waits for the parses (the CLI) reads the verdicts next, parsing nothing more for a while.
+      if (this.settled.length) this.pool?.release();
       for (const resolve of this.settled.splice(0)) resolve();
     }
   }

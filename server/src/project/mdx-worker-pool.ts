@@ -84,6 +84,11 @@ export class MdxWorkerPool {
     return this.slots.length;
   }
 
+  /** The workers started and not ended. */
+  get workers(): number {
+    return this.slots.filter((slot) => slot.worker).length;
+  }
+
   /** Whether a worker is free for a page now (for a closed page, one may be kept for open pages: keepOneForOpen). */
   freeFor(open: boolean): boolean {
     const free = this.slots.filter((slot) => !slot.running).length;
@@ -140,6 +145,15 @@ export class MdxWorkerPool {
     if (!slot?.running) return;
     this.end(slot);
     slot.running.done(verdict);
+  }
+
+  /**
+   * Ends the idle workers now rather than after IDLE_WORKER_MS (the CLI, its parses done: two idle workers' heaps,
+   * some 60 MB each, were the check's peak as it wrote its report); the next parse starts a worker again.
+   */
+  release(): void {
+    if (this.slots.some((slot) => slot.running)) return;
+    this.dispose();
   }
 
   dispose(): void {

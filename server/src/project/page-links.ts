@@ -21,6 +21,8 @@ import { PAGE_RULES, pageRulesOn } from '../checker/rules/page-rules';
 import { siteIconLibrary } from '../checker/icons/icon-verdict';
 import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
+import { keptFindings } from './kept-findings';
+import { detached } from '../checker/text/detached';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -169,17 +171,24 @@ export class PageLinks {
       if (diagnostics.length) found.set(file, diagnostics);
     }
     // A site served under `/docs` with no redirect to tell it: its pages' links tell it; then every page again.
-    if (this.targets(model).basePath === undefined && this.basePathSetting() === undefined) {
-      const missing = function* (pages: Map<string, PageState>) {
-        for (const state of pages.values()) yield* state.missing;
-      };
-      const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
-      if (base !== undefined) {
-        this.linkBasePath = base;
-        if (this.targets(model).basePath === base) return this.checkAll(model);
-      }
-    }
+    if (this.detectBasePathFromLinks(model)) return this.checkAll(model);
     return found;
+  }
+
+  /**
+   * After a pass over every page (the CLI's `checkAll`, the language server's slices): when neither a setting nor the
+   * redirects give a base path, one the pages' missed links carry (`basePathFromMissing`) is taken from then on.
+   * True when it was: the kept findings are dropped, and every page must be checked again.
+   */
+  detectBasePathFromLinks(model: DocsModel | undefined): boolean {
+    if (this.targets(model).basePath !== undefined || this.basePathSetting() !== undefined) return false;
+    const missing = function* (pages: Map<string, PageState>) {
+      for (const state of pages.values()) yield* state.missing;
+    };
+    const base = basePathFromMissing(missing(this.pages), treePaths(this.workspace.files, this.folders));
+    if (base === undefined) return false;
+    this.linkBasePath = base;
+    return this.targets(model).basePath === base;
   }
 
   /** A page's MDX verdict came (deferred parse, language server): it alone is checked again. */
@@ -310,7 +319,7 @@ export class PageLinks {
       return this.checkNow(relative, targets, model);
     } catch (error) {
       const file = makeSourceFile(toAbsolute(this.workspace.root, relative), this.workspace.read(relative) ?? '');
-      return { landed: [], missing: [], diagnostics: [pageNotChecked(file, error)] };
+      return { landed: [], missing: [], diagnostics: keptFindings([pageNotChecked(file, error)], this.reader(relative)) };
     }
   }
 
@@ -364,7 +373,8 @@ export class PageLinks {
     if (!diagnostics.length && !missing.size && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.
-    const state: PageState = { landed: [...landed], missing: [...missing], diagnostics: diagnostics.length ? capFindings(diagnostics) : NO_DIAGNOSTICS };
+    // Nothing kept holds the page's text: a missing path is cut from a link, findings quote it (kept-findings.ts).
+    const state: PageState = { landed: [...landed], missing: Array.from(missing, (path) => detached(path)), diagnostics: diagnostics.length ? keptFindings(capFindings(diagnostics), this.reader(relative)) : NO_DIAGNOSTICS };
     if (usesSpecs) state.usesSpecs = true;
     if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
     return state;
@@ -380,6 +390,14 @@ export class PageLinks {
       apiPageOf: (page) => this.apiPageOf(page, model),
       mdxError: (relative, text) => this.mdx.errorOf(relative, text),
     };
+  }
+
+  /**
+   * Reads a page again. Made here, not in checkNow: a closure shares the scope of the function it is made in with the
+   * other closures made there, and one made in checkNow held the page's text and its component tags.
+   */
+  private reader(relative: string): () => string | undefined {
+    return () => this.workspace.read(relative);
   }
 
   /** The ids a page offers to anchors (from `text` when given: the page being checked), its snippets' with them. */

@@ -34,6 +34,10 @@ export interface NavigationTreeNode {
   warnings: number;
   /** A group without a name (`""`, `" "`), labelled after its first page. */
   unnamed?: true;
+  /** A page listed in other places too (another product, tab…): their rows' names. */
+  alsoIn?: string[];
+  /** On every row of such a page but its first: the place whose rows count its problems (once, as the Problems panel). */
+  countedUnder?: string;
   /** Its children, down to the depth asked (none below it: `childCount` tells how many there are). */
   children: NavigationTreeNode[];
   childCount: number;

@@ -43,3 +43,31 @@ test('a page of components: the unknown one flagged and fixed, names and values 
     await revert(pageUri);
   }
 });
+
+// The status bar says so while component checks are left to the official extension (issue 48): this host cannot
+// install it, so the item is told it is there, as the server is at start when it is.
+test('component checks left to "Mintlify MDX": one line in the status bar; a click opens the setting; "on" hides it', async () => {
+  const { componentsStatus } = await api();
+  assert.equal(componentsStatus.visible, false, 'without the official extension, nothing is left to it');
+  const settings = () => vscode.workspace.getConfiguration('docsJson');
+  try {
+    componentsStatus.setOfficialInstalled(true);
+    assert.equal(componentsStatus.visible, true);
+    assert.match(componentsStatus.text, /Mintlify MDX/);
+    assert.match(componentsStatus.tooltip, /docs-json check` still reports them/);
+    const command = componentsStatus.command;
+    assert.deepEqual([command?.command, command?.arguments], ['workbench.action.openSettings', ['docsJson.components']]);
+    await vscode.commands.executeCommand(command!.command, ...(command!.arguments ?? []));
+    await waitFor('the Settings editor', () => vscode.window.tabGroups.activeTabGroup.activeTab?.label.includes('Settings'));
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+
+    await settings().update('components', 'on', vscode.ConfigurationTarget.Workspace);
+    await waitFor('the item to go with "on"', () => !componentsStatus.visible);
+    await settings().update('components', undefined, vscode.ConfigurationTarget.Workspace);
+    await waitFor('the item back with "auto"', () => componentsStatus.visible);
+  } finally {
+    await settings().update('components', undefined, vscode.ConfigurationTarget.Workspace);
+    componentsStatus.setOfficialInstalled(false);
+  }
+  assert.equal(componentsStatus.visible, false);
+});

@@ -185,3 +185,47 @@ test('"Other files" lists the files whose problems no other row counts (a snippe
     return row !== undefined && (await navigation.getChildren(row)).every((item) => pageOf(item) !== 'snippets/broken.mdx');
   });
 });
+
+// Issue 48: a page listed in two products counts once (the top rows add up to the Problems panel) and its rows say
+// where else it is.
+test('a page listed in two products: counted once in the top rows, each of its rows says "also in" the other product', async () => {
+  const { navigation } = await api();
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  const original = document.getText();
+  const shared = fileIn('shared/auth.mdx');
+  const site = {
+    theme: 'mint',
+    name: 'Acme Docs',
+    colors: { primary: '#0B7D62' },
+    navigation: {
+      products: [
+        { product: 'Cloud', groups: [{ group: 'Start', pages: ['shared/auth'] }] },
+        { product: 'Self-hosted', groups: [{ group: 'Start', pages: ['shared/auth'] }] },
+      ],
+    },
+  };
+  fs.mkdirSync(vscode.Uri.joinPath(shared, '..').fsPath, { recursive: true });
+  fs.writeFileSync(shared.fsPath, '---\ntitle: Authentication\n---\n\n[a](/gone-one)\n');
+  try {
+    await replaceAndSave(document, `${JSON.stringify(site, null, 2)}\n`);
+    await waitFor('the shared page\'s broken link', () => vscode.languages.getDiagnostics(shared).some((d) => d.source === 'docs'));
+    const top = await waitFor('the products, counted once', async () => {
+      // After them, the fixture's other pages are "Not in navigation".
+      const rows = (await navigation.getChildren()).filter((item): item is ElementItem => item.type === 'element' && item.node.kind === 'product');
+      return rows.length === 2 && rows[0].node.errors === 1 && rows;
+    });
+    assert.deepEqual(top.map((row) => [row.node.label, row.node.errors]), [['Cloud', 1], ['Self-hosted', 0]]);
+    const pageRow = async (product: ElementItem) => {
+      const [group] = (await navigation.getChildren(product)) as ElementItem[];
+      return ((await navigation.getChildren(group)) as ElementItem[])[0];
+    };
+    const first = navigation.getTreeItem(await pageRow(top[0]));
+    const second = navigation.getTreeItem(await pageRow(top[1]));
+    assert.match(String(first.description), /also in Self-hosted/);
+    assert.match(String(second.description), /also in Cloud/);
+    assert.match((second.tooltip as vscode.MarkdownString).value, /its problems count once, under Cloud/);
+  } finally {
+    await replaceAndSave(document, original);
+    fs.rmSync(vscode.Uri.joinPath(shared, '..').fsPath, { recursive: true, force: true });
+  }
+});

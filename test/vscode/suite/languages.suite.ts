@@ -47,6 +47,13 @@ test('Show Translations: the grid of pages × languages, and a missing translati
       ['en/start', 'present', 'present'],
       ['en/guide', 'present', 'missing'],
     ]);
+    // Issue 48: the counts the CLI prints, and a filter down to the pages with a missing translation.
+    assert.deepEqual(grid.pages, [2, 1]);
+    const html = extension.translations.html ?? '';
+    assert.match(html, /<td>2 pages<\/td><td>1 pages: 1 listed, 1 missing/);
+    assert.match(html, /<input type="checkbox" data-filter="grid-0"> Only pages with a missing translation \(1\)/);
+    assert.deepEqual([...html.matchAll(/<tr class="gap">.*?<\/tr>/g)].map((m) => /en\/guide/.test(m[0])), [true], 'the one row with a gap is en/guide');
+    assert.match(html, /table\.gaps-only tbody tr:not\(\.gap\) \{ display: none; \}/);
     assert.equal(grid.rows[0].cells[1].file, vscode.Uri.file(path.join(root, 'ja', 'start.mdx')).toString(), 'a present cell opens its file');
     const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs);
     const tab = await waitFor('the grid\'s tab', () => vscode.window.tabGroups.all.flatMap((group) => group.tabs).find((t) => t.label.startsWith('Translations')));
@@ -63,6 +70,7 @@ test('Show Translations: the grid of pages × languages, and a missing translati
       return next.grids[0]?.rows.every((row) => row.cells.every((cell) => cell.cell === 'present')) && next;
     });
     assert.equal(again.grids[0].counts[1].missing, 0);
+    assert.match(extension.translations.html ?? '', /disabled> Only pages with a missing translation \(0\)/);
   } finally {
     await vscode.workspace.saveAll(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -78,3 +86,67 @@ async function replaceAndSave(document: vscode.TextDocument, text: string): Prom
   assert.ok(await vscode.workspace.applyEdit(edit));
   assert.ok(await document.save());
 }
+
+// Issue 48: moving an English page takes its translations to the same place, so that translation-missing does not
+// come back: Move Page… in the Docs view (its question answered yes), and a move in Explorer offers it.
+test('moving a page of the default language moves its translations with it; a move in Explorer offers it', async () => {
+  const extension = await api();
+  const root = path.dirname(docsJsonUri.fsPath);
+  const original = fs.readFileSync(docsJsonUri.fsPath, 'utf8');
+  const site = {
+    theme: 'mint',
+    name: 'Acme Docs',
+    colors: { primary: '#0B7D62' },
+    navigation: {
+      languages: [
+        { language: 'en', groups: [{ group: 'Guide', pages: ['en/start', 'en/guide'] }] },
+        { language: 'ja', groups: [{ group: 'ガイド', pages: ['ja/start', 'ja/guide'] }] },
+      ],
+    },
+  };
+  const pages = ['en/start', 'en/guide', 'ja/start', 'ja/guide'];
+  for (const page of pages) {
+    fs.mkdirSync(path.join(root, path.dirname(page)), { recursive: true });
+    fs.writeFileSync(path.join(root, `${page}.mdx`), `---\ntitle: "${page}"\n---\n\nText.\n`);
+  }
+  const uri = (relative: string) => vscode.Uri.file(path.join(root, relative));
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  await replaceAndSave(document, `${JSON.stringify(site, null, 2)}\n`);
+  try {
+    await waitFor('the grid with the Japanese guide', async () => {
+      const next = await vscode.commands.executeCommand<TranslationsShown>('docsJson.showTranslations', docsJsonUri);
+      return next.grids[0]?.rows[1]?.cells[1]?.file !== undefined;
+    });
+    const row = await waitFor('the guide\'s row', () => extension.navigation.rowOf(uri('en/guide.mdx')));
+    assert.equal(await vscode.commands.executeCommand('docsJson.movePage', row, 'en/setup/guide.mdx', true), true);
+    await waitFor('both files moved', () => fs.existsSync(uri('en/setup/guide.mdx').fsPath) && fs.existsSync(uri('ja/setup/guide.mdx').fsPath));
+    assert.ok(!fs.existsSync(uri('ja/guide.mdx').fsPath));
+    const moved = await waitFor('both entries moved', () => document.getText().includes('"ja/setup/guide"') && document.getText().includes('"en/setup/guide"') && JSON.parse(document.getText()));
+    assert.deepEqual(moved.redirects, [
+      { source: '/en/guide', destination: '/en/setup/guide' },
+      { source: '/ja/guide', destination: '/ja/setup/guide' },
+    ]);
+    await vscode.workspace.saveAll(false);
+    await waitFor('no translation-missing', () => !ourDiagnostics(docsJsonUri).some((d) => codeOf(d) === 'translation-missing'), 10_000).catch(() => undefined);
+    assert.deepEqual(ourDiagnostics(docsJsonUri).filter((d) => codeOf(d) === 'translation-missing').map((d) => d.message), []);
+
+    // A move as Explorer makes it (a workspace edit's rename): the translation is offered, in one notification.
+    const offered = new Promise<{ moves: { from: string; to: string }[] }>((resolve) => {
+      const listening = extension.onDidOfferTranslations((offer) => {
+        listening.dispose();
+        resolve(offer);
+      });
+    });
+    const edit = new vscode.WorkspaceEdit();
+    edit.renameFile(uri('en/start.mdx'), uri('en/begin.mdx'));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    const offer = await offered;
+    assert.deepEqual(offer.moves.map((m) => [vscode.Uri.parse(m.from).fsPath, vscode.Uri.parse(m.to).fsPath]), [[uri('ja/start.mdx').fsPath, uri('ja/begin.mdx').fsPath]]);
+  } finally {
+    await vscode.commands.executeCommand('notifications.clearAll');
+    await vscode.workspace.saveAll(false);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await replaceAndSave(document, original);
+    for (const folder of ['en', 'ja']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+  }
+});

@@ -3,7 +3,7 @@
 // then the pages a language lists that stand in another language's folder (fallbacks).
 import { DocsModel } from '../model/docs-model';
 import { FileIndex } from '../workspace/file-index';
-import { fallbackPages, languageLayouts, listedPages, pathInLanguage, samePage } from './language-layout';
+import { fallbackPages, languageLayouts, listedPages, pageCount, pathInLanguage, samePage } from './language-layout';
 
 export type GridCell =
   /** Listed in the language's navigation. */
@@ -30,6 +30,8 @@ export interface LanguageGrid {
   rows: GridRow[];
   /** Per language: counts of each cell. */
   counts: Record<GridCell, number>[];
+  /** Per language: the pages it lists, a page listed twice once (the CLI's count: `LanguageStanding.pages`). */
+  pages: number[];
 }
 
 /** The grid of each `languages` list of the navigation (usually one). */
@@ -69,6 +71,6 @@ export function languageGrids(model: DocsModel, files: FileIndex): LanguageGrid[
         cell.file = files.pageFile(path);
       }
     });
-    return { languages: sections.map((s) => s.code), folders: sections.map((s) => s.folder), rows, counts };
+    return { languages: sections.map((s) => s.code), folders: sections.map((s) => s.folder), rows, counts, pages: sections.map(pageCount) };
   });
 }

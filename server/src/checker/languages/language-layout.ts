@@ -122,6 +122,14 @@ export function languageOfPath<T extends { folder: string }>(languages: readonly
   return root;
 }
 
+/**
+ * How many pages a language lists: a page listed twice (in two tabs, two products) is one page (dify lists 88 of
+ * its 279 English pages twice: the CLI said 367 where the grid said 279). The CLI's line and the grid read it.
+ */
+export function pageCount(section: LanguageSection): number {
+  return new Set(section.pages.map((p) => samePage(p.path))).size;
+}
+
 /** The pages a language lists, by their path inside its folder (`a/index` and `a` as one). */
 export function listedPages(section: LanguageSection): Set<string> {
   const listed = new Set<string>();

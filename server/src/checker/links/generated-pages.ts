@@ -23,6 +23,16 @@ function fileNameOf(text: string): string {
     .toLowerCase();
 }
 
+/** The path an operation's `x-mint.href` gives its page: from the root, lower case, an extension dropped as the platform does. */
+function ownPagePath(href: string): string {
+  let start = 0;
+  while (href[start] === '/') start++;
+  const slug = href.slice(start).split(/[?#]/)[0].toLowerCase();
+  const cut = slug.lastIndexOf('/') + 1;
+  const dot = slug.lastIndexOf('.');
+  return dot > cut ? slug.slice(0, dot) : slug;
+}
+
 /** The folder an element's own `openapi` puts its generated pages in: its `directory`, else `api-reference`. */
 function generatedPagesFolder(openapi: JProperty): string {
   const directory = valueOf(openapi.value, 'directory');
@@ -63,10 +73,11 @@ const MAX_REMOTE_DEPTH = 2;
  * 4.0.1552) places a local spec's pages at `{directory}/{first tag}/{name}`, or `{directory}/{name}` for an operation
  * without a tag, the tag and name made file names, lower case; a repeated path gets `-1`, `-2`, … in spec order.
  * `directory` is the element's (`api-reference` unless set): any element's with an `openapi` is taken, since an
- * endpoint listed under another element takes that one's. Where a spec's tag could not be read, or the operation
- * sets its own path (`x-mint`), any path ending in its name is taken. Remote specs are not fetched: under their
- * folders, any path of the shapes they generate (`{tag}/{name}`, `{name}`) is taken (issue 35:
- * `/api-reference/scim/list-users` of a group generated from a URL is a page of the live site).
+ * endpoint listed under another element takes that one's. Where a spec's tag could not be read, any path ending in
+ * its name is taken. An operation's `x-mint.href` sets its page's path from the site's root instead (no
+ * `directory`; the default path is then no page). Remote specs are not fetched: under their folders, any path of the
+ * shapes they generate (`{tag}/{name}`, `{name}`) is taken (issue 35: `/api-reference/scim/list-users` of a group
+ * generated from a URL is a page of the live site).
  */
 export class GeneratedPagesByName implements GeneratedPages {
   /** The paths of local specs' pages (lower case, from the docs root); `?/` and a name for those known by name only. */
@@ -92,6 +103,10 @@ export class GeneratedPagesByName implements GeneratedPages {
         // Repeats are numbered per spec and directory, in spec order.
         const used = new Map<string, Set<string>>([...folders].map((folder) => [folder, new Set<string>()]));
         for (const endpoint of spec.endpoints.values()) {
+          if (endpoint.href) {
+            this.names.add(ownPagePath(endpoint.href));
+            continue;
+          }
           const name = generatedPageName(endpoint.summary, endpoint.method, endpoint.path);
           if (endpoint.tag === undefined) {
             this.names.add(`?/${name}`);

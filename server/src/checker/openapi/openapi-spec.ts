@@ -6,6 +6,7 @@ import { detached } from '../text/detached';
 import { loadYaml } from '../text/load-yaml';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 import { scanJsonSpec } from './json-spec-scan';
+import { X_MINT, X_MINT_HREF } from './x-mint';
 import { scanYamlEndpoints, SliceParser, Unsupported } from './yaml-scan';
 
 export interface SpecEndpoint {
@@ -17,6 +18,8 @@ export interface SpecEndpoint {
   tag?: string;
   operationId?: string;
   description?: string;
+  /** The operation's `x-mint.href`: its generated page's own path, from the site's root (as written). */
+  href?: string;
   /** Where the operation is written in the spec file: offset, and zero-based line and character. */
   offset: number;
   line: number;
@@ -93,7 +96,7 @@ function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
         if (!LOWER_METHODS.includes(method) || operation?.type !== 'object') continue;
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         const path = String(keyNode.value);
-        add(endpoints, upper, path, opProp.offset, (key) => (key === 'tags' ? jsoncFirstTag(operation) : jsonString(operation, key)));
+        add(endpoints, upper, path, opProp.offset, (key) => (key === 'tags' ? jsoncFirstTag(operation) : jsonString(operation, key === X_MINT_HREF ? [X_MINT, 'href'] : [key])));
         if (isWebhook) break;
       }
     }
@@ -143,7 +146,7 @@ function endpointsFromTree(root: JValue): Map<string, SpecEndpoint> {
         if (!LOWER_METHODS.includes(method) || operation.type !== 'object') continue;
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         add(endpoints, upper, pathProp.key, opProp.keyOffset, (key) => {
-          const value = first(operation, key);
+          const value = key === X_MINT_HREF ? first(first(operation, X_MINT), 'href') : first(operation, key);
           if (key === 'tags') {
             if (!value || (value.type === 'array' && !value.items.length)) return '';
             const tag = value.type === 'array' ? value.items[0] : undefined;
@@ -165,8 +168,8 @@ function jsoncFirstTag(operation: JsonNode): string | undefined {
   return first?.type === 'string' ? (first.value as string) : undefined;
 }
 
-function jsonString(operation: JsonNode, key: string): string | undefined {
-  const node = findNodeAtLocation(operation, [key]);
+function jsonString(operation: JsonNode, location: string[]): string | undefined {
+  const node = findNodeAtLocation(operation, location);
   return node?.type === 'string' ? (node.value as string) : undefined;
 }
 
@@ -225,18 +228,26 @@ function yamlSlices(text: string): SliceParser {
               if (tags === undefined || (Array.isArray(tags) && !tags.length)) return '';
               return Array.isArray(tags) && typeof tags[0] === 'string' ? tags[0] : undefined;
             }
+            if (key === X_MINT_HREF) {
+              const xMint = fields[X_MINT];
+              const href = xMint && typeof xMint === 'object' && !Array.isArray(xMint) ? (xMint as Record<string, unknown>).href : undefined;
+              return typeof href === 'string' ? href : undefined;
+            }
             return Object.hasOwn(fields, key) && typeof fields[key] === 'string' ? (fields[key] as string) : undefined;
           };
         }
       }
       const node = parse(start, end);
       const { isMap } = loadYaml();
-      return isMap(node) ? (key) => (key === 'tags' ? yamlFirstTag(node.get(key, true)) : stringOf(node.get(key, true))) : undefined;
+      return isMap(node) ? (key) => (key === 'tags' ? yamlFirstTag(node.get(key, true)) : stringOf(node.getIn(key === X_MINT_HREF ? [X_MINT, 'href'] : [key], true))) : undefined;
     },
-    entryString(start, end) {
+    entryString(start, end, inner) {
       const node = parse(start, end);
       const { isMap } = loadYaml();
-      return isMap(node) ? stringOf((node.items[0]?.value as unknown) ?? undefined) : undefined;
+      if (!isMap(node)) return undefined;
+      const value: unknown = node.items[0]?.value ?? undefined;
+      if (inner === undefined) return stringOf(value);
+      return isMap(value) ? stringOf(value.get(inner, true)) : undefined;
     },
   };
 }
@@ -277,7 +288,7 @@ export function endpointsFromYamlDocument(text: string): Map<string, SpecEndpoin
         if (!LOWER_METHODS.includes(method) || !isMap(opPair.value)) continue;
         const operation = opPair.value;
         const read = (key: string) => {
-          const value = operation.get(key, true);
+          const value = operation.getIn(key === X_MINT_HREF ? [X_MINT, 'href'] : [key], true);
           if (key === 'tags') return yamlFirstTag(value);
           return isScalar(value) && typeof value.value === 'string' ? value.value : undefined;
         };
@@ -312,5 +323,6 @@ function add(
     tag: own(read('tags')),
     operationId: own(read('operationId')),
     description: own(read('description')),
+    href: own(read(X_MINT_HREF)),
   });
 }

@@ -10,7 +10,7 @@ export type PackedSpec =
   | { ok: true; file: string; text: string; numbers: Int32Array }
   | Extract<LoadedSpec, { ok: false }>;
 
-const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description', 'tag'] as const;
+const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description', 'tag', 'href'] as const;
 /** Per operation: offset, line, character, then the length of each string (-1: absent). */
 const FIELDS = 3 + STRINGS.length;
 
@@ -57,6 +57,7 @@ export function unpackSpec(packed: PackedSpec): LoadedSpec {
       operationId: next(numbers[at + 7]),
       description: next(numbers[at + 8]),
       tag: next(numbers[at + 9]),
+      href: next(numbers[at + 10]),
     });
   }
   return { ok: true, file: packed.file, endpoints };

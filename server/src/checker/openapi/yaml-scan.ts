@@ -2,13 +2,15 @@
  * Reads the operations of a YAML OpenAPI spec line by line, without a YAML document: the block-style layout
  * specs are written in (`paths:` at the top, a path per line below it, a method per line below that). Only
  * what endpoints need is read: the version field, the keys of `paths` and `webhooks` and their methods, and an
- * operation's `summary`, `operationId` and `description`. On a 20 MB spec the full `yaml` document took 17 s
+ * operation's `summary`, `operationId`, `description`, first tag and `x-mint.href`. On a 20 MB spec the full `yaml` document took 17 s
  * and 1.1 GB, its lexer alone 1.6 s; this scan takes about 0.2 s (see bench/measure-spec-loading.ts).
  *
  * Values it does not read by hand (flow mappings, block scalars, numbers) are parsed one small slice at a time
  * by `parseSlice`. What the layout does not allow it to follow (anchors and aliases at those levels, complex
  * keys, tabs, several documents, flow-style `paths`) makes it give up: `Unsupported` names the line and why.
  */
+
+import { X_MINT, X_MINT_HREF } from './x-mint';
 
 export class Unsupported extends Error {}
 
@@ -24,8 +26,11 @@ export interface ScannedOperation {
 export interface SliceParser {
   /** The operation a flow mapping `{…}` describes (undefined when it is not a mapping): its string fields. */
   operation(start: number, end: number): ((key: string) => string | undefined) | undefined;
-  /** The string value of the one entry in the slice (a `key: value` entry, maybe over several lines). */
-  entryString(start: number, end: number): string | undefined;
+  /**
+   * The string value of the one entry in the slice (a `key: value` entry, maybe over several lines); with `inner`,
+   * the string under that key of the entry's value (a mapping).
+   */
+  entryString(start: number, end: number, inner?: string): string | undefined;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
@@ -143,7 +148,10 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     const entry = scan.entry(line);
     const next = scan.nextContent(line.end + 1);
     if (entry.key === 'tags' && !fields.has('tags')) fields.set('tags', firstTag(scan, scan.restOfLine(line, entry.afterColon), next, level));
-    else if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
+    else if (entry.key === X_MINT && !fields.has(X_MINT_HREF)) {
+      const end = scan.skipDeeper(next, level)?.start ?? scan.text.length;
+      fields.set(X_MINT_HREF, slices.entryString(line.start, end, 'href'));
+    } else if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
       const continues = next !== undefined && next.indent > level;
       const rest = scan.restOfLine(line, entry.afterColon);
       const simple = continues ? blockScalar(scan, line, rest, level) : simpleString(rest);

@@ -28,6 +28,19 @@ export interface PageFilesFound {
   found: Int32Array;
 }
 
+/**
+ * Icon values found to render by the previous check, kept while the name lists and the file index are the same: a
+ * keystroke elsewhere does not judge them again. Only good verdicts are kept (a problem is rare and its message and
+ * suggestion depend on how many came before it).
+ */
+export interface IconVerdicts {
+  names: NameLists;
+  files: FileIndex;
+  version: number;
+  /** `library + '\0' + value` of every value that renders. */
+  good: Set<string>;
+}
+
 /** What rules hand on beside their diagnostics: to the features, and to the next check of the same folder. */
 export interface RuleFindings {
   pageFiles?: PageFilesFound;
@@ -39,6 +52,8 @@ export interface RuleFindings {
   basePath?: { basePath?: string; detected: boolean };
   /** Each language of `navigation.languages` against the default one (language-parity). */
   languages?: LanguageStanding[];
+  /** The icon values that rendered (unknown-icon), kept while the name lists and the file index are the same. */
+  iconVerdicts?: IconVerdicts;
 }
 
 export interface RuleContext {

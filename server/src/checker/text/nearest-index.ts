@@ -1,6 +1,7 @@
 // "Did you mean": the nearest of a fixed list of names, asked many times (issue 44: every unknown icon measured
 // against the whole icon library, per finding, cost 32 s on a 2.3 MB page). An index answers what `nearest` answers
 // over the same list, measuring only the names that can be within the distance, and remembers each answer.
+import { detached } from './detached';
 import { editDistance } from './nearest';
 
 /** Counts the edit distances an index computes (tests assert that the work is bounded). */
@@ -48,7 +49,8 @@ export class NearestIndex {
     if (this.remembered.has(key)) return this.remembered.get(key);
     const found = this.measure(target.toLowerCase(), maxDistance);
     if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    this.remembered.set(key, found);
+    // A copy: a name cut from a page would keep the page's text alive (500 pages' texts on the synthetic site).
+    this.remembered.set(detached(key), found);
     return found;
   }
 

@@ -74,25 +74,72 @@ function othersShown(model: DocsModel, counts: TreeCounts): TreeCounts['others']
   return counts.others?.length && model.navigation?.children.length ? counts.others : undefined;
 }
 
+/** Where else a page listed in several places is (each place named by its row where the two paths part), and where its problems count. */
+export interface ListedElsewhere {
+  alsoIn: string[];
+  /** Set on every place but the first: the place whose rows count the page's problems. */
+  countedUnder?: string;
+}
+
 /**
  * The errors and warnings of every element's subtree: its own, its descendants', and those in the links of its
  * pages (a page entry's file, a group's `root`) that `linkTally` knows of. One pass over the navigation.
+ * A page file listed in several places (two products, two tabs) counts its links' problems once, at its first place
+ * in the sidebar's order, as the Problems panel lists them once; its row elsewhere shows them without adding them
+ * to the rows above it, and `listedElsewhere` tells each of its rows where else it is.
  */
-export function subtreeCounts(ctx: DocsContext, own: ProblemCounts, linkTally: (file: string) => Tally | undefined): Map<NavElement, Tally> {
+export function subtreeCounts(
+  ctx: DocsContext,
+  own: ProblemCounts,
+  linkTally: (file: string) => Tally | undefined,
+): { subtree: Map<NavElement, Tally>; listedElsewhere: Map<NavElement, ListedElsewhere> } {
   const totals = new Map<NavElement, Tally>();
+  // Each page file's rows in the sidebar's order (one row, on most sites).
+  const places = new Map<string, NavElement | NavElement[]>();
   const visit = (element: NavElement): Tally => {
     const mine = own.get(element) ?? NO_PROBLEMS;
     const tally = { errors: mine.errors, warnings: mine.warnings };
     const page = pageNodeOf(element);
     const file = page && pageFileOf(ctx, page);
     const links = file === undefined ? undefined : linkTally(file);
-    if (links) add(tally, links);
+    let shownOnly: Tally | undefined;
+    if (file !== undefined) {
+      const seen = places.get(file);
+      if (seen === undefined) places.set(file, element);
+      else if (Array.isArray(seen)) seen.push(element);
+      else places.set(file, [seen, element]);
+      if (links && seen) shownOnly = links;
+      else if (links) add(tally, links);
+    }
     for (const child of element.children) add(tally, visit(child));
-    if (tally.errors || tally.warnings) totals.set(element, tally);
+    const shown = shownOnly ? { errors: tally.errors + shownOnly.errors, warnings: tally.warnings + shownOnly.warnings } : tally;
+    if (shown.errors || shown.warnings) totals.set(element, shown);
     return tally;
   };
   for (const element of ctx.model.navigation?.children ?? []) visit(element);
-  return totals;
+  const listedElsewhere = new Map<NavElement, ListedElsewhere>();
+  const pathOf = (element: NavElement) => {
+    const path: NavElement[] = [];
+    for (let at: NavElement | undefined = element; at && at !== ctx.model.navigation; at = at.parent) path.unshift(at);
+    return path;
+  };
+  // The row that names another place: the first element where the two paths from the root part.
+  const partingName = (from: NavElement[], to: NavElement[]) => {
+    let k = 0;
+    while (k < to.length - 1 && from[k] === to[k]) k++;
+    return elementName(to[k]);
+  };
+  for (const rows of places.values()) {
+    if (!Array.isArray(rows)) continue;
+    const paths = rows.map(pathOf);
+    paths.forEach((path, i) => {
+      const names = [...new Set(paths.filter((_, j) => j !== i).map((other) => partingName(path, other)))];
+      const entry: ListedElsewhere = { alsoIn: names };
+      if (i > 0) entry.countedUnder = partingName(path, paths[0]);
+      listedElsewhere.set(path[path.length - 1], entry);
+    });
+  }
+  return { subtree: totals, listedElsewhere };
 }
 
 function add(to: Tally, from: Tally): void {
@@ -110,6 +157,8 @@ function pageNodeOf(element: NavElement) {
 export interface TreeCounts {
   own: ProblemCounts;
   subtree: ReadonlyMap<NavElement, Tally>;
+  /** The rows of a page file listed in several places, with where else it is. */
+  listedElsewhere?: ReadonlyMap<NavElement, ListedElsewhere>;
   /** Page files (relative) that no entry of the navigation reaches, sorted; listed after it as "Not in navigation". */
   orphans: readonly string[];
   /** The errors and warnings in the links of those of `orphans` that have some (and their orphan finding, when one of those). */
@@ -149,6 +198,8 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
       childCount: element.children.length,
       grandchildCount: element.children.reduce((sum, child) => sum + child.children.length, 0),
     };
+    const elsewhere = counts.listedElsewhere?.get(element);
+    if (elsewhere) Object.assign(node, elsewhere);
     if (element.kind === 'group' && !element.label?.trim()) {
       const first = firstPageLabel(ctx, element);
       if (first) Object.assign(node, { label: first, unnamed: true });

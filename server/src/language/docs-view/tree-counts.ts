@@ -34,7 +34,7 @@ export function treeCountsKeeper(contextOf: (project: DocsProject, model: DocsMo
     if (kept?.settings !== project.settings) {
       const unowned = new Map<string, Tally>();
       const own = problemCounts(result.model, result.diagnostics, severityOf, (d, severity) => countInto(unowned, project.relative(d.file.path) ?? d.file.path, severity));
-      kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), orphans: [] }, unowned, countedPages: new Set() };
+      kept = { settings: project.settings, links: '', files: -1, counts: { own, subtree: new Map(), listedElsewhere: new Map(), orphans: [] }, unowned, countedPages: new Set() };
       byCheck.set(result, kept);
     }
     const tallyOf = (found: readonly Diagnostic[]): Tally => {
@@ -59,7 +59,7 @@ export function treeCountsKeeper(contextOf: (project: DocsProject, model: DocsMo
         if (tally) counted.add(file);
         return tally;
       };
-      kept.counts = { ...kept.counts, subtree: subtreeCounts(ctx, kept.counts.own, countedTally) };
+      kept.counts = { ...kept.counts, ...subtreeCounts(ctx, kept.counts.own, countedTally) };
       kept.countedPages = counted;
       kept.links = links;
     }

@@ -31,7 +31,7 @@ export interface FindingsSteps {
   check(project: DocsProject): { byFile: Map<string, LspDiagnostic[]> };
   orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
   checkPages(project: DocsProject, pages?: readonly string[], rescan?: boolean): { byFile: Map<string, LspDiagnostic[]> };
-  checkPageSlice(project: DocsProject, from: number, count: number): { byFile: Map<string, LspDiagnostic[]>; next?: number };
+  checkPageSlice(project: DocsProject, from: number, count: number): { byFile: Map<string, LspDiagnostic[]>; next?: number; restart?: boolean };
   takeDroppedPages(project: DocsProject): string[];
   filesVersion(project: DocsProject): number;
   pageFindingsStamp(project: DocsProject): string;
@@ -129,6 +129,11 @@ export class FolderFindings {
         const started = performance.now();
         const slice = this.findings.checkPageSlice(project, from, pages);
         pages = Math.min(2_000, Math.max(5, Math.round((pages * TURN_MS) / Math.max(performance.now() - started, 0.5))));
+        if (slice.restart) {
+          // A base path read from the pages' links: every page again under it (the CLI's pass does the same).
+          pass.found.clear();
+          pass.stamp = this.findings.pageFindingsStamp(project);
+        }
         for (const [file, diagnostics] of slice.byFile) {
           if (diagnostics.length) pass.found.set(file, diagnostics);
         }
@@ -198,9 +203,13 @@ export class FolderFindings {
     let byFile = this.findings.check(project).byFile;
     if (await this.findings.specsValidated(project)) byFile = this.findings.check(project).byFile;
     this.emit({ project, part: 'docs-json', byFile, always: [project.docsJsonPath] });
-    let pageFindings = this.options.mdxInWorker ? this.findings.checkPages(project, pages) : undefined;
-    // Every verdict known at once (cached): the first pass's findings are the final ones.
-    if (!pageFindings || (await this.findings.mdxSettled(project))) pageFindings = this.findings.checkPages(project, pages);
+    // A first pass queues the pages' parses; its findings are not kept while they run (on the 25,000-page synthetic
+    // site, 45,000 of them). With every verdict known at once (cached), the second pass only reads the kept findings.
+    if (this.options.mdxInWorker) {
+      this.findings.checkPages(project, pages);
+      await this.findings.mdxSettled(project);
+    }
+    const pageFindings = this.findings.checkPages(project, pages);
     this.emit({ project, part: 'pages', byFile: pageFindings.byFile });
     return merged(byFile, pageFindings.byFile);
   }

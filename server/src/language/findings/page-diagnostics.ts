@@ -34,9 +34,10 @@ export function pageLinkDiagnostics(project: DocsProject, pages?: readonly strin
 /**
  * The findings of the next `count` page files of a folder, from the file id `from` on, and the id the slice after
  * starts at (undefined after the last page). No list of every page: the 126,339 page paths of the 100k bench repo
- * held 17 MB for the whole pass.
+ * held 17 MB for the whole pass. After the last slice, a base path the pages' links carry is detected as the CLI's
+ * pass does (`detectBasePathFromLinks`); `restart` then says the pass must begin again, its findings dropped.
  */
-export function pageSliceDiagnostics(project: DocsProject, from: number, count: number): { byFile: Map<string, LspDiagnostic[]>; next?: number } {
+export function pageSliceDiagnostics(project: DocsProject, from: number, count: number): { byFile: Map<string, LspDiagnostic[]>; next?: number; restart?: boolean } {
   const pages: string[] = [];
   let next: number | undefined;
   for (const [id, file] of project.files.withIds(from)) {
@@ -46,5 +47,9 @@ export function pageSliceDiagnostics(project: DocsProject, from: number, count: 
     }
     if (isPageFile(file)) pages.push(toAbsolute(project.folder, file));
   }
-  return { byFile: pageLinkDiagnostics(project, pages, false), next };
+  const byFile = pageLinkDiagnostics(project, pages, false);
+  if (next === undefined && project.settings.enable && project.pageLinks.detectBasePathFromLinks(project.lastCheck?.result.model ?? project.model())) {
+    return { byFile: new Map(), next: 0, restart: true };
+  }
+  return { byFile, next };
 }

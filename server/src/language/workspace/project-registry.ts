@@ -55,9 +55,18 @@ export class ProjectRegistry {
    */
   async addWorkspaceFolderInSlices(folder: string, signal: AbortSignal): Promise<{ projects: DocsProject[]; stopped: boolean } | undefined> {
     if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
-    const walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)) });
+    const walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)), known: (root) => this.completeIndex(root) });
     if (!walked || !this.workspaceFolders.includes(folder)) return undefined;
     return { projects: walked.found.map((found) => this.ensure(found.folder, found.files)), stopped: walked.stopped };
+  }
+
+  /**
+   * The file index of the docs folder `folder`'s project when it lists every file a walk would find: none left out by
+   * `.mintignore` patterns (the platform's own list leaves out folders such as `.github/`, which hold no docs folder).
+   */
+  private completeIndex(folder: string): FileIndex | undefined {
+    const project = this.byFolder.get(folder);
+    return project && project.workspace.ignore.isEmpty ? project.files : undefined;
   }
 
   /** Removes a workspace folder: the projects dropped with it. */

@@ -3,7 +3,7 @@
 // switch), so nothing here is an error by default.
 import { diagnostic, Diagnostic } from '../../diagnostics';
 import { JArray, JValue, valueOf } from '../../json/json-tree';
-import { fallbackPages, languageLayouts, LanguageLayout, LanguageSection, LanguageStanding, listedPages, pathInLanguage, samePage } from '../../languages/language-layout';
+import { fallbackPages, languageLayouts, LanguageLayout, LanguageSection, LanguageStanding, listedPages, pageCount, pathInLanguage, samePage } from '../../languages/language-layout';
 import { LABEL_KEY } from '../../model/element-kinds';
 import { DocsModel, NavElement } from '../../model/docs-model';
 
@@ -22,10 +22,10 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
   const standings: LanguageStanding[] = [];
   for (const layout of languageLayouts(model)) {
     const { main } = layout;
-    standings.push({ code: main.code, folder: main.folder, isDefault: true, pages: main.pages.length, missing: 0, unlisted: 0, fallbacks: 0 });
+    standings.push({ code: main.code, folder: main.folder, isDefault: true, pages: pageCount(main), missing: 0, unlisted: 0, fallbacks: 0 });
     for (const section of layout.sections) {
       if (section === main) continue;
-      const standing: LanguageStanding = { code: section.code, folder: section.folder, isDefault: false, pages: section.pages.length, missing: 0, unlisted: 0, fallbacks: 0 };
+      const standing: LanguageStanding = { code: section.code, folder: section.folder, isDefault: false, pages: pageCount(section), missing: 0, unlisted: 0, fallbacks: 0 };
       standings.push(standing);
       const fallbacks = fallbackPages(layout, section);
       standing.fallbacks = fallbacks.length;
@@ -39,7 +39,7 @@ export function checkLanguageParity({ model, workspace, report, findings }: Rule
       const missing = missingPages(main, section).filter((m) => !fallenBack.has(samePage(m.path)) && exists(m.path));
       standing.missing = missing.length;
       standing.unlisted = missing.filter((m) => exists(m.counterpart)).length;
-      if (missing.length >= GAP_MIN_PAGES && missing.length >= GAP_SHARE * main.pages.length) {
+      if (missing.length >= GAP_MIN_PAGES && missing.length >= GAP_SHARE * pageCount(main)) {
         report(gapFinding(section, main, missing));
         continue;
       }
@@ -97,7 +97,7 @@ function fallbackFinding(element: NavElement, section: LanguageSection, owner: L
 
 function gapFinding(section: LanguageSection, main: LanguageSection, missing: MissingPage[]): Diagnostic {
   const named = missing.slice(0, GAP_NAMED).map((m) => `\`${m.counterpart}\``).join(', ');
-  const total = main.pages.length.toLocaleString('en-US');
+  const total = pageCount(main).toLocaleString('en-US');
   const message =
     `${label(section)} lists ${missing.length.toLocaleString('en-US')} fewer of the ${total} pages of ${label(main)} ` +
     `(the default language): not translated yet, first ${named}`;

@@ -1,0 +1,102 @@
+// Issue 47's done-when: replaying pull requests, the gate (the parent's findings accepted with --suppress-all, then
+// the commit checked) fails only on what each commit broke, renames included. scripts/replay-history.mjs does the
+// replay on a repository's history (docs/ci.md has its results on a public docs repository); here it runs on a small
+// repository made for it: an old broken link, a folder rename that carries it along, then a commit that adds one.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { tempDir } from '../helpers/temp-dir';
+
+const REPO = path.resolve(__dirname, '../..');
+
+interface ReplayRecord {
+  commit: string;
+  subject: string;
+  status: number | null;
+  renames: number;
+  broke: string[];
+  noise: string[];
+  missed: string[];
+  right: boolean;
+}
+
+function git(cwd: string, args: string[]): string {
+  const result = spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@localhost', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout;
+}
+
+function write(root: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+}
+
+const docsJson = (folder: string) => JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages: ['index', `${folder}/a`, `${folder}/b`] } }, null, 2);
+
+test('replay: a folder rename that carries an old broken link passes; a commit that adds a broken link fails on it alone', async () => {
+  const repo = tempDir('replay-');
+  git(repo, ['init', '-q']);
+  write(repo, {
+    'docs.json': docsJson('guides'),
+    'index.mdx': '# Home\n\nSee [A](/guides/a).\n',
+    'guides/a.mdx': '# A\n\nAn old mistake: [gone](/guides/gone).\n',
+    'guides/b.mdx': '# B\n\nBack [home](/index).\n',
+  });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'site with one old broken link']);
+  // A pure folder rename (the issue's one noise: suppressions keyed by path re-reported the moved files' findings).
+  git(repo, ['mv', 'guides', 'tutorials']);
+  write(repo, { 'docs.json': docsJson('tutorials'), 'index.mdx': '# Home\n\nSee [A](/tutorials/a).\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'rename guides to tutorials']);
+  // A new broken link beside the old one's twin: only it is new.
+  write(repo, { 'tutorials/b.mdx': '# B\n\nBack [home](/index), and [new](/tutorials/nowhere).\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'a new broken link']);
+  // A change that breaks nothing.
+  write(repo, { 'index.mdx': '# Home\n\nSee [A](/tutorials/a), then [B](/tutorials/b).\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'one more good link']);
+
+  const { replay } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replay: (options: { gitDir: string; commits: number }) => ReplayRecord[] };
+  const records = replay({ gitDir: path.join(repo, '.git'), commits: 3 });
+  const bySubject = Object.fromEntries(records.map((r) => [r.subject, r]));
+  assert.deepEqual(Object.keys(bySubject), ['one more good link', 'a new broken link', 'rename guides to tutorials']);
+
+  const rename = bySubject['rename guides to tutorials'];
+  assert.deepEqual([rename.status, rename.broke, rename.noise, rename.missed, rename.right], [0, [], [], [], true], JSON.stringify(rename));
+  assert.equal(rename.renames, 2);
+
+  const added = bySubject['a new broken link'];
+  assert.equal(added.status, 1);
+  assert.equal(added.broke.length, 1, added.broke.join('\n'));
+  assert.match(added.broke[0], /^tutorials\/b\.mdx:3 {2}broken-link {2}.*\/tutorials\/nowhere/);
+  assert.deepEqual([added.noise, added.missed, added.right], [[], [], true]);
+
+  const quiet = bySubject['one more good link'];
+  assert.deepEqual([quiet.status, quiet.broke, quiet.noise, quiet.right], [0, [], [], true]);
+});
+
+test('replay: an old finding suppressions never accept (a missing snippet: the site does not build) fails a harmless commit, and is said so, not counted as noise', async () => {
+  const repo = tempDir('replay-unbuildable-');
+  git(repo, ['init', '-q']);
+  write(repo, {
+    'docs.json': docsJson('guides'),
+    'index.mdx': "import Gone from '/snippets/gone.mdx';\n\n# Home\n\n<Gone />\n",
+    'guides/a.mdx': '# A\n',
+    'guides/b.mdx': '# B\n',
+  });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'a site that does not build']);
+  write(repo, { 'guides/a.mdx': '# A\n\nMore words.\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'a harmless edit']);
+  const { replay } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replay: (options: { gitDir: string; commits: number }) => (ReplayRecord & { unbuildable: string[] })[] };
+  const [record] = replay({ gitDir: path.join(repo, '.git'), commits: 1 });
+  assert.equal(record.subject, 'a harmless edit');
+  assert.equal(record.status, 1);
+  assert.deepEqual([record.broke, record.noise, record.missed, record.right], [[], [], [], true], JSON.stringify(record));
+  assert.equal(record.unbuildable.length, 1);
+  assert.match(record.unbuildable[0], /^index\.mdx:1 {2}missing-snippet /);
+});
