@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/lsp/node-flags';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/src/protocol/node-flags';
 import {
   CompletionList,
   CompletionRequest,

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 import { CompletionPoint, completionPoints } from './completion-points';
 import { SeededRandom } from './seeded-random';
 import { median, percentile, round } from './stats';

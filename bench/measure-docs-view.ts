@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'jsonc-parser';
-import type { NavigationTreeNode, PageRow } from '../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode, PageRow } from '../server/src/protocol';
 import { startLspSession } from './lsp-session';
 import { median, round } from './stats';
 

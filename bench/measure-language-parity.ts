@@ -4,8 +4,8 @@
 //   npx tsx bench/measure-language-parity.ts [CORPUS_DIR] [--runs 12]
 import * as path from 'node:path';
 import { ALL_RULES, checkDocs, DocsWorkspace } from '../server/src/checker';
-import { checkLanguageParity } from '../server/src/checker/rules/language-parity';
-import { createLanguageService } from '../server/src/service/language-service';
+import { checkLanguageParity } from '../server/src/checker/rules/language-parity/rule';
+import { createLanguageService } from '../server/src/language';
 import { materializeCorpusFixture } from './corpus-fixture';
 import { median, round } from './stats';
 import { startedAs } from './started-as';

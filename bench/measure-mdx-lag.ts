@@ -3,7 +3,7 @@
 //   npx tsx bench/measure-mdx-lag.ts DOCS_FOLDER
 import * as path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 
 const root = path.resolve(process.argv[2] ?? '.');
 let rechecks = 0;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { isPageFile } from '../server/src/checker';
 import { mdxSyntaxError } from '../server/src/checker/pages/mdx-parse';
 import { PageLinks } from '../server/src/project/page-links';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 import { corpusPageSites, syntheticSite } from './measure-page-links';
 import { percentile, round } from './stats';
 import { startedAs } from './started-as';

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project-settings';
-import { createLanguageService, LanguageServiceOptions } from '../server/src/service/language-service';
+import { createLanguageService, LanguageServiceOptions } from '../server/src/language';
 import { median, percentile, round } from './stats';
 import { arg, startedAs } from './started-as';
 import { layOutCorpusFixture } from './corpus-fixture';

@@ -8,7 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { materializeCorpusFixture } from './corpus-fixture';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 import { percentile, median, round } from './stats';
 import { arg, startedAs } from './started-as';
 

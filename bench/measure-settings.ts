@@ -4,11 +4,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { checkDocs, Diagnostic, DocsWorkspace, valueOf } from '../server/src/checker';
-import { checkRedirects } from '../server/src/checker/rules/redirects';
+import { checkRedirects } from '../server/src/checker/rules/redirects/rule';
 import { Rule, RuleContext } from '../server/src/checker/rules/rule-context';
-import { checkSettingsFiles } from '../server/src/checker/rules/settings-files';
-import { checkSettingsLinks } from '../server/src/checker/rules/settings-links';
-import { checkSettingsValues } from '../server/src/checker/rules/settings-values';
+import { checkSettingsFiles } from '../server/src/checker/rules/settings-files/rule';
+import { checkSettingsLinks } from '../server/src/checker/rules/settings-links/rule';
+import { checkSettingsValues } from '../server/src/checker/rules/settings-values/rule';
 import { materializeCorpusFixture } from './corpus-fixture';
 import { median, round } from './stats';
 import { startedAs } from './started-as';

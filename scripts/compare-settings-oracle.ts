@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import schema from '../schemas/docs.schema.json';
 import { SeededRandom } from '../bench/seeded-random';
 import { DEFAULT_SETTINGS } from '../server/src/project/project-settings';
-import { createLanguageService } from '../server/src/service/language-service';
+import { createLanguageService } from '../server/src/language';
 import { corpusFixtures, materializeFixture } from '../test/helpers/corpus';
 
 const { values } = parseArgs({

@@ -8,11 +8,12 @@ import { ruleDocFiles } from './generate-rule-docs.mjs';
 import { severityEnumFiles } from './generate-severity-enum.mjs';
 import { componentTableFiles } from './component-table.mjs';
 import { configSchemaFiles } from './generate-config-schema.mjs';
+import { ruleCodeFiles } from './generate-rule-codes.mjs';
 import { shippedFiles } from './build-shipped.mjs';
 
 /** Every generated file as it should be: `{ path, text }`, paths relative to `root`. */
 export function generatedFiles(root) {
-  return [...schemaValidatorFiles(root), ...severityEnumFiles(root), ...ruleDocFiles(root), ...componentTableFiles(), ...configSchemaFiles(root)];
+  return [...ruleCodeFiles(), ...schemaValidatorFiles(root), ...severityEnumFiles(root), ...ruleDocFiles(root), ...componentTableFiles(), ...configSchemaFiles(root)];
 }
 
 function readOrUndefined(file) {

@@ -1,16 +1,16 @@
 // Writes schemas/docs-json.config.schema.json, the JSON Schema of the team's config file (docs-json.config.json):
 // its rule codes (RULES, then ORPHAN_CODE) with their severities, default and summary, as the docsJson.severity
 // setting offers them, so that the editor completes and checks the file (package.json's jsonValidation).
-import { RULES } from '../server/src/checker/diagnostics.ts';
+import { registryCodes } from '../server/src/checker/rules/registry.ts';
 import { ruleDocs } from './generate-rule-docs.mjs';
 import { ORPHAN_CODE, ORPHAN_SEVERITY, SEVERITY_SETTINGS } from '../server/src/project/project-settings.ts';
 
 export const CONFIG_SCHEMA = 'schemas/docs-json.config.schema.json';
 
 export function configSchemaFiles(root) {
-  const codes = [...Object.keys(RULES), ORPHAN_CODE];
+  const codes = [...Object.keys(registryCodes()), ORPHAN_CODE];
   const summaries = new Map(ruleDocs(root).map((doc) => [doc.code, doc.summary]));
-  const defaults = { ...RULES, [ORPHAN_CODE]: ORPHAN_SEVERITY };
+  const defaults = { ...registryCodes(), [ORPHAN_CODE]: ORPHAN_SEVERITY };
   const rules = {
     type: 'object',
     description: 'Rule codes and their severity: error, warning, info, hint, or off.',

@@ -1,7 +1,7 @@
 import fs = require('node:fs');
 import path = require('node:path');
 import { version } from '../../package.json';
-import { cacheSecret, makeDataFolder, mdxCacheKey, MdxVerdictCache, siteCacheFolder, userCacheFolder } from '../../server/src/service/language-service';
+import { cacheSecret, makeDataFolder, mdxCacheKey, MdxVerdictCache, siteCacheFolder, userCacheFolder } from '../../server/src/language';
 import { LINK_CACHE_NAME } from './external-links/link-cache';
 import { pathExists } from './path-exists';
 

@@ -2,7 +2,7 @@ import os = require('node:os');
 import path = require('node:path');
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/service/language-service';
+import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -180,20 +180,8 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
-  const findingsNow = async () => {
-    let byFile = service.check(project).byFile;
-    if (await service.specsValidated(project)) byFile = service.check(project).byFile;
-    // A first pass queues the pages' parses; its findings are not kept while they run (on the 25,000-page synthetic
-    // site, 45,000 of them). With every verdict known at once (cached), the second pass only reads the kept findings.
-    if (mdxWorker) {
-      service.checkPages(project, pages);
-      await service.mdxSettled(project);
-    }
-    const pageFindings = service.checkPages(project, pages);
-    // Links inside pages: findings of every page, listed after docs.json's.
-    for (const [file, diagnostics] of pageFindings.byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
-    return byFile;
-  };
+  // The check run to its end (specs validated, MDX verdicts in): docs.json's findings, then every page's.
+  const findingsNow = () => service.folderFindings.settled(project, pages);
   // --fix, --fix-dry-run: the safe fixes applied in the service's texts, then the check of the fixed texts.
   const fixed = options.fix ? await safeFixes(service, project, findingsNow) : [];
   if (options.fix === 'dry-run') {

@@ -3,18 +3,12 @@
 // created, no command run), inside the docs folder by the same guard every edit the server proposes passes.
 import path = require('node:path');
 import { CodeAction, DiagnosticSeverity, Diagnostic as LspDiagnostic, Range, TextEdit } from 'vscode-languageserver-types';
-import { DocsLanguageService, DocsProject, readDataFile, writeDataFile } from '../../server/src/service/language-service';
+import { DocsLanguageService, DocsProject, FIXES_INVENT, readDataFile, writeDataFile } from '../../server/src/language';
 
 /** Passes of fixing and checking again: a fix may uncover another (eslint stops at 10 as well). */
 const MAX_PASSES = 10;
 /** A file larger than this is not rewritten (the service does not read pages that large either). */
 const MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * Codes whose one fix still writes words nobody chose (a title, alt text, a description): the editor offers them
- * for a writer to finish, `--fix` leaves them.
- */
-const INVENTS_CONTENT = new Set(['image-alt', 'missing-key', 'missing-prop', 'global-href']);
 
 export interface FixedFile {
   file: string;
@@ -64,7 +58,8 @@ function chooseFixes(service: DocsLanguageService, byFile: Map<string, LspDiagno
     const uri = service.uriOf(file);
     for (const d of diagnostics) {
       // Errors and warnings only, what fails a check: an info or a hint is advice (the platform accepts 'ja').
-      if (INVENTS_CONTENT.has(String(d.code)) || (d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning)) continue;
+      // A fix that writes words nobody chose (a title, alt text) is left for a writer to finish.
+      if (FIXES_INVENT.has(String(d.code)) || (d.severity !== DiagnosticSeverity.Error && d.severity !== DiagnosticSeverity.Warning)) continue;
       const offered = (service.codeActions(uri, d.range, [d], { createFiles: false, commands: [] }) ?? []).filter((a) => a.diagnostics?.some((x) => sameFinding(x, d)));
       if (offered.length !== 1) continue;
       const [action] = offered;

@@ -10,7 +10,7 @@ import {
   SuppressionCounts,
   SUPPRESSIONS_FILE,
   writeDataFile,
-} from '../../server/src/service/language-service';
+} from '../../server/src/language';
 import { repositoryRoot } from './repository-root';
 import type { CliDiagnostic } from './diagnostic-formats';
 import { UsageError } from './options';

@@ -2,7 +2,7 @@ import path = require('node:path');
 import url = require('node:url');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { githubCommand, oneLine } from '../../api/src';
-import { RULES, ruleTexts, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/service/language-service';
+import { RULES, ruleTexts, Severity, severityName, SUPPRESSIONS_FILE } from '../../server/src/language';
 import { rebasedPath } from './repository-root';
 
 /** A diagnostic as the CLI prints it: file relative to the docs folder, lines and columns 1-based. */

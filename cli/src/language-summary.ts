@@ -1,5 +1,5 @@
 // The text output's line per language of `navigation.languages` (issue 37): how far each stands from the default.
-import type { LanguageStanding } from '../../server/src/service/language-service';
+import type { LanguageStanding } from '../../server/src/language';
 
 export function formatLanguageSummary(standings: LanguageStanding[]): string {
   if (!standings.length) return '';

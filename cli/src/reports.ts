@@ -1,6 +1,6 @@
 import path = require('node:path');
 import { createPrintable } from '../../api/src';
-import { appendDataFile, writeDataFile } from '../../server/src/service/language-service';
+import { appendDataFile, writeDataFile } from '../../server/src/language';
 import {
   CliDiagnostic,
   formatGithub,

@@ -4,7 +4,7 @@
 // rule are new when there are more than its count. A file without them works as before (counts alone).
 import fs = require('node:fs');
 import path = require('node:path');
-import { isRecord, SuppressionCounts, suppressedFindings } from '../../server/src/service/language-service';
+import { isRecord, SuppressionCounts, suppressedFindings } from '../../server/src/language';
 import type { CliDiagnostic } from './diagnostic-formats';
 import { pathExists } from './path-exists';
 

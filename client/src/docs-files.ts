@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
-import { resolveDocsPath } from '../../server/src/checker/workspace/docs-paths';
-import { pageFileCandidates } from '../../server/src/checker/workspace/page-files';
+import { pageFileCandidates, resolveDocsPath } from '../../server/src/protocol';
 
 const EXCLUDE = '{**/node_modules/**,**/.git/**}';
 

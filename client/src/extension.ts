@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { TranslationsPanel } from './languages/translations-panel';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol';
 import { acceptLanguageCode } from './accept-language-code';
 import { AgentCommands } from './agent/agent-commands';
 import { AssistantPanel } from './assistant/assistant-panel';

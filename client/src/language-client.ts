@@ -12,9 +12,7 @@ import {
   ServerOptions,
   TransportKind,
 } from 'vscode-languageclient/node';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/lsp/node-flags';
-import { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from '../../server/src/lsp/protocol-extensions';
-import { isPageFile, PAGE_FILE_GLOB } from '../../server/src/checker/workspace/page-files';
+import { ACCEPT_LANGUAGE_CODE_COMMAND, isPageFile, OPEN_SETTINGS_COMMAND, PAGE_FILE_GLOB, SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/src/protocol';
 import { CrashPolicy } from './crash-policy';
 
 /** The MDX extension, which gives `.mdx` pages the same language id (`mdx`) as ours, and its own outline. */

@@ -8,7 +8,7 @@ import { measureTyping } from '../../bench/measure-typing';
 import { SeededRandom } from '../../bench/seeded-random';
 import { answerProblem, Keystroke, pageEntriesOf, typingPlan } from '../../bench/typing-plan';
 import { checkDocs, DocsWorkspace, LineMap, pageIdOf, scanDocsFolder } from '../../server/src/checker';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { tempFolder as temp } from './temp-folders';
 
 const SERVER = path.resolve(__dirname, '../../dist/server/server.js');

@@ -1,7 +1,7 @@
 // The theme colors against the page backgrounds (issue 26, `mint a11y`): WCAG 2 ratios, the backgrounds, the findings.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contrastPairs, contrastRatio, parseHexColor, siteBackgrounds } from '../../server/src/checker/rules/color-contrast';
+import { contrastPairs, contrastRatio, parseHexColor, siteBackgrounds } from '../../server/src/checker/rules/color-contrast/rule';
 import { makeSourceFile, parseJson } from '../../server/src/checker';
 import { checkRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 

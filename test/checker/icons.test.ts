@@ -9,8 +9,8 @@ import { MAX_FINDINGS_PER_FILE } from '../../server/src/checker/diagnostics';
 import { NameLists, sharedNameLists } from '../../server/src/checker/icons/name-lists';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { makeSourceFile } from '../../server/src/checker/json/json-tree';
-import { checkPageIcons } from '../../server/src/checker/rules/icons';
-import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
+import { checkPageIcons } from '../../server/src/checker/rules/icons/rule';
+import { createLanguageService, nameListsFile } from '../../server/src/language';
 import { tempRepo } from '../helpers/temp-repo';
 
 /** `file: 'text' (message)` for each unknown-icon finding of the site, docs.json and every page. */

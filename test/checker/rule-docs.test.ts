@@ -1,4 +1,4 @@
-// Every rule has a page (docs/rules/<code>.md, generated from server/src/checker/rule-docs/<code>.md), and its
+// Every rule has a page (docs/rules/<code>.md, generated from server/src/checker/rules/<rule>/<code>.md), and its
 // examples say the truth: the flagged site gives the rule, the accepted one does not, through the whole check as
 // `docs-json check --check-mdx` runs it (docs.json and every page), and the editor's orphan finding.
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { RULES } from '../../server/src/checker';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { siteFindings } from '../helpers/site-findings';
 import { tempRepo } from '../helpers/temp-repo';
 
@@ -28,7 +28,8 @@ interface RuleDocsModule {
   exampleFiles(markdown: string): Record<string, string>;
   EXAMPLE_DOCS_JSON: string;
   RULE_PAGES: string;
-  RULE_DOCS_SOURCE: string;
+  RULES_FOLDER: string;
+  ruleDocSource(code: string): string;
 }
 
 const load = (): Promise<RuleDocsModule> => import(pathToFileURL(path.join(ROOT, 'scripts/generate-rule-docs.mjs')).href);
@@ -47,10 +48,13 @@ function codesOf(files: Record<string, string>, docsJson: string): Set<string> {
 }
 
 test('rule pages: every code of RULES (and the orphan finding) has a source and a generated page, and no page is left for a code that is gone', async () => {
-  const { RULE_PAGES, RULE_DOCS_SOURCE } = await load();
+  const { RULE_PAGES, RULES_FOLDER, ruleDocSource } = await load();
   const codes = [...Object.keys(RULES), ORPHAN_CODE].sort();
   const named = (folder: string) => fs.readdirSync(path.join(ROOT, folder)).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
-  assert.deepEqual(named(RULE_DOCS_SOURCE), codes);
+  // Each source in its rule's folder, and no other page in any rule's folder.
+  for (const code of codes) assert.ok(fs.existsSync(path.join(ROOT, ruleDocSource(code))), ruleDocSource(code));
+  const sources = fs.readdirSync(path.join(ROOT, RULES_FOLDER), { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => named(`${RULES_FOLDER}/${e.name}`));
+  assert.deepEqual(sources.sort(), codes);
   assert.deepEqual(named(RULE_PAGES), codes);
 });
 
@@ -78,6 +82,6 @@ test('rule pages: an example is read from the fenced blocks that name a file, an
     'docs.json': '{}\n',
     'guides/a.mdx': '## Title\n',
   });
-  const root = tempRepo({ 'server/src/checker/rule-docs/x.md': '---\nsummary: One line.\n---\n\n## What it checks\n\nA thing.\n\n## Fix\n\nDo.\n' });
-  assert.throws(() => readRuleDoc(root, 'x'), /a rule's page has What it checks, Why, Flagged, Accepted, Fix/);
+  const root = tempRepo({ 'server/src/checker/rules/redirects/redirect-loop.md': '---\nsummary: One line.\n---\n\n## What it checks\n\nA thing.\n\n## Fix\n\nDo.\n' });
+  assert.throws(() => readRuleDoc(root, 'redirect-loop'), /a rule's page has What it checks, Why, Flagged, Accepted, Fix/);
 });

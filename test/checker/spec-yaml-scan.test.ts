@@ -16,7 +16,7 @@ import {
   SpecEndpoint,
 } from '../../server/src/checker/openapi/openapi-spec';
 import { Unsupported } from '../../server/src/checker/openapi/yaml-scan';
-import { MAX_SUGGESTED_FROM } from '../../server/src/checker/rules/endpoints';
+import { MAX_SUGGESTED_FROM } from '../../server/src/checker/rules/endpoints/rule';
 import { CORPUS_DIR, NO_CORPUS } from '../helpers/corpus';
 import { makeDocsRepo, repoWith } from '../helpers/docs-repo';
 import { tempRepo } from '../helpers/temp-repo';

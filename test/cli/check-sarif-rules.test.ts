@@ -41,7 +41,7 @@ test('every rule has its page\'s summary, what it checks, and why and the fix; n
     assert.doesNotMatch(rule.help!.markdown, /\]\((?!https:)/, rule.id);
     assert.doesNotMatch(rule.help!.text, /\]\(|\*\*/, rule.id);
   }
-  const summary = fs.readFileSync(path.join(REPO, 'server/src/checker/rule-docs/broken-link.md'), 'utf8').match(/^summary: (.+)$/m)![1];
+  const summary = fs.readFileSync(path.join(REPO, 'server/src/checker/rules/page-links/broken-link.md'), 'utf8').match(/^summary: (.+)$/m)![1];
   assert.equal(found.find((r) => r.id === 'broken-link')!.shortDescription!.text, summary);
 });
 

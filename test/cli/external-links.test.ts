@@ -18,7 +18,7 @@ import { CLEAR_LINE, CliIO } from '../../cli/src/io';
 import type { Clock } from '../../api/src/clock';
 import { makeDocsRepo } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 
 type Route = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 

@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { BUILD_BREAKERS, RULES } from '../../server/src/service/language-service';
+import { BUILD_BREAKERS, RULES } from '../../server/src/language';
+import { codeFolders } from '../../server/src/checker/rules/registry';
 import { makeDocsRepo } from '../helpers/docs-repo';
 
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');
@@ -27,7 +28,7 @@ test('every build breaker is a rule code whose page says it is never suppressed;
   for (const code of BUILD_BREAKERS) assert.ok(Object.hasOwn(RULES, code), code);
   assert.ok(BUILD_BREAKERS.has('json-syntax') && BUILD_BREAKERS.has('mdx-syntax'));
   for (const code of Object.keys(RULES)) {
-    const page = fs.readFileSync(path.resolve(__dirname, '../../server/src/checker/rule-docs', `${code}.md`), 'utf8');
+    const page = fs.readFileSync(path.resolve(__dirname, '../../server/src/checker/rules', codeFolders().get(code)!, `${code}.md`), 'utf8');
     assert.equal(page.includes('Never suppressed'), BUILD_BREAKERS.has(code), code);
   }
 });

@@ -10,9 +10,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isPageFile, pageIdOf } from '../../server/src/checker';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
-import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/service/language-service';
+import { createLanguageService, DocsLanguageService, DocsProject, nameListsFile } from '../../server/src/language';
 
 export interface FixFailure {
   site: string;
@@ -198,6 +198,13 @@ export class FixSafetySite {
           .filter(([, d]) => d.code === 'translation-missing' && typeof d.data?.translationOf === 'string' && (written.includes(`"${d.data.translationOf}"`) || madePages.has(d.data.translationOf)))
           .map(([file, d]) => keyOf(path.relative(this.root, file), d, undefined, false)),
       );
+      // A page a fix creates may be where a chain of redirects ended nowhere (broken-link's, and redirect-chain kept
+      // quiet): the chain now ends on it, and redirect-chain tells of the hops. The chain was there before the fix.
+      const completedChains = new Set(
+        afterFindings
+          .filter(([, d]) => d.code === 'redirect-chain' && typeof d.data?.suggestion === 'string' && madePages.has(d.data.suggestion.replace(/^\//, '')))
+          .map(([file, d]) => keyOf(path.relative(this.root, file), d, undefined, false)),
+      );
       // While docs.json did not parse, the findings after its first syntax error and the orphans were withheld (issue
       // 38): a fix of that error shows them again; they are not the fix's.
       const withheld = (file: string, d: Diagnostic) => fixed.code === 'json-syntax' && (d.code === ORPHAN_CODE || (file === fixedFile && comparePositions(d.range.start, fixed.range.start) >= 0));
@@ -207,7 +214,7 @@ export class FixSafetySite {
       const renamedCode = /language-code$/.test(String(fixed.code)) ? [/'([^']+)'/.exec(String(fixed.message))?.[1], /"([^"]+)"/.exec(written)?.[1]] : [];
       const asBefore = (key: string) => (renamedCode[0] && renamedCode[1] ? key.split(`'${renamedCode[1]}'`).join(`'${renamedCode[0]}'`) : key);
       for (const [key, count] of counts(this.keys(counted, false))) {
-        if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1))) || untranslated.has(key)) continue;
+        if (madeOrphans.has(key.slice(0, key.indexOf('|', key.indexOf('|') + 1))) || untranslated.has(key) || completedChains.has(key)) continue;
         if (count > (beforeCounts.loose.get(key) ?? 0) && count > (beforeCounts.loose.get(asBefore(key)) ?? 0)) problems.push(`new finding: ${key}`);
       }
     } finally {

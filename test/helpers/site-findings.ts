@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { toCliDiagnostics } from '../../cli/src/diagnostic-formats';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
-import { createLanguageService, nameListsFile } from '../../server/src/service/language-service';
+import { createLanguageService, nameListsFile } from '../../server/src/language';
 
 /** A finding as a line: its place, code and the text it marks. */
 export function findingLine(root: string, file: string, d: { range: Diagnostic['range']; code?: Diagnostic['code'] }): string {
@@ -29,8 +29,7 @@ export function siteFindings(root: string): string[] {
   const service = createLanguageService({ mdxParse: mdxSyntaxError, nameLists: nameListsFile() });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
-  const byFile = service.check(project).byFile;
-  for (const [file, diagnostics] of service.checkPages(project).byFile) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
+  const byFile = service.folderFindings.now(project);
   service.dispose();
   return toCliDiagnostics(root, byFile).map((d) =>
     findingLine(root, d.file, { code: d.code, range: { start: { line: d.line - 1, character: d.column - 1 }, end: { line: d.endLine - 1, character: d.endColumn - 1 } } }),

@@ -9,7 +9,7 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { Diagnostic, Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SETTINGS, DocsJsonSettings } from '../../server/src/project/project-settings';
-import { createLanguageService, DocsLanguageService, DocsProject, LanguageServiceOptions } from '../../server/src/service/language-service';
+import { createLanguageService, DocsLanguageService, DocsProject, LanguageServiceOptions } from '../../server/src/language';
 import { tempRepo } from '../helpers/temp-repo';
 import { rangeOfText } from '../lsp/helpers/lsp-client';
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { CodeAction, Diagnostic, TextDocumentEdit } from 'vscode-languageserver-types';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
-import { OPEN_SETTINGS_COMMAND } from '../../server/src/service/client-commands';
+import { OPEN_SETTINGS_COMMAND } from '../../server/src/protocol/client-commands';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { FixSafetyReport, FixSafetySite } from '../helpers/fix-safety';
 import { openSite, Site } from './helpers';

@@ -1,7 +1,7 @@
 // The sidebar's tree of the navigation: labels, where each element is written, what it opens, its problems.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { NavigationTreeNode } from '../../server/src/service/language-service';
+import type { NavigationTreeNode } from '../../server/src/language';
 import { REQUIRED_SETTINGS, REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { ORDERS_JSON, USERS_YAML } from '../lsp/helpers/fixtures';
 import { lineOf, openSite, Site } from './helpers';

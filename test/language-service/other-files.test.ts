@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Diagnostic, DiagnosticSeverity } from 'vscode-languageserver-types';
-import type { NavigationTreeNode } from '../../server/src/service/language-service';
+import type { NavigationTreeNode } from '../../server/src/language';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { openSite, Site } from './helpers';
 

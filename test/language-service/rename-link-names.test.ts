@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { openSite } from './helpers';
 
 const NAMES = ['my guide', 'a#b', 'what?', '[draft]', 'setup (old)', 'a<b>c', 'two\nlines', '100% done', 'tab\there', 'nb\u00a0sp', 'quote"s', "it's"];

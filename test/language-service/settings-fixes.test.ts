@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { CodeAction } from 'vscode-languageserver-types';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/service/client-commands';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol/client-commands';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { openSite, Site } from './helpers';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DocumentSymbol, SymbolKind } from 'vscode-languageserver-types';
-import { elementIcon } from '../../server/src/service/element-icons';
+import { elementIcon } from '../../server/src/protocol/element-icons';
 import { openSite } from './helpers';
 
 const DOCS_JSON = `{

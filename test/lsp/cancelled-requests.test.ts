@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { CancellationTokenSource, LSPErrorCodes, ResponseError } from 'vscode-languageserver-protocol';
-import { NAVIGATION_TREE_REQUEST } from '../../server/src/lsp/protocol-extensions';
+import { NAVIGATION_TREE_REQUEST } from '../../server/src/protocol';
 import { uriOf } from './helpers/lsp-client';
 import { docsFolder, withServer } from './helpers/fixtures';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace, nodePathAt, valueOf } from '../../server/src/checker';
-import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode } from '../../server/src/protocol';
 import { materializeFixture, NO_CORPUS } from '../helpers/corpus';
 import { withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';

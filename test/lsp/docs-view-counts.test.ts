@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode } from '../../server/src/protocol';
 import { usersSpec } from '../helpers/openapi-specs';
 import { docsFolder, withServer } from './helpers/fixtures';
 import { LspTestClient, uriOf } from './helpers/lsp-client';

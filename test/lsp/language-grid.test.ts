@@ -2,7 +2,7 @@
 // docs.json and answers `docsJson/languageGrid` with pages × languages, files as URIs; an unknown docs.json gets [].
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../server/src/lsp/protocol-extensions';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../server/src/protocol';
 import { codes, docsFolder, withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 

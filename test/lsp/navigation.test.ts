@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DocumentSymbol, MarkupContent } from 'vscode-languageserver-protocol';
-import { MAX_PAGE_ROWS, MAX_TREE_PATH, NavigationTreeNode, PageRow } from '../../server/src/lsp/protocol-extensions';
+import { MAX_PAGE_ROWS, MAX_TREE_PATH, NavigationTreeNode, PageRow } from '../../server/src/protocol';
 import { REQUIRED_SETTINGS_TEXT } from '../helpers/docs-repo';
 import { docsFolder, ORDERS_JSON, USERS_YAML, withServer } from './helpers/fixtures';
 import { positionOf, uriOf } from './helpers/lsp-client';

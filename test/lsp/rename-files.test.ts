@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { docsFolder, withServer } from './helpers/fixtures';
 import { FileChangeType } from 'vscode-languageserver-protocol';
 import { FULL_CAPABILITIES, uriOf } from './helpers/lsp-client';
-import { MAX_RENAME_EDITS } from '../../server/src/service/rename-files';
+import { MAX_RENAME_EDITS } from '../../server/src/language/rename/rename-files';
 
 test('rename: moving a page file updates every entry for it, in docs.json and in $ref files, keeping a leading slash', async () => {
   const { root, file } = docsFolder({

@@ -8,8 +8,8 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { FileChangeType } from 'vscode-languageserver-protocol';
 import { translationMoves } from '../../client/src/navigation/translation-moves';
-import type { LanguageGrid } from '../../server/src/lsp/protocol-extensions';
-import { LANGUAGE_GRID_REQUEST } from '../../server/src/lsp/protocol-extensions';
+import type { LanguageGrid } from '../../server/src/protocol';
+import { LANGUAGE_GRID_REQUEST } from '../../server/src/protocol';
 import { docsFolder, withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CodeAction, CompletionList, Diagnostic, TextDocumentEdit } from 'vscode-languageserver-protocol';
-import { OPEN_SETTINGS_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { OPEN_SETTINGS_COMMAND } from '../../server/src/protocol';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { codes, docsFolder, USERS_YAML, withServer } from './helpers/fixtures';
 import { FULL_CAPABILITIES, positionOf } from './helpers/lsp-client';

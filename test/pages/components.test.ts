@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { makeSourceFile } from '../../server/src/checker';
 import { scanComponentTags } from '../../server/src/checker/pages/component-tags';
-import { checkComponents } from '../../server/src/checker/rules/components';
+import { checkComponents } from '../../server/src/checker/rules/components/rule';
 
 /** Each finding as `code text-it-marks (suggestion)`. */
 function findings(text: string, snippet = false): string[] {

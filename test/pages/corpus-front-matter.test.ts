@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
-import { findPageOperation, pageOpenApi } from '../../server/src/checker/rules/front-matter-openapi';
+import { findPageOperation, pageOpenApi } from '../../server/src/checker/rules/front-matter-openapi/rule';
 import { PageLinks } from '../../server/src/project/page-links';
 import { corpusPageSites, NO_CORPUS_PAGES, openCorpusPagesSite } from '../helpers/corpus';
 

@@ -6,7 +6,7 @@ import * as jsYaml from 'js-yaml';
 import * as yaml from 'yaml';
 import { makeSourceFile } from '../../server/src/checker';
 import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
-import { checkFrontMatter } from '../../server/src/checker/rules/front-matter';
+import { checkFrontMatter } from '../../server/src/checker/rules/front-matter/rule';
 import { openSite } from '../language-service/helpers';
 
 /** The findings of a page's front matter, as `code line:col 'flagged text'`. */

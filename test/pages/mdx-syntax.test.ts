@@ -9,7 +9,7 @@ import { MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE } from '../../
 import { PageLinks } from '../../server/src/project/page-links';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
 import { MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { makeDocsRepo } from '../helpers/docs-repo';
 
 /** `line:column 'flagged text'` of a page's MDX error (1-based, as mint prints it), or 'ok'. */

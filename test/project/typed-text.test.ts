@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { JString } from '../../server/src/checker';
-import { createLanguageService } from '../../server/src/service/language-service';
+import { createLanguageService } from '../../server/src/language';
 import { corpusFixtures, materializeFixture, NO_CORPUS } from '../helpers/corpus';
 import { tempRepo } from '../helpers/temp-repo';
 

@@ -8,7 +8,7 @@ import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { readFrontMatterEntries } from '../../server/src/checker/pages/front-matter';
 import { pageAnchors } from '../../server/src/checker/pages/page-anchors';
 import { MintIgnore } from '../../server/src/checker/workspace/mint-ignore';
-import { readFrontMatter, readSidebarLabel } from '../../server/src/service/front-matter';
+import { readFrontMatter, readSidebarLabel } from '../../server/src/language/pages/front-matter';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { tempDir } from '../helpers/temp-dir';
 import { assertLinearWork } from '../helpers/work-count';

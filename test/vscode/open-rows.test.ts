@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { MAX_OPEN_ROWS, openDepth } from '../../client/src/navigation/open-rows';
-import type { NavigationTreeNode } from '../../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode } from '../../server/src/protocol';
 
 const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 // As the view gets them: a level at a time, with the counts of what is below.

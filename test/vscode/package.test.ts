@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { listFiles, PackageManager } from '@vscode/vsce';
-import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/lsp/protocol-extensions';
+import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol';
 import { HAS_DOCS_JSON } from '../../client/src/navigation/docs-json-presence';
 
 const root = resolve(__dirname, '../..');

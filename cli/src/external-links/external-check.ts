@@ -1,7 +1,7 @@
 // `check --check-external`: the service lists the links, this module asks their hosts (and the cache), and the
 // service words the findings.
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
-import type { DocsLanguageService, DocsProject, ExternalVerdict } from '../../../server/src/service/language-service';
+import type { DocsLanguageService, DocsProject, ExternalVerdict } from '../../../server/src/language';
 import { version } from '../../../package.json';
 import { CLEAR_LINE, CliIO } from '../io';
 import { OptionSpec, ParsedOptions, secondsOption, stringOption, UsageError } from '../options';

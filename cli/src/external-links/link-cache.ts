@@ -2,8 +2,8 @@
 // (--cache, --cache-location; check-cache.ts). It is data only: a file that is not ours, not sealed with this user's
 // cache key (issue 44: a committed one made a 404 pass), too large, a link or not JSON is a miss, and so is any
 // entry that does not have the expected shape.
-import { isRecord, readDataFile, seal, unseal, writeDataFile } from '../../../server/src/service/language-service';
-import type { ExternalVerdict } from '../../../server/src/service/language-service';
+import { isRecord, readDataFile, seal, unseal, writeDataFile } from '../../../server/src/language';
+import type { ExternalVerdict } from '../../../server/src/language';
 
 /** Its name beside a cache `--cache-location` names, and its old default place in the docs folder (never read now). */
 export const LINK_CACHE_NAME = '.docs-json-external-links.json';

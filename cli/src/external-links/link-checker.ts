@@ -2,7 +2,7 @@
 // a time budget. What a status means is decided here (see `verdictOf`); the words of a finding are the checker's.
 import { Clock, realClock } from '../../../api/src/clock';
 import { parseRetryAfter } from '../../../api/src/retry-policy';
-import type { ExternalVerdict } from '../../../server/src/service/language-service';
+import type { ExternalVerdict } from '../../../server/src/language';
 import { isPublicAddress } from './address-policy';
 import { Connections, HostResolver, probe, ProbeAnswer, ProbeError, ProbeSettings, systemResolver } from './http-probe';
 

@@ -3,7 +3,7 @@
 // only asks; every URI and fix it names is looked up again here among what the server answered.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { GridCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/lsp/protocol-extensions';
+import { GridCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
 import { findDocsJsonFiles } from '../docs-files';
 import { escapeHtml, scriptNonce } from '../webview-html';
 

@@ -13,7 +13,7 @@ import {
   PageRow,
   PageRowsParams,
   TreeRange,
-} from '../../../server/src/lsp/protocol-extensions';
+} from '../../../server/src/protocol';
 import { findDocsJsonFiles } from '../docs-files';
 import { DocsJsonPresence } from './docs-json-presence';
 import { iconFor, KIND_LABEL } from './node-icons';

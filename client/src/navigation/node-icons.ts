@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { elementIcon, type TreeNodeKind } from '../../../server/src/lsp/protocol-extensions';
+import { elementIcon, type TreeNodeKind } from '../../../server/src/protocol';
 
-export { TREE_NODE_TITLE as KIND_LABEL } from '../../../server/src/lsp/protocol-extensions';
+export { TREE_NODE_TITLE as KIND_LABEL } from '../../../server/src/protocol';
 
 /**
  * The kind's icon, the one the outline shows for it (`elementIcon`, shared with the server); red when the element

@@ -1,4 +1,4 @@
-import type { NavigationTreeNode, TreeNodeKind } from '../../../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode, TreeNodeKind } from '../../../server/src/protocol';
 
 /**
  * The rows a tree may show open at first: sections and their groups open while they hold at most this many rows

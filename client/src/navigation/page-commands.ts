@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/lsp/protocol-extensions';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
 import { ElementItem, NAVIGATION_VIEW, NavigationItem, NavigationTreeProvider } from './navigation-tree';
 import { FileMove, translationMoves } from './translation-moves';
 

@@ -1,7 +1,7 @@
 // Moving a page of the default language offers to move its translations with it (issue 48): `en/x` to `en/guides/x`
 // takes `fr/x` to `fr/guides/x`, so that translation-missing does not come back. Read from the language grid the
 // server answers (docsJson/languageGrid): no `vscode` here, so the LSP suite tests it beside the server's rename.
-import type { LanguageGrid } from '../../../server/src/lsp/protocol-extensions';
+import type { LanguageGrid } from '../../../server/src/protocol';
 
 export interface FileMove {
   /** URIs (file:). */

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { DIAGNOSTIC_SOURCE } from '../../../server/src/lsp/protocol-extensions';
+import { DIAGNOSTIC_SOURCE } from '../../../server/src/protocol';
 
 /** A choice of the confirmation: publish, or not. */
 export interface PublishChoice extends vscode.QuickPickItem {

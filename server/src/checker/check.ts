@@ -3,53 +3,14 @@ import { capFindings, Diagnostic } from './diagnostics';
 import { makeSourceFile } from './json/json-tree';
 import { buildModel } from './model/docs-model';
 import { findingsBeforeSyntaxErrors } from './model/recovered-findings';
-import { checkDetectedBasePath } from './rules/detected-base-path';
-import { checkColorContrast } from './rules/color-contrast';
-import { checkDuplicatePages } from './rules/duplicate-pages';
-import { checkEndpoints } from './rules/endpoints';
-import { checkExpandedGroups } from './rules/expanded-groups';
-import { checkGlobalAnchors } from './rules/global-anchors';
-import { checkIcons } from './rules/icons';
-import { checkLanguageCodes } from './rules/language-codes';
-import { checkLanguageParity } from './rules/language-parity';
-import { checkMixedChildren } from './rules/mixed-children';
-import { checkOpenApiFiles } from './rules/openapi-files';
-import { checkOpenApiSchemas } from './rules/openapi-schema';
-import { checkPageFiles } from './rules/page-files';
-import { checkRedirects } from './rules/redirects';
-import { checkSettingsFiles } from './rules/settings-files';
-import { checkSettingsLinks } from './rules/settings-links';
-import { checkSettingsValues } from './rules/settings-values';
-import { checkNavigationKeySlips } from './rules/navigation-key-slips';
-import { checkRootPattern } from './rules/root-pattern';
+import { RULE_MODULES } from './rules/registry';
 import { CheckOptions, CheckResult, Rule, RuleFindings } from './rules/rule-context';
 
 export type { CheckResult };
-import { checkSchemaStructure } from './rules/schema-structure';
 import { DocsWorkspace } from './workspace/docs-workspace';
 
-export const ALL_RULES: Rule[] = [
-  checkSchemaStructure,
-  checkRootPattern,
-  checkMixedChildren,
-  checkGlobalAnchors,
-  checkLanguageCodes,
-  checkPageFiles,
-  checkOpenApiFiles,
-  checkOpenApiSchemas,
-  checkEndpoints,
-  checkExpandedGroups,
-  checkNavigationKeySlips,
-  checkDuplicatePages,
-  checkSettingsValues,
-  checkSettingsFiles,
-  checkSettingsLinks,
-  checkRedirects,
-  checkDetectedBasePath,
-  checkColorContrast,
-  checkLanguageParity,
-  checkIcons,
-];
+/** The docs.json rules, in registry order. */
+export const ALL_RULES: Rule[] = RULE_MODULES.flatMap((rule) => (rule.check ? [rule.check] : []));
 
 /**
  * Checks the docs.json text of `workspace.root` (read from disk unless an editor's text is given).

@@ -1,63 +1,10 @@
 import { SourceFile } from './json/json-tree';
+import { RULES } from './rules/generated/rule-codes';
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';
 
-/** Every rule's stable code, with its default severity. */
-export const RULES = {
-  'json-syntax': 'error',
-  'root-pattern': 'error',
-  'mixed-children': 'error',
-  'missing-key': 'error',
-  'invalid-type': 'error',
-  'invalid-value': 'error',
-  'unknown-key': 'error',
-  'global-href': 'error',
-  'language-code': 'error',
-  'missing-page': 'error',
-  'page-outside-root': 'error',
-  'missing-openapi': 'error',
-  'invalid-openapi': 'error',
-  'openapi-schema': 'error',
-  'invalid-endpoint': 'error',
-  'unknown-endpoint': 'error',
-  'remote-openapi': 'info',
-  'expanded-top-level': 'hint',
-  'duplicate-page': 'warning',
-  'invalid-ref': 'error',
-  'broken-link': 'error',
-  'missing-image': 'error',
-  'missing-snippet': 'error',
-  'missing-sprite': 'warning',
-  'ignored-key': 'warning',
-  'legacy-key': 'warning',
-  'missing-file': 'warning',
-  'platform-language-code': 'hint',
-  'duplicate-redirect': 'error',
-  'redirect-source': 'warning',
-  'redirect-param': 'error',
-  'redirect-loop': 'warning',
-  'front-matter-syntax': 'error',
-  'front-matter-value': 'warning',
-  'front-matter-openapi': 'error',
-  'broken-anchor': 'warning',
-  'mdx-syntax': 'error',
-  'mdx-not-checked': 'info',
-  'mdx-parse-limit': 'warning',
-  'base-path': 'info',
-  'image-alt': 'warning',
-  'link-name': 'warning',
-  'color-contrast': 'warning',
-  'broken-external-link': 'warning',
-  'unreachable-external-link': 'info',
-  'translation-missing': 'info',
-  'translation-fallback': 'warning',
-  'translation-link': 'hint',
-  'unknown-icon': 'warning',
-  'unknown-component': 'error',
-  'unknown-prop': 'warning',
-  'invalid-prop-value': 'warning',
-  'missing-prop': 'warning',
-} as const satisfies Record<string, Severity>;
+/** Every rule's stable code, with its default severity: generated from the rule registry (rules/registry.ts). */
+export { RULES };
 
 export type RuleCode = keyof typeof RULES;
 

@@ -1,5 +1,5 @@
 import { ServerCapabilities, TextDocumentSyncKind } from 'vscode-languageserver';
-import { PAGE_FILE_GLOB } from '../service/watched-files';
+import { PAGE_FILE_GLOB } from '../protocol';
 
 export function serverCapabilities(): ServerCapabilities {
   const pageFiles = { filters: [{ pattern: { glob: PAGE_FILE_GLOB, matches: 'file' as const } }, { pattern: { glob: '**/*', matches: 'folder' as const } }] };

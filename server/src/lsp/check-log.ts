@@ -3,7 +3,7 @@
 // `connection.console`, the LSP log every client shows.
 import path = require('node:path');
 import { Connection } from 'vscode-languageserver';
-import { DocsProject } from '../service/language-service';
+import { DocsProject } from '../language';
 import { serverVersion } from './server-version';
 
 export class CheckLog {

@@ -1,10 +1,9 @@
 import { Connection } from 'vscode-languageserver';
-import { DocsLanguageService, DocsProject } from '../service/language-service';
+import { DocsLanguageService, DocsProject } from '../language';
 import { CheckLog } from './check-log';
-import { DiagnosticHub } from './diagnostic-hub';
 import { FolderSettings } from './settings';
 import { Guard } from './guard';
-import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
+import { NAVIGATION_CHANGED_NOTIFICATION } from '../protocol';
 
 /** Typing pauses this long before a check runs; file events and opening a file check at once. */
 export const CHECK_DELAY_MS = 200;
@@ -23,7 +22,8 @@ const MAX_TYPING_DELAY_MS = 2000;
 
 /**
  * Runs each project's checks (after a delay, once its settings are read; a newer request replaces a pending
- * one) and publishes what they find: the check's diagnostics, then the orphan hints and the navigation notice.
+ * one) through the service's folder findings, which tell what they find (see findings-publisher.ts): the check's
+ * diagnostics, then the orphan hints and the navigation notice.
  */
 export class CheckScheduler {
   private readonly pending = new Map<DocsProject, NodeJS.Timeout>();
@@ -38,7 +38,6 @@ export class CheckScheduler {
     private readonly connection: Connection,
     private readonly service: DocsLanguageService,
     private readonly settings: FolderSettings,
-    private readonly hub: DiagnosticHub,
     private readonly guard: Guard,
   ) {
     this.log = new CheckLog(connection);
@@ -67,8 +66,7 @@ export class CheckScheduler {
   drop(project: DocsProject): void {
     clearTimeout(this.pending.get(project));
     this.pending.delete(project);
-    this.hub.clear(project.folder);
-    this.hub.clear(orphanSource(project));
+    this.service.folderFindings.clear(project);
   }
 
   stop(): void {
@@ -91,7 +89,7 @@ export class CheckScheduler {
   /** Orphan hints shown again: a page file opened or closed. */
   publishOrphans(project: DocsProject): void {
     if (!this.isLive(project)) return;
-    this.hub.replace(orphanSource(project), this.service.orphanHints(project));
+    this.service.folderFindings.checkOrphans(project);
   }
 
   private isLive(project: DocsProject): boolean {
@@ -101,17 +99,11 @@ export class CheckScheduler {
   private runCheck(project: DocsProject): void {
     if (!this.isLive(project)) return;
     if (!project.settings.enable) {
-      this.hub.clear(project.folder);
-      this.hub.clear(orphanSource(project));
+      this.service.folderFindings.clear(project);
       return;
     }
-    const started = performance.now();
-    const { byFile } = this.service.check(project);
-    const ms = performance.now() - started;
+    const { findings, ms } = this.service.folderFindings.checkDocsJson(project);
     this.checkMs.set(project, ms);
-    this.hub.replace(project.folder, byFile, [project.docsJsonPath]);
-    let findings = 0;
-    for (const list of byFile.values()) findings += list.length;
     this.log.checked(project, findings, ms, this.service.basePathNote(project));
     // The connection writes on its next turn (setImmediate): the orphan hints (a pass over every file) and the
     // navigation notice come after the diagnostics instead of holding them back.
@@ -124,8 +116,4 @@ export class CheckScheduler {
       }),
     );
   }
-}
-
-function orphanSource(project: DocsProject): string {
-  return `${project.folder}#orphans`;
 }

@@ -8,8 +8,8 @@ import {
 } from 'vscode-languageserver';
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
-import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../service/language-service';
-import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../service/watched-files';
+import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../language';
+import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../protocol';
 import { serverCapabilities } from './capabilities';
 import { SERVER_NAME, serverVersion } from './server-version';
 import { CheckScheduler } from './check-scheduler';
@@ -18,8 +18,9 @@ import { DocumentSync } from './document-sync';
 import { registerFeatureRequests } from './feature-requests';
 import { Guard } from './guard';
 import { PageLinkPublisher } from './page-link-publisher';
+import { publishFindings } from './findings-publisher';
 import { MdxCacheSaver } from './mdx-cache-saver';
-import { NAVIGATION_CHANGED_NOTIFICATION } from './protocol-extensions';
+import { NAVIGATION_CHANGED_NOTIFICATION } from '../protocol';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
 
@@ -51,14 +52,16 @@ export function startDocsLanguageServer(connection: Connection): void {
     const uri = service.uriOf(file);
     void connection.sendDiagnostics({ uri, diagnostics, version: versionOf(uri) });
   });
-  const scheduler = new CheckScheduler(connection, service, settings, hub, guard);
+  // The pass over every page takes turns between requests, each guarded.
+  service.folderFindings.takeTurns({ later: (step) => setImmediate(step), run: (what, step) => guard.run(what, step) });
+  // The Docs view adds the findings in pages' links to their rows: it asks again when their number changes.
+  publishFindings(service.folderFindings, hub, (project) => void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: service.uriOf(project.docsJsonPath) }));
+  const scheduler = new CheckScheduler(connection, service, settings, guard);
   specLoaded = (project) => scheduler.schedule(project, 0);
   const documents = new DocumentSync(connection, service, scheduler, guard);
   versionOf = (uri) => documents.versionOf(uri);
-  const pageLinks = new PageLinkPublisher(service, settings, hub, guard);
+  const pageLinks = new PageLinkPublisher(service, settings, guard);
   scheduler.afterCheck = (project) => pageLinks.publishAll(project);
-  // The Docs view adds the findings in pages' links to their rows: it asks again when their number changes.
-  pageLinks.onCountsChanged = (project) => void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: service.uriOf(project.docsJsonPath) });
   documents.pageChanged = (uri, delay) => pageLinks.pageChanged(uri, delay);
   const workspace = new WorkspaceSync(connection, service, scheduler, guard);
   registerFeatureRequests(connection, service, settings, guard, () => capabilities, () => clientCommands);

@@ -1,6 +1,6 @@
 import { Connection, MessageType, ShowMessageNotification, TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { Affected, DocsLanguageService } from '../service/language-service';
+import { Affected, DocsLanguageService } from '../language';
 import { CheckScheduler, OPEN_BATCH_MS } from './check-scheduler';
 import { Guard } from './guard';
 

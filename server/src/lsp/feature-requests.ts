@@ -1,8 +1,8 @@
 import { CancellationToken, ClientCapabilities, Connection, DocumentColorParams, LSPErrorCodes, MessageType, ResponseError, ShowMessageNotification } from 'vscode-languageserver';
-import { ClientAbilities, DocsLanguageService, DocsProject } from '../service/language-service';
+import { ClientAbilities, DocsLanguageService, DocsProject } from '../language';
 import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
-import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_PATH_REQUEST, NavigationPathParams, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from './protocol-extensions';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_PATH_REQUEST, NavigationPathParams, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from '../protocol';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */

@@ -1,5 +1,5 @@
 import path = require('node:path');
-import { cacheSecret, makeDataFolder, mdxCacheKey, MdxVerdictCache, mdxWorkerScript, userCacheFolder } from '../service/language-service';
+import { cacheSecret, makeDataFolder, mdxCacheKey, MdxVerdictCache, mdxWorkerScript, userCacheFolder } from '../language';
 import { serverVersion } from './server-version';
 
 /** A while after the first new verdict: a folder's first pass writes the file once, not once a page. */

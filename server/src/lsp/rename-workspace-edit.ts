@@ -1,5 +1,5 @@
 import { AnnotatedTextEdit, TextDocumentEdit, TextEdit, WorkspaceEdit, WorkspaceEditClientCapabilities } from 'vscode-languageserver';
-import { RenameEdits } from '../service/language-service';
+import { RenameEdits } from '../language';
 
 const UPDATE = 'docsJson.rename.update';
 const REDIRECTS = 'docsJson.rename.redirects';

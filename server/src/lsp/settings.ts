@@ -1,6 +1,6 @@
 import { Connection, MessageType, ShowMessageNotification } from 'vscode-languageserver';
-import { DocsLanguageService, DocsProject } from '../service/language-service';
-import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../service/settings';
+import { DocsLanguageService, DocsProject } from '../language';
+import { ComponentsSetting, COMPONENTS_SETTINGS, DEFAULT_SETTINGS, DocsJsonSettings, SEVERITY_SETTINGS, SeveritySetting } from '../protocol';
 import { Guard } from './guard';
 
 /**

@@ -10,7 +10,7 @@ import {
   ShowMessageNotification,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
-import { megabytes } from '../service/docs-json-access';
+import { megabytes } from '../language';
 import { FrameReader, MAX_MESSAGE_BYTES, UnreadableStreamError } from './frame-reader';
 import { LifecycleGate } from './lifecycle-gate';
 

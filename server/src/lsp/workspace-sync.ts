@@ -1,7 +1,5 @@
 import { Connection, FileChangeType, MessageType, ShowMessageNotification } from 'vscode-languageserver';
-import { MAX_INDEXED_FILES, MAX_WALKED_FILES } from '../service/project-registry';
-import { Affected, DocsLanguageService, FileChange } from '../service/language-service';
-import { uriToPath } from '../service/uris';
+import { Affected, DocsLanguageService, FileChange, MAX_INDEXED_FILES, MAX_WALKED_FILES, uriToPath } from '../language';
 import { CheckScheduler } from './check-scheduler';
 import { Guard } from './guard';
 

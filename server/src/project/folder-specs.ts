@@ -1,5 +1,5 @@
 import { DocsModel, DocsWorkspace, LoadedSpec, openApiSources, propertyOf, valueOf } from '../checker';
-import { PageSpecs } from '../checker/rules/front-matter-openapi';
+import { PageSpecs } from '../checker/rules/front-matter-openapi/rule';
 
 const SPEC_FILE = /\.(json|ya?ml)$/i;
 /** A top-level `openapi` key, as JSON or YAML writes it: files without one are not read as specs. */

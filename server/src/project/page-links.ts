@@ -7,26 +7,20 @@ import { redirectsOf, RedirectTable } from '../checker/links/redirects';
 import { LinkTargets, resolveLink, Resolution, withoutBasePath } from '../checker/links/resolve-link';
 import { PageIcon, PageLink, scanPageLinks, UnnamedMedia } from '../checker/pages/page-links';
 import { NameLists } from '../checker/icons/name-lists';
-import { siteIconLibrary } from '../checker/icons/icon-verdict';
-import { checkPageIcons } from '../checker/rules/icons';
-import { checkImageAlt } from '../checker/rules/image-alt';
-import { checkLinkNames } from '../checker/rules/link-name';
-import { checkComponents } from '../checker/rules/components';
 import { ComponentReader, scanComponentTags } from '../checker/pages/component-tags';
 import { readFrontMatterEntries } from '../checker/pages/front-matter';
-import { checkFrontMatter } from '../checker/rules/front-matter';
-import { checkFrontMatterOpenApi, findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi';
+import { findPageOperation, pageOpenApi, specsNamed } from '../checker/rules/front-matter-openapi/rule';
 import { OperationAnchors, operationAnchors, parseSpecDocument } from '../checker/openapi/operation-anchors';
 import { FolderSpecs, hasRemoteSpec } from './folder-specs';
-import { checkPageLinks } from '../checker/rules/page-links';
-import { checkTranslationLink, pageLanguages } from '../checker/rules/translation-links';
+import { pageLanguages } from '../checker/rules/translation-links/rule';
 import { pageAnchors } from '../checker/pages/page-anchors';
 import { renderedSnippets } from '../checker/pages/rendered-snippets';
-import { anchorOf, checkPageAnchor } from '../checker/rules/page-anchors';
-import { checkMdxSyntax, pageNotChecked } from '../checker/rules/mdx-syntax';
+import { pageNotChecked } from '../checker/rules/mdx-syntax/rule';
+import { PageCollect, PageInput, PageRule, PageSite } from '../checker/rules/page-rule';
+import { PAGE_RULES, pageRulesOn } from '../checker/rules/page-rules';
+import { siteIconLibrary } from '../checker/icons/icon-verdict';
 import { MdxVerdicts } from './mdx-verdicts';
-import { COMPONENT_CODES, SeveritySetting } from './project-settings';
-import { pushAll } from '../checker/text/push-all';
+import { SeveritySetting } from './project-settings';
 import { keptFindings } from './kept-findings';
 import { detached } from '../checker/text/detached';
 
@@ -52,22 +46,9 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  */
 const UNLINKED: PageState = Object.freeze({ landed: [], missing: [], diagnostics: NO_DIAGNOSTICS });
 
-/** The page checks a severity of `off` skips (not only hides): front matter, `openapi:` endpoints, `#anchor` links, alt text. */
-interface SkippedChecks {
-  frontMatter: boolean;
-  openapi: boolean;
-  anchors: boolean;
-  imageAlt: boolean;
-  linkName: boolean;
-  mdx: boolean;
-  translationLinks: boolean;
-  icons: boolean;
-  components: boolean;
-}
-
-function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): SkippedChecks {
-  const off = (code: string) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off';
-  return { frontMatter: off('front-matter-syntax') && off('front-matter-value'), openapi: off('front-matter-openapi'), anchors: off('broken-anchor'), imageAlt: off('image-alt'), linkName: off('link-name'), mdx: off('mdx-syntax'), translationLinks: off('translation-link'), icons: off('unknown-icon'), components: COMPONENT_CODES.every(off) };
+/** The page rules a severity of `off` leaves running (see `pageRulesOn`): front matter, `openapi:` endpoints, `#anchor` links, alt text… */
+function pageRulesWith(severity: Readonly<Record<string, SeveritySetting>>): PageRule[] {
+  return pageRulesOn((code) => Object.prototype.hasOwnProperty.call(severity, code) && severity[code] === 'off');
 }
 
 /**
@@ -78,7 +59,8 @@ function skippedChecks(severity: Readonly<Record<string, SeveritySetting>>): Ski
 export class PageLinks {
   private readonly pages = new Map<string, PageState>();
   private targetsCache?: { model: DocsModel | undefined; files: number; setting: string | undefined; skipped: string; key: string; targets: LinkTargets; detected: boolean; linkBase?: string };
-  private skipped: SkippedChecks = { frontMatter: false, openapi: false, anchors: false, imageAlt: false, linkName: false, mdx: false, translationLinks: false, icons: false, components: false };
+  /** The page rules that run (none all `off`), with what the host gives them. */
+  private rules: PageRule[] = pageRulesWith({});
   private readonly folders: FolderSet;
   /** The ids each page offers to `#anchor` links, read when a link first needs them. */
   private readonly anchors = new Map<string, ReadonlySet<string>>();
@@ -128,11 +110,11 @@ export class PageLinks {
   targets(model: DocsModel | undefined): LinkTargets {
     const files = this.workspace.files.version;
     const setting = this.basePathSetting();
-    const skippedNow = skippedChecks(this.severitySetting());
-    const skipped = JSON.stringify(skippedNow);
+    const rulesNow = pageRulesWith(this.severitySetting());
+    const skipped = rulesNow.map((rule) => PAGE_RULES.indexOf(rule)).join(',');
     const cache = this.targetsCache;
     if (cache && cache.model === model && cache.files === files && cache.setting === setting && cache.skipped === skipped && cache.linkBase === this.linkBasePath) return cache.targets;
-    this.skipped = skippedNow;
+    this.rules = rulesNow;
     const redirects = redirectsOf(model?.root);
     const generated = new GeneratedPagesByName(model, this.workspace);
     // A base path is detected from the redirects and the tree, as the docs.json check does (the same findings).
@@ -344,66 +326,70 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const unnamed: UnnamedMedia[] | undefined = this.skipped.imageAlt && this.skipped.linkName ? undefined : [];
-    const icons: PageIcon[] | undefined = this.iconNames && !this.skipped.icons ? [] : undefined;
+    const site = this.siteFor(model);
+    const rules = this.rules.filter((rule) => !rule.runs || rule.runs(site));
+    const wants = (what: PageCollect) => rules.some((rule) => rule.collects?.includes(what));
+    const unnamed: UnnamedMedia[] | undefined = wants('unnamed-media') ? [] : undefined;
+    const icons: PageIcon[] | undefined = wants('icons') ? [] : undefined;
     // Component tags are read in the links' pass: a second scan of each page made a whole check ×1.16 (CPU), this ×1.07.
-    const components = !this.skipped.components && relative.endsWith('.mdx') && /<[A-Z]/.test(text) ? new ComponentReader(text) : undefined;
+    const components = wants('components') && relative.endsWith('.mdx') && /<[A-Z]/.test(text) ? new ComponentReader(text) : undefined;
     const links = scanPageLinks(text, !relative.endsWith('.md'), unnamed, icons, components);
     const landed = new Set<string>();
-    const missing = new Set<string>();
     let file: SourceFile | undefined;
-    const pageFile = () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text));
     let local: ReadonlySet<string> | undefined;
-    const localNames = () => (local ??= components?.found.local ?? scanComponentTags(text).local);
-    const diagnostics: Diagnostic[] = [];
-    const anchorsOn = new Set<string>();
     let usesSpecs = false;
+    const page: PageInput = {
+      relative,
+      text,
+      file: () => (file ??= makeSourceFile(toAbsolute(this.workspace.root, relative), text)),
+      model,
+      targets,
+      site,
+      links,
+      unnamed,
+      icons,
+      components: components?.found,
+      localNames: () => (local ??= components?.found.local ?? scanComponentTags(text).local),
+      missing: new Set(),
+      anchorsOn: new Set(),
+      found: [],
+      usesSpecs: () => void (usesSpecs = true),
+    };
+    const { missing, anchorsOn, found: diagnostics } = page;
+    const linkRules = rules.filter((rule) => rule.link);
     for (const link of links) {
       const resolution = resolveLink(link.href, targets, relative);
       const file = landedFile(resolution);
       if (file !== undefined) landed.add(file);
-      const crossing = file !== undefined && !link.unused && !this.skipped.translationLinks ? checkTranslationLink(pageFile, relative, link, file, targets, localNames) : undefined;
-      if (crossing) diagnostics.push(crossing);
+      for (const rule of linkRules) rule.link!(page, { link, resolution, landed: file });
       const lost = link.unused ? undefined : missingPath(resolution);
       if (lost !== undefined) missing.add(lost);
       // Under a base path, `/docs/x` is also missing as `x`: creating `x.mdx` checks this page again.
       const inner = lost === undefined ? undefined : withoutBasePath(lost, targets.basePath);
       if (inner) missing.add(inner);
-      // Anchors on a page reached directly (through redirects, the platform's checker does not look).
-      if (resolution.kind === 'page' && !this.skipped.anchors && anchorOf(link.href)) {
-        anchorsOn.add(resolution.file);
-        const api = this.apiPageOf(resolution.file, model);
-        if (api) usesSpecs = true;
-        // An API page whose operation is not read here (a remote spec): its ids are not known.
-        const found = api === 'unknown' ? undefined : checkPageAnchor(pageFile, link, resolution.file === relative ? '' : `/${pageIdOf(resolution.file) ?? resolution.file}`, this.idsOf(resolution.file, resolution.file === relative ? text : undefined), api, diagnostics.length < MAX_FINDINGS_PER_FILE);
-        if (found) diagnostics.push(found);
-      }
     }
-    const { skipped } = this;
-    const frontMatter = skipped.frontMatter && skipped.openapi && !icons ? undefined : readFrontMatterEntries(text);
-    if (frontMatter && !skipped.frontMatter) pushAll(diagnostics, checkFrontMatter(pageFile, frontMatter));
-    const openapi = skipped.openapi ? undefined : frontMatter?.entries.find((entry) => entry.key === 'openapi');
-    if (openapi) {
-      const found = checkFrontMatterOpenApi(pageFile, text, openapi, () => this.folderSpecs.specs(model));
-      if (found) diagnostics.push(found);
-    }
-    if (missing.size) pushAll(diagnostics, checkPageLinks(pageFile, relative, links, targets));
-    // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
-    const mdx = skipped.mdx ? undefined : checkMdxSyntax(pageFile, this.mdx.errorOf(relative, text));
-    if (mdx) diagnostics.push(mdx);
-    if (unnamed?.length && !skipped.imageAlt) pushAll(diagnostics, checkImageAlt(pageFile, unnamed));
-    if (unnamed?.length && !skipped.linkName) pushAll(diagnostics, checkLinkNames(pageFile, unnamed));
-    const iconEntry = icons && frontMatter?.entries.find((entry) => entry.key === 'icon');
-    if (icons && (icons.length || iconEntry)) pushAll(diagnostics, checkPageIcons(pageFile, icons, iconEntry, siteIconLibrary(model?.root), this.iconNames!, (file) => this.workspace.files.has(file), missing, MAX_FINDINGS_PER_FILE - diagnostics.length));
-    if (components) pushAll(diagnostics, checkComponents(pageFile, components.found, /(?:^|\/)snippets\//.test(relative)));
-    if (!diagnostics.length && !missing.size && !openapi && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
+    if (wants('front-matter')) page.frontMatter = readFrontMatterEntries(text);
+    for (const rule of rules) rule.check?.(page);
+    if (!diagnostics.length && !missing.size && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.
     // Nothing kept holds the page's text: a missing path is cut from a link, findings quote it (kept-findings.ts).
     const state: PageState = { landed: [...landed], missing: Array.from(missing, (path) => detached(path)), diagnostics: diagnostics.length ? keptFindings(capFindings(diagnostics), this.reader(relative)) : NO_DIAGNOSTICS };
-    if (openapi || usesSpecs) state.usesSpecs = true;
+    if (usesSpecs) state.usesSpecs = true;
     if (anchorsOn.size) state.anchorsOn = [...anchorsOn];
     return state;
+  }
+
+  /** What the page rules are given of the folder, for the given docs.json model. */
+  private siteFor(model: DocsModel | undefined): PageSite {
+    return {
+      iconNames: this.iconNames,
+      hasFile: (relative) => this.workspace.files.has(relative),
+      specs: () => this.folderSpecs.specs(model),
+      idsOf: (page, text) => this.idsOf(page, text),
+      apiPageOf: (page) => this.apiPageOf(page, model),
+      mdxError: (relative, text) => this.mdx.errorOf(relative, text),
+    };
   }
 
   /**

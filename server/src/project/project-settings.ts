@@ -1,4 +1,5 @@
 // The `docsJson` settings of one docs folder, as the editor's client sends them (per folder: `scopeUri`).
+import { rule as componentRules } from '../checker/rules/components/rule';
 
 export type SeveritySetting = 'error' | 'warning' | 'info' | 'hint' | 'off';
 
@@ -21,7 +22,7 @@ export interface DocsJsonSettings {
 export type ComponentsSetting = 'auto' | 'on' | 'off';
 export const COMPONENTS_SETTINGS: ComponentsSetting[] = ['auto', 'on', 'off'];
 /** The rules `docsJson.components` turns on and off. */
-export const COMPONENT_CODES = ['unknown-component', 'unknown-prop', 'invalid-prop-value', 'missing-prop'] as const;
+export const COMPONENT_CODES: readonly string[] = Object.keys(componentRules.codes);
 
 export const DEFAULT_SETTINGS: DocsJsonSettings = { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: true, components: 'auto' };
 

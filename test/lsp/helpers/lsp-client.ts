@@ -28,7 +28,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import { createProtocolConnection, ProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { NavigationTreeNode } from '../../../server/src/lsp/protocol-extensions';
+import type { NavigationTreeNode } from '../../../server/src/protocol';
 
 export const SERVER = path.resolve(__dirname, '../../../dist/server/server.js');
 /**

@@ -3,7 +3,7 @@
 // a language name (`python`) is a language logo, any other name a Font Awesome icon (lower-cased first).
 import { shown } from '../diagnostics';
 import { JValue, valueOf } from '../json/json-tree';
-import { settingFilePath } from '../rules/settings-files';
+import { settingFilePath } from '../rules/settings-files/rule';
 import { ICON_LIBRARIES, IconLibrary, NameLists } from './name-lists';
 
 export const LIBRARY_TITLE: Record<IconLibrary, string> = { fontawesome: 'Font Awesome', lucide: 'Lucide', tabler: 'Tabler' };

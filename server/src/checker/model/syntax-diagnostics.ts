@@ -26,3 +26,8 @@ export function syntaxDiagnostics(parsed: ParsedJson): Diagnostic[] {
   }
   return out;
 }
+
+/** Whether a finding is a syntax error of the JSON (the parser's tree after it is a guess). */
+export function isSyntaxError(d: Diagnostic): boolean {
+  return d.code === 'json-syntax';
+}

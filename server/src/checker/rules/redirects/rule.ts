@@ -1,0 +1,98 @@
+// docs-json-settings note §6: redirects. Each source once, no `#` or `?` in a source, every `:param` of a
+// destination captured by its source, no loops, and an internal destination lands on something of the site.
+import { diagnostic } from '../../diagnostics';
+import { JString, JValue, valueOf } from '../../json/json-tree';
+import { redirectKey, redirectsOf, RedirectTable } from '../../links/redirects';
+import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, siteLink, tooLongChain } from '../../links/resolve-link';
+import { RuleContext } from '../rule-context';
+import { siteTargets } from '../site-targets';
+import { RuleModule } from '../rule-module';
+
+interface Entry {
+  source: JString;
+  destination: JString;
+  /** Its position in `redirects`, where entries of another shape count too. */
+  index: number;
+}
+
+const PARAM = /:([A-Za-z_]\w*)/g;
+
+function entriesOf(root: JValue | undefined): Entry[] {
+  const list = valueOf(root, 'redirects');
+  if (list?.type !== 'array') return [];
+  const entries: Entry[] = [];
+  list.items.forEach((item, index) => {
+    const source = valueOf(item, 'source');
+    const destination = valueOf(item, 'destination');
+    if (source?.type === 'string' && destination?.type === 'string') entries.push({ source, destination, index });
+  });
+  return entries;
+}
+
+export function checkRedirects(context: RuleContext): void {
+  const entries = entriesOf(context.model.root);
+  if (!entries.length) return;
+  const { report } = context;
+  const first = new Map<string, Entry>();
+  for (const entry of entries) {
+    const { source, destination } = entry;
+    // The platform compares sources as written: `/a` and `/a/` are two sources (a live site writes both).
+    const key = source.plain;
+    const earlier = first.get(key);
+    if (earlier !== undefined) {
+      const keptDestination = earlier.destination.plain;
+      report(diagnostic('duplicate-redirect', source, `The source '${source.plain}' is already redirected (entry ${earlier.index + 1}): the platform refuses a source used twice`, { keptDestination }));
+    } else first.set(key, entry);
+    // `:name?` is an optional parameter, not a query.
+    if (/#|\?/.test(source.plain.replace(/:[A-Za-z_]\w*\?/g, ''))) {
+      report(diagnostic('redirect-source', source, `A source with '#' or '?' never matches: the platform matches the path alone`));
+    }
+    const captured = new Set([...source.plain.matchAll(PARAM)].map((m) => m[1]));
+    const withoutHost = destination.plain.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/]*/, '');
+    const path = withoutHost.slice(0, withoutHost.length - querySuffix(withoutHost).length);
+    for (const [, name] of path.matchAll(PARAM)) {
+      if (!captured.has(name)) report(diagnostic('redirect-param', destination, `\`:${name}\` is not captured by the source '${source.plain}'`));
+    }
+  }
+  checkDestinations(entries, context);
+}
+
+/** Loops through exact sources, and internal destinations that land on nothing (as the platform's own checker reads them). */
+function checkDestinations(entries: Entry[], context: RuleContext): void {
+  const table = new RedirectTable(redirectsOf(context.model.root));
+  let targets: LinkTargets | undefined | null = null;
+  for (const { source, destination } of entries) {
+    const written = destination.plain;
+    const link = siteLink(written);
+    // Destinations with parameters or wildcards are substituted per request: the platform's checker skips them too.
+    if (isExternalLink(written) || !link || /[:*]/.test(link.path)) continue;
+    if (loops(redirectKey(source.plain), link.path, table)) {
+      context.report(diagnostic('redirect-loop', destination, `'${source.plain}' → '${written}' leads back to '${source.plain}' through other redirects: a loop`));
+      continue;
+    }
+    if (targets === null) targets = siteTargets(context);
+    const resolution = targets ? resolveSitePath(link.path, targets) : undefined;
+    if (resolution && !resolvesToSomething(resolution)) {
+      const chain = tooLongChain(resolution);
+      context.report(diagnostic('broken-link', destination, chain ? `The destination '${written}' lands nowhere${chain}` : `The destination '${written}' ${missingTargetWords(resolution)}`));
+    }
+  }
+}
+
+/** Whether following redirects from `path` comes back to `source` (within a few hops). */
+function loops(source: string, path: string, table: RedirectTable): boolean {
+  for (let hops = 0, at: string | undefined = path; at !== undefined && hops < 16; hops++) {
+    if (at === source) return true;
+    const next: string | undefined = table.destinationOf(at);
+    const link = next === undefined ? undefined : siteLink(next);
+    at = link?.path;
+  }
+  return false;
+}
+
+export const rule: RuleModule = {
+  folder: 'redirects',
+  codes: { 'duplicate-redirect': 'error', 'redirect-source': 'warning', 'redirect-param': 'error', 'redirect-loop': 'warning' },
+  breaksBuild: ['duplicate-redirect'],
+  check: checkRedirects,
+};

@@ -1,0 +1,219 @@
+import fs = require('node:fs');
+import path = require('node:path');
+import { FileIndex, isPageFile, ReadText, scanDocsFolder, SourceFile, DocsModel, SpecLoader } from '../../checker';
+import type { SpecValidator } from '../../checker/openapi/spec-validation';
+import { MAX_INDEXED_FILES, realTargetInside } from '../../checker/workspace/file-index';
+
+/** The most files a docs folder's index holds (the language server tells the user of a folder over it). */
+export { MAX_INDEXED_FILES };
+/** The most files the search for a workspace folder's docs.json files goes over (told to the user too). */
+export { MAX_WALKED_FILES } from '../../project/find-docs-folders';
+import { MINT_IGNORE_FILE } from '../../checker/workspace/mint-ignore';
+import { DocsProject } from '../../project/docs-project';
+import type { MdxParsing } from '../../project/docs-project';
+import type { NameLists } from '../../checker/icons/name-lists';
+import { findDocsFolders, findDocsFoldersInSlices, isSkippedPath } from '../../project/find-docs-folders';
+import { OwnedElsewhere } from '../../project/orphans';
+
+const DATA = /\.(json|ya?ml)$/i;
+
+export type FileChange = 'created' | 'changed' | 'deleted';
+
+/** A file the client asks about, in the model of the docs folder that reads it. */
+export interface Located {
+  project: DocsProject;
+  model: DocsModel;
+  file: SourceFile;
+}
+
+/**
+ * The docs folders (projects) of the workspace: found in its folders, made when a docs.json appears, dropped
+ * when it goes. Knows which project a file belongs to and which projects a change of a file concerns.
+ */
+export class ProjectRegistry {
+  private readonly byFolder = new Map<string, DocsProject>();
+  private workspaceFolders: string[] = [];
+
+  constructor(
+    private readonly readText: ReadText,
+    private readonly specs: { loader?: SpecLoader; validator?: SpecValidator; onLoaded?: (project: DocsProject) => void; mdx?: MdxParsing; iconNames?: NameLists } = {},
+  ) {}
+
+  all(): DocsProject[] {
+    return [...this.byFolder.values()];
+  }
+
+  /** Adds a workspace folder: the projects found in it (one walk of the folder). */
+  addWorkspaceFolder(folder: string): DocsProject[] {
+    if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
+    return findDocsFolders(folder).map((found) => this.ensure(found.folder, found.files));
+  }
+
+  /**
+   * addWorkspaceFolder walked in slices, the event loop free between them: the projects found, or undefined when
+   * `signal` aborted the walk (the folder was removed meanwhile); `stopped` when it ended at MAX_WALKED_FILES.
+   */
+  async addWorkspaceFolderInSlices(folder: string, signal: AbortSignal): Promise<{ projects: DocsProject[]; stopped: boolean } | undefined> {
+    if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
+    const walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)), known: (root) => this.completeIndex(root) });
+    if (!walked || !this.workspaceFolders.includes(folder)) return undefined;
+    return { projects: walked.found.map((found) => this.ensure(found.folder, found.files)), stopped: walked.stopped };
+  }
+
+  /**
+   * The file index of the docs folder `folder`'s project when it lists every file a walk would find: none left out by
+   * `.mintignore` patterns (the platform's own list leaves out folders such as `.github/`, which hold no docs folder).
+   */
+  private completeIndex(folder: string): FileIndex | undefined {
+    const project = this.byFolder.get(folder);
+    return project && project.workspace.ignore.isEmpty ? project.files : undefined;
+  }
+
+  /** Removes a workspace folder: the projects dropped with it. */
+  removeWorkspaceFolder(folder: string): DocsProject[] {
+    this.workspaceFolders = this.workspaceFolders.filter((f) => f !== folder);
+    const removed = this.all().filter((p) => p.folder === folder || p.folder.startsWith(folder + path.sep));
+    for (const project of removed) this.byFolder.delete(project.folder);
+    return removed;
+  }
+
+  /** The project of a docs folder, made on first use; `files` is its file index when a scan already listed it. */
+  ensure(folder: string, files?: FileIndex): DocsProject {
+    let project = this.byFolder.get(folder);
+    if (!project) {
+      project = new DocsProject(folder, this.readText, files, this.specs.loader, this.specs.iconNames);
+      project.onSpecLoaded = this.specs.onLoaded;
+      project.workspace.specValidator = this.specs.validator;
+      if (this.specs.mdx) project.parseMdxWith(this.specs.mdx);
+      this.byFolder.set(folder, project);
+    }
+    return project;
+  }
+
+  isCurrent(project: DocsProject): boolean {
+    return this.byFolder.get(project.folder) === project;
+  }
+
+  /** Projects whose folder holds a path, innermost first. */
+  containing(file: string): DocsProject[] {
+    return this.all()
+      .filter((p) => p.contains(file))
+      .sort((a, b) => b.folder.length - a.folder.length);
+  }
+
+  /** The project whose docs.json this is. */
+  ofDocsJson(file: string): DocsProject | undefined {
+    if (path.basename(file) !== 'docs.json') return undefined;
+    return this.byFolder.get(path.dirname(file));
+  }
+
+  /** The model and source file for docs.json or a file it pulls in by `$ref`. */
+  locate(file: string): Located | undefined {
+    const own = this.ofDocsJson(file);
+    for (const project of own ? [own] : this.containing(file)) {
+      const model = project.model();
+      const source = model.sources.find((s) => s.path === file);
+      if (source) return { project, model, file: source };
+    }
+    return undefined;
+  }
+
+  /** Which files (relative to `project`) belong to a docs folder nested in it, with a docs.json of its own. */
+  ownedElsewhere(project: DocsProject): OwnedElsewhere {
+    // The folders above the file, looked up: a list of the nested projects, made per check, grew with the square
+    // of the docs folders of a monorepo (3,000: 0.75 s of its start).
+    return (relative) => {
+      for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+        if (this.byFolder.has(path.join(project.folder, relative.slice(0, slash)))) return true;
+      }
+      return false;
+    };
+  }
+
+  /**
+   * A docs.json was opened in the editor: its project, made if new (a docs.json not yet saved). Not one outside
+   * the workspace folders, nor at a file system root: its folder would be walked at once, and a `file:docs.json`
+   * (read as /docs.json) made the server walk the whole disk (23 s). `isOutside` tells such a file.
+   */
+  docsJsonOpened(file: string): DocsProject | undefined {
+    if (isSkippedPath(file)) return undefined;
+    return this.ofDocsJson(file) ?? (this.isOutside(file) ? undefined : this.ensure(path.dirname(file)));
+  }
+
+  /** A docs.json that makes no docs folder: outside the workspace folders (when there are some), or at a root. */
+  isOutside(docsJson: string): boolean {
+    const folder = path.dirname(docsJson);
+    return path.dirname(folder) === folder || !this.isInWorkspace(folder);
+  }
+
+  /** A `$ref` part or a spec changed in an editor: the projects that read it. */
+  textChanged(file: string): DocsProject[] {
+    if (!DATA.test(file)) return [];
+    return this.containing(file).filter((project) => {
+      const relative = project.relative(file)!;
+      project.fileChanged(relative);
+      return project.dependsOn(relative);
+    });
+  }
+
+  /**
+   * Applies file events from the client: the projects to check again, and those removed with their docs.json.
+   * `isOpen` tells which files an editor holds (their changes on disk do not count).
+   */
+  fileEvents(changes: { file: string; type: FileChange }[], isOpen: (file: string) => boolean): { touched: DocsProject[]; removed: DocsProject[] } {
+    const touched = new Set<DocsProject>();
+    const removed: DocsProject[] = [];
+    for (const { file, type } of changes) {
+      if (isSkippedPath(file)) continue;
+      if (path.basename(file) === 'docs.json') {
+        const folder = path.dirname(file);
+        const existing = this.byFolder.get(folder);
+        if (type === 'created' && this.isInWorkspace(folder)) touched.add(this.ensure(folder));
+        else if (type === 'deleted' && existing) {
+          this.byFolder.delete(folder);
+          touched.delete(existing);
+          removed.push(existing);
+        }
+      }
+      for (const project of this.containing(file)) {
+        const relative = project.relative(file)!;
+        if (type === 'created') {
+          if (addCreated(project, file, relative)) touched.add(project);
+        } else if (type === 'deleted') {
+          const wasPage = project.files.has(relative) ? isPageFile(relative) : true;
+          project.fileRemoved(relative);
+          if (wasPage || DATA.test(relative) || relative === MINT_IGNORE_FILE) touched.add(project);
+        } else if (!isOpen(file)) {
+          project.fileChanged(relative);
+          if (project.dependsOn(relative)) touched.add(project);
+        }
+      }
+    }
+    return { touched: [...touched], removed };
+  }
+
+  private isInWorkspace(folder: string): boolean {
+    return this.workspaceFolders.length === 0 || this.workspaceFolders.some((w) => folder === w || folder.startsWith(w + path.sep));
+  }
+}
+
+/**
+ * Adds a created file, or every file of a created folder; true when a check may change. A link that leads out of
+ * the docs folder adds nothing, as the first scan does (a link to /usr was scanned, and its names offered).
+ */
+function addCreated(project: DocsProject, file: string, relative: string): boolean {
+  let realFolder: string;
+  try {
+    realFolder = fs.realpathSync(project.folder);
+  } catch {
+    return false;
+  }
+  const target = realTargetInside(realFolder, file);
+  if (!target) return false;
+  if (!target.isDirectory) {
+    project.fileAdded(relative);
+    return isPageFile(relative) || DATA.test(relative) || relative === MINT_IGNORE_FILE;
+  }
+  for (const inner of scanDocsFolder(file).all()) project.fileAdded(`${relative}/${inner}`);
+  return true;
+}

@@ -1,4 +1,0 @@
-// The `source` of every diagnostic the server publishes, shared with the VS Code client through
-// protocol-extensions.ts. Neutral: the findings of pages are published under it too (as `docs.json`, the Problems
-// panel labelled a page's broken link `docs.json(broken-link)`, as if docs.json held it).
-export const DIAGNOSTIC_SOURCE = 'docs';

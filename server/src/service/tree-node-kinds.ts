@@ -1,7 +1,0 @@
-// The kinds of the Docs view's rows: the navigation's elements, then docs.json's redirects, the page files no
-// entry reaches and the other files with problems beside them. Shared with the VS Code client through protocol-extensions.ts.
-import { ElementKind, KIND_TITLE } from '../checker/model/element-kinds';
-
-export type TreeNodeKind = ElementKind | 'redirects' | 'redirect' | 'orphans' | 'orphan' | 'others' | 'other';
-
-export const TREE_NODE_TITLE: Record<TreeNodeKind, string> = { ...KIND_TITLE, redirects: 'redirects', redirect: 'redirect', orphans: 'pages not in the navigation', orphan: 'page not in the navigation', others: 'other files with problems', other: 'file with problems' };

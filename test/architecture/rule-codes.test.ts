@@ -1,0 +1,72 @@
+// Issue 46: a rule is one module, found by its code. No file outside a rule's folder (server/src/checker/rules/<name>/)
+// names a rule's code, but the registry and the generated lists; the few others that must are listed here with why,
+// and the list can only shrink (an allowance no longer needed fails too).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import { RULES } from '../../server/src/checker/diagnostics';
+import { REPO, sourceFiles } from './import-graph';
+
+const FOLDERS = ['server/src', 'cli/src', 'client/src'];
+/** Files that may name codes: a rule's own folder, the registry and what is generated from it. */
+const RULE_FOLDER = /^server\/src\/checker\/rules\/[^/]+\//;
+const GENERATED = ['server/src/checker/rules/registry.ts', 'server/src/checker/rules/generated/rule-codes.ts'];
+const ALLOWED: Record<string, string> = {
+  // The model reports these while parsing, before any rule runs; it cannot import a rule's folder (every rule
+  // reads the model: an import cycle).
+  'server/src/checker/model/syntax-diagnostics.ts': 'json-syntax, reported by the parse',
+  'server/src/checker/model/recovered-findings.ts': 'which findings a syntax error hides (json-syntax, and the whole-object ones)',
+  'server/src/checker/model/resolve-refs.ts': 'invalid-ref and the others `$ref` merging reports',
+  // Names that are not codes: the CLI's options `--language-code` and `--base-path`; an example in a message.
+  'cli/src/check-command.ts': 'option names equal to two codes',
+  'server/src/project/team-config.ts': 'the example in the message on a wrong `rules` ({"broken-link": "warning"})',
+  // Fixes not moved into their rules' folders yet: they create files, run the client's commands, edit JSON through
+  // the language layer's layout-keeping edits (json-edits, schema-lookup) or work on published page diagnostics
+  // with snippet edits. Each is a case to move as those helpers move down (issue 46).
+  'server/src/language/fixes/code-actions.ts': 'docs.json fixes that create pages, add or remove keys, run a command, split elements',
+  'server/src/language/fixes/front-matter-actions.ts': "front-matter-value's fixes",
+  'server/src/language/fixes/icon-actions.ts': "a page icon's fix",
+  'server/src/language/fixes/page-finding-actions.ts': 'snippet edits of page findings (anchors, MDX tags, alt text, link names)',
+  'server/src/language/fixes/page-link-actions.ts': "a page's broken-link fixes (create the page, link to the nearest)",
+  'server/src/language/pages/component-features.ts': "the component rules' fixes",
+  'server/src/language/pages/new-page-file.ts': 'the anchors broken-link findings ask of a page it creates',
+  'server/src/language/pages/page-openapi.ts': "front-matter-openapi's fix",
+  // Feature code that reads one rule's findings (the Docs view's counts, the client's translations panel).
+  'server/src/language/findings/diagnostics.ts': 'translation-missing findings told once per page (orphan hints)',
+  'client/src/languages/translations-panel.ts': 'finds the published translation-missing diagnostic of a page (the client cannot import the checker)',
+};
+
+/** The text without its comments (a comment may name a code: it explains, it does not decide). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function namingFiles(): Map<string, string[]> {
+  const codes = new Set(Object.keys(RULES));
+  const found = new Map<string, string[]>();
+  for (const folder of FOLDERS) {
+    for (const file of sourceFiles(join(REPO, folder))) {
+      const name = relative(REPO, file).split('\\').join('/');
+      if (RULE_FOLDER.test(name) || GENERATED.includes(name)) continue;
+      const named = [...withoutComments(readFileSync(file, 'utf8')).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]).filter((s) => codes.has(s));
+      if (named.length) found.set(name, [...new Set(named)]);
+    }
+  }
+  return found;
+}
+
+test("rule codes: no file outside a rule's folder names one, but the registry, the generated lists and the allowed", () => {
+  const found = namingFiles();
+  const wrong = [...found].filter(([file]) => !(file in ALLOWED)).map(([file, codes]) => `${file}: ${codes.join(', ')}`);
+  assert.deepEqual(wrong, [], 'name the code in its rule folder and reach it through the registry');
+  const stale = Object.keys(ALLOWED).filter((file) => !found.has(file));
+  assert.deepEqual(stale, [], 'these no longer name a code: take them off ALLOWED');
+});
+
+test('rule codes: the scan is real (a code in a string is seen, one in a comment is not)', () => {
+  const sample = "const a = 'broken-link'; // 'image-alt'\n/* \"mdx-syntax\" */ const b = \"redirect-loop\";";
+  const named = [...withoutComments(sample).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]);
+  assert.deepEqual(named, ['broken-link', 'redirect-loop']);
+  assert.ok(namingFiles().has('server/src/checker/model/syntax-diagnostics.ts'));
+});

@@ -1,0 +1,72 @@
+// The one owner of a folder's findings (language/findings/folder-findings.ts): the phases of a check, each told as
+// one "findings changed" event, as the language server publishes them, the CLI awaits them and the tests read them.
+import { strict as assert } from 'node:assert';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { FindingsChanged } from '../../server/src/language';
+import { openSite } from './helpers';
+
+const DOCS = '{ "navigation": { "pages": ["a", "b", "gone"] } }';
+const PAGES = { 'a.mdx': '# A\n\n[bad](/nowhere)', 'b.mdx': '# B\n\n[fine](/a)' };
+
+function site() {
+  const s = openSite(DOCS, { files: PAGES });
+  const told: FindingsChanged[] = [];
+  s.service.folderFindings.onChanged((change) => told.push(change));
+  const codes = (byFile: Map<string, { code?: unknown }[]>) =>
+    [...byFile].flatMap(([file, list]) => list.map((d) => `${path.relative(s.root, file)} ${String(d.code)}`)).sort();
+  return { site: s, service: s.service, project: s.project, uriOf: s.uriOf, folders: s.service.folderFindings, told, codes, page: (name: string) => path.join(s.root, name) };
+}
+
+test('folder findings: docs.json, the orphans and every page are told as one event per part; a pass that would change nothing tells nothing', () => {
+  const s = site();
+  const { findings } = s.folders.checkDocsJson(s.project);
+  assert.deepEqual(s.told.map((c) => c.part), ['docs-json']);
+  assert.deepEqual(s.told[0].always, [s.project.docsJsonPath]);
+  assert.deepEqual(s.codes(s.told[0].byFile), s.codes(s.service.check(s.project).byFile));
+  assert.equal(findings, [...s.told[0].byFile.values()].flat().length);
+  assert.ok(findings > 0, 'the missing page is a finding');
+  s.folders.checkOrphans(s.project);
+  s.folders.checkAllPages(s.project);
+  assert.deepEqual(s.told.map((c) => c.part), ['docs-json', 'orphans', 'pages']);
+  assert.deepEqual(s.codes(s.told[2].byFile), ['a.mdx broken-link']);
+  assert.equal(s.told[2].countsChanged, true);
+  assert.equal(s.told[2].files, undefined);
+  // Nothing changed since: no second pass, nothing told.
+  s.folders.checkAllPages(s.project);
+  assert.equal(s.told.length, 3);
+});
+
+test('folder findings: a typed page is checked from its new text once (its kept links dropped once, by the text taken) and told for its file only', () => {
+  const s = site();
+  s.folders.checkDocsJson(s.project);
+  s.folders.checkAllPages(s.project);
+  const changes = () => Number(s.service.pageFindingsStamp(s.project).split(' ')[0]);
+  const before = changes();
+  s.service.changeDocument(s.uriOf('a.mdx'), '# A\n\n[fixed](/b)');
+  s.folders.checkPage(s.project, s.page('a.mdx'));
+  // Taking the text drops the page's kept links; the check that follows reads it, and drops nothing again.
+  assert.equal(changes() - before, 1);
+  const last = s.told.at(-1)!;
+  assert.equal(last.part, 'pages');
+  assert.deepEqual(last.files, [s.page('a.mdx')]);
+  assert.deepEqual(s.codes(last.byFile), []);
+  assert.equal(last.countsChanged, true);
+});
+
+test('folder findings: `settled` runs the check to its end and answers what `now` reads: docs.json\'s findings, then the pages\'', async () => {
+  const s = openSite(DOCS, { files: { ...PAGES, 'c.mdx': '<div>\n\nunclosed' }, service: { mdxParse: mdxSyntaxError } });
+  const told: string[] = [];
+  s.service.folderFindings.onChanged((change) => told.push(change.part));
+  const settled = await s.service.folderFindings.settled(s.project);
+  assert.deepEqual(told, ['docs-json', 'pages']);
+  const now = s.service.folderFindings.now(s.project);
+  assert.deepEqual([...settled.keys()], [...now.keys()]);
+  assert.deepEqual(settled, now);
+  const codes = [...now].flatMap(([file, list]) => list.map((d) => `${path.relative(s.root, file)} ${String(d.code)}`));
+  assert.ok(codes.includes('a.mdx broken-link'), codes.join('\n'));
+  assert.ok(codes.includes('c.mdx mdx-syntax'), codes.join('\n'));
+  // docs.json's findings come first, as the CLI lists them.
+  assert.equal([...now.keys()][0], s.project.docsJsonPath);
+});
