@@ -25,6 +25,7 @@ import { checkNavigationKeySlips } from '../server/src/checker/rules/navigation-
 import { checkOpenApiFiles } from '../server/src/checker/rules/openapi-files/rule';
 import { checkOpenApiSchemas } from '../server/src/checker/rules/openapi-schema/rule';
 import { checkPageFiles } from '../server/src/checker/rules/page-files/rule';
+import { checkRedirectChains } from '../server/src/checker/rules/redirect-chain/rule';
 import { checkRedirects } from '../server/src/checker/rules/redirects/rule';
 import { checkRootPattern } from '../server/src/checker/rules/root-pattern/rule';
 import { checkSchemaStructure } from '../server/src/checker/rules/schema-structure/rule';
@@ -55,7 +56,7 @@ const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
   'pages (page files, duplicates, global anchors)': [checkPageFiles, checkDuplicatePages, checkGlobalAnchors],
   'OpenAPI (spec files, spec validation, endpoints)': [checkOpenApiFiles, checkOpenApiSchemas, checkEndpoints],
   'languages (codes, parity)': [checkLanguageCodes, checkLanguageParity],
-  'settings (values, files, links, redirects, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkDetectedBasePath, checkColorContrast],
+  'settings (values, files, links, redirects, redirect chains, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkDetectedBasePath, checkColorContrast],
   icons: [checkIcons],
 };
 
