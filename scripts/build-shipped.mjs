@@ -6,19 +6,15 @@
 // own version (locked), and the name lists on exactly pinned packages, so the bytes are reproducible.
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
+import { NODE_BUNDLE } from './esbuild-node.mjs';
 import { nameLists } from './name-lists.mjs';
 
 export const SHIPPED_DIR = 'shipped';
 
 const options = (root) => ({
+  ...NODE_BUNDLE,
   absWorkingDir: root,
   outdir: SHIPPED_DIR,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['vscode'],
-  mainFields: ['module', 'main'],
   minify: true,
   legalComments: 'eof',
   logLevel: 'warning',

@@ -1,5 +1,6 @@
 // Bundles every entry point with esbuild. `--production` minifies; development builds carry source maps.
 import * as esbuild from 'esbuild';
+import { NODE_BUNDLE } from './esbuild-node.mjs';
 
 const production = process.argv.includes('--production');
 const entries = {
@@ -17,14 +18,8 @@ const { nameLists } = await import('./name-lists.mjs');
 const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 
 const options = {
+  ...NODE_BUNDLE,
   outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  external: ['vscode'],
-  // jsonc-parser's UMD build hides its requires from the bundler; its ESM build does not.
-  mainFields: ['module', 'main'],
   minify: production,
   sourcemap: !production,
   logLevel: 'warning',
