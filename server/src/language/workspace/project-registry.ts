@@ -163,8 +163,10 @@ export class ProjectRegistry {
   fileEvents(changes: { file: string; type: FileChange }[], isOpen: (file: string) => boolean): { touched: DocsProject[]; removed: DocsProject[] } {
     const touched = new Set<DocsProject>();
     const removed: DocsProject[] = [];
-    for (const { file, type } of changes) {
+    for (const change of changes) {
+      const { file } = change;
       if (isSkippedPath(file)) continue;
+      const type = kindOnDisk(change, this.containing(file));
       if (path.basename(file) === 'docs.json') {
         const folder = path.dirname(file);
         const existing = this.byFolder.get(folder);
@@ -195,6 +197,22 @@ export class ProjectRegistry {
   private isInWorkspace(folder: string): boolean {
     return this.workspaceFolders.length === 0 || this.workspaceFolders.some((w) => folder === w || folder.startsWith(w + path.sep));
   }
+}
+
+/**
+ * An event's kind as the disk has it now. A watcher's event says that a path changed, but its kind can be stale: a
+ * path deleted and made again at once (a test's clean-up and the next test's set-up, `git stash` and `git stash pop`,
+ * a tool that deletes and rewrites) was reported as deleted last, or as changed after its deletion had been told,
+ * and the index then lacked a file that was there until the server restarted (issue 48's translation move in the
+ * real VS Code suite). A deletion of what exists is a creation; a creation or change of what is gone, a deletion; a
+ * change of a file the index does not have, a creation.
+ */
+function kindOnDisk({ file, type }: { file: string; type: FileChange }, projects: readonly DocsProject[]): FileChange {
+  const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (!stat) return 'deleted';
+  if (type === 'deleted') return 'created';
+  if (type === 'changed' && !stat.isDirectory() && projects.some((project) => !project.files.has(project.relative(file)!))) return 'created';
+  return type;
 }
 
 /**
