@@ -1,6 +1,7 @@
 // Bundles every entry point with esbuild. `--production` minifies; development builds carry source maps.
 import * as esbuild from 'esbuild';
 import { NODE_BUNDLE } from './esbuild-node.mjs';
+import { writeStamp } from './build-stamp.mjs';
 
 const production = process.argv.includes('--production');
 const entries = {
@@ -23,14 +24,16 @@ const options = {
   minify: production,
   sourcemap: !production,
   logLevel: 'warning',
+  metafile: true,
 };
-await esbuild.build({ ...options, entryPoints: present });
+const main = await esbuild.build({ ...options, entryPoints: present });
 // The CLI's and the server's entries carry their bundle's SHA-256, the name of its code cache
 // (server/src/code-cache.ts): hashing the bundle at each start took longer than the rest of the entry (the
 // server's: 30-40 ms of a cold start, node:crypto's loading included).
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
-await esbuild.build({ ...options, entryPoints: { 'cli/start': 'cli/src/start.ts' }, define: { CLI_BUNDLE_SHA256: JSON.stringify(hashOf('dist/cli/main.js')) } });
-await esbuild.build({ ...options, entryPoints: { 'server/server': 'server/src/server.ts' }, define: { SERVER_BUNDLE_SHA256: JSON.stringify(hashOf('dist/server/server-main.js')) } });
+const start = await esbuild.build({ ...options, entryPoints: { 'cli/start': 'cli/src/start.ts' }, define: { CLI_BUNDLE_SHA256: JSON.stringify(hashOf('dist/cli/main.js')) } });
+const server = await esbuild.build({ ...options, entryPoints: { 'server/server': 'server/src/server.ts' }, define: { SERVER_BUNDLE_SHA256: JSON.stringify(hashOf('dist/server/server-main.js')) } });
 
 mkdirSync('dist/server', { recursive: true });
 writeFileSync('dist/server/name-lists.json', JSON.stringify(await nameLists()));
+writeStamp([main.metafile, start.metafile, server.metafile], production ? 'production' : 'development');

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STAMP, staleReason } from './build-stamp.mjs';
+import { hostDir } from './vscode-install.mjs';
 
 function findTests(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -42,11 +44,17 @@ if (files.length === 0) {
   console.error('no test files match', filters.join(' '));
   process.exit(1);
 }
-const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// npm ci's postinstall has just built dist/ on a fresh clone: not again when none of its inputs changed since.
+const stale = staleReason('development');
+if (stale === undefined) console.error(`run-tests: dist/ is built from the sources as they are (${STAMP}): no build`);
+else {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 // The CLI keeps its code cache in the user's cache folder (XDG_CACHE_HOME): the tests' CLI runs keep theirs here.
 const cacheHome = mkdtempSync(join(tmpdir(), 'docs-json-tests-cache-'));
-const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
+// The VS Code test host stays where it is found now (the user's cache folder by default, scripts/vscode-install.mjs).
+const env = { ...process.env, XDG_CACHE_HOME: cacheHome, DOCS_VSCODE_HOST_DIR: hostDir };
 delete env.DOCS_JSON_CODE_CACHE;
 // Files in this order, two at a time; the report on stdout, the slowest files' times on stderr (scripts/test-run.mjs).
 const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env });
