@@ -73,11 +73,15 @@ test('.mdx pages: front matter is YAML under our grammar (its comments are #); t
       return;
     }
     // The workbench tokenizes in the background: the toggle is tried until the embedded language is known at the line.
+    let seen = '';
     await waitFor('front matter to comment as YAML', async () => {
       const text = await afterCommand(editor, 1, 'editor.action.commentLine');
       if (text === '# title: "Quickstart"') return true;
+      seen = `${JSON.stringify(text)} (active: ${vscode.window.activeTextEditor === editor}, ${editor.document.languageId}, text ${JSON.stringify(editor.document.getText())})`;
       await delay(200);
       return false;
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; the last toggle gave ${seen}`);
     });
   } finally {
     await closePage();
