@@ -37,6 +37,8 @@ export interface ElementItem {
 }
 
 const REFRESH_PAUSE_MS = 150;
+/** The longest a reveal holds the view's redraws. */
+const HOLD_LIMIT_MS = 5_000;
 
 /** The id of the Docs view (package.json `contributes.views`). */
 export const NAVIGATION_VIEW = 'docsJson.navigation';
@@ -90,9 +92,35 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (rescan) void this.docsJsonFiles.list();
-      this.redraws++;
-      this.changed.fire(undefined);
+      if (this.holds > 0) this.redrawHeld = true;
+      else this.redraw();
     }, REFRESH_PAUSE_MS);
+  }
+
+  private redraw(): void {
+    this.redrawHeld = false;
+    this.redraws++;
+    this.changed.fire(undefined);
+  }
+
+  private holds = 0;
+  private redrawHeld = false;
+
+  /**
+   * Runs `reveal` with redraws held until it ends: a redraw while VS Code resolved a revealed row's parents failed
+   * inside VS Code ("Cannot resolve tree item", logged as the extension's error; a page moved with its translation
+   * in the real VS Code suite, the view following the editors the move opened).
+   */
+  async withoutRedraws<T>(reveal: () => Thenable<T>): Promise<T> {
+    this.holds++;
+    // A reveal that never ends must not keep the view stale: its held redraw goes after a while all the same.
+    const limit = setTimeout(() => this.redrawHeld && this.redraw(), HOLD_LIMIT_MS);
+    try {
+      return await reveal();
+    } finally {
+      clearTimeout(limit);
+      if (--this.holds === 0 && this.redrawHeld) this.redraw();
+    }
   }
 
   dispose(): void {
@@ -132,7 +160,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
    * logs it as an error of the extension.
    */
   get settled(): boolean {
-    return this.timer === undefined && this.drawn === this.redraws;
+    return this.timer === undefined && !this.redrawHeld && this.drawn === this.redraws;
   }
 
   private async rowsUnder(parent?: NavigationItem): Promise<NavigationItem[]> {

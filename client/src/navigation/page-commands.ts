@@ -83,7 +83,8 @@ export class PageCommands implements vscode.Disposable {
         if (!shown) return false;
       }
       try {
-        await this.view.reveal(shown, { select: true, focus, expand: false });
+        const target = shown;
+        await this.navigation.withoutRedraws(() => this.view.reveal(target, { select: true, focus, expand: false }));
         return true;
       } catch {
         // Redrawn meanwhile.
