@@ -65,10 +65,15 @@ test('.mdx pages: front matter is YAML under our grammar (its comments are #); t
       // The stand-in's grammar has no embedded YAML: the line comment falls back to its block comment. Tried until the
       // workbench has the page's language configuration and tokens, as below (two clean-clone runs of 2026-11-28 got
       // '<!--  -->' on the first try, one of them in this .vsix run).
+      let seenHere = '';
       await waitFor("front matter to comment as the stand-in's block comment", async () => {
-        if ((await afterCommand(editor, 1, 'editor.action.commentLine')) === '<!-- title: "Quickstart" -->') return true;
+        const text = await afterCommand(editor, 1, 'editor.action.commentLine');
+        if (text === '<!-- title: "Quickstart" -->') return true;
+        seenHere = `${JSON.stringify(text)} (active: ${vscode.window.activeTextEditor === editor}, ${editor.document.languageId})`;
         await delay(200);
         return false;
+      }).catch((error: Error) => {
+        throw new Error(`${error.message}; the last toggle gave ${seenHere}`);
       });
       return;
     }
