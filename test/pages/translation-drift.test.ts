@@ -44,6 +44,10 @@ test('the structure: headings by level, code blocks by language, block component
     ['h1', 4], ['h2', 6], ['code:bash', 8], ['<Tabs>', 13], ['<Tab>', 14], ['img', 15], ['img', 26], ['code:javascript', 27],
   ]);
   assert.deepEqual([...structure.anchors.keys()], ['install', 'legacy']);
+  // "```Schema``` is…" opens no fence (a backtick fence's info string has no backtick).
+  assert.deepEqual(pageStructure('```Schema``` is a word.\n\n## Install\n', true).items.map((i) => i.key), ['h2']);
+  // An image whose alt holds escaped brackets is an image (box's Japanese pages).
+  assert.deepEqual(pageStructure('![\\[承認\\] タブ](/images/a.png)\n', true).items.map((i) => i.key), ['img']);
   // A .md page has no components.
   assert.deepEqual(pageStructure('<Note>x</Note>\n## A\n', false).items.map((i) => i.key), ['h2']);
 });

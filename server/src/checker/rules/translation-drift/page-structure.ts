@@ -1,4 +1,4 @@
-import { detached } from '../../text/detached';
+import { detached as copied } from '../../text/detached';
 
 // The structure of a page that a translation keeps while its words change (issue 51): headings by level, code
 // blocks by language, components by name, images by src, and explicit anchors. Heading text is translated, so it is
@@ -36,15 +36,21 @@ const EXPLICIT_ID = /\{#([\w-]+)\}\s*$/;
 const COMPONENT = /^\s*<([A-Z]\w*(?:\.[A-Z]\w*)*)(?=[\s/>]|$)/;
 /** Names of one language in fences: a translation may write either. */
 const LANGUAGE_ALIASES: Record<string, string> = { js: 'javascript', jsx: 'javascript', ts: 'typescript', tsx: 'typescript', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash', py: 'python', yml: 'yaml', cs: 'csharp', 'c#': 'csharp', rb: 'ruby', kt: 'kotlin', md: 'markdown', text: '', txt: '', plaintext: '' };
-const MD_IMAGE = /!\[[^\]\n]*\]\(\s*<?([^)\s>]+)/g;
+/** `![alt](src)`, the alt may hold escaped brackets (`![\\[承認\\] タブ](/a.png)`). */
+const MD_IMAGE = /!\[(?:\\.|[^\]\\\n])*\]\(\s*<?([^)\s>]+)/g;
 const HTML_IMAGE = /<img\b[^>]*?\bsrc=["']([^"']+)["']/gi;
 const HTML_ANCHOR = /<(?:a|span|div)\b[^>]*?\b(?:id|name)=["']([\w-]+)["']/gi;
 const INLINE_CODE = /`[^`\n]*`/g;
+const STRUCTURE_CHARS = /[#<`~!{]/;
 /** A label's longest quote. */
 const LABEL_CHARS = 60;
 
-/** The page's structure, in document order; `mdx` for an `.mdx` page (a `.md` page has no components). */
-export function pageStructure(text: string, mdx: boolean): PageStructure {
+/**
+ * The page's structure, in document order; `mdx` for an `.mdx` page (a `.md` page has no components). `kept`: the
+ * structure outlives the text (another page's, kept until it changes), so its strings are copies.
+ */
+export function pageStructure(text: string, mdx: boolean, kept = false): PageStructure {
+  const detached = kept ? copied : (s: string) => s;
   const items: StructureItem[] = [];
   const anchors: PageStructure['anchors'] = new Map();
   const addAnchor = (id: string, offset: number) => void (anchors.has(id) || anchors.set(detached(id), { offset, line }));
@@ -56,7 +62,7 @@ export function pageStructure(text: string, mdx: boolean): PageStructure {
     line++;
     let end = text.indexOf('\n', offset);
     if (end < 0) end = text.length;
-    const row = text.slice(offset, end).replace(/\r$/, '');
+    const row = text.charCodeAt(end - 1) === 13 ? text.slice(offset, end - 1) : text.slice(offset, end);
     const start = offset;
     offset = end + 1;
     if (fence) {
@@ -68,8 +74,11 @@ export function pageStructure(text: string, mdx: boolean): PageStructure {
       if (row.includes(comment)) comment = undefined;
       continue;
     }
+    // Most lines are prose: nothing of the structure starts without one of these.
+    if (!STRUCTURE_CHARS.test(row)) continue;
     const open = !mdx && /^ {4}/.test(row) ? null : FENCE.exec(row);
-    if (open) {
+    // A backtick fence's info string has no backtick: "```Schema``` is…" is a paragraph.
+    if (open && !(open[1][0] === '`' && row.indexOf('`', row.indexOf(open[1]) + open[1].length) >= 0)) {
       fence = { char: open[1][0], size: open[1].length };
       const language = open[2].toLowerCase();
       const same = LANGUAGE_ALIASES[language] ?? language;
@@ -85,12 +94,14 @@ export function pageStructure(text: string, mdx: boolean): PageStructure {
       const title = closingHashes(heading[2].replace(EXPLICIT_ID, '').trim());
       items.push({ kind: 'heading', key: `h${heading[1].length}`, label: detached(`\`${heading[1]} ${cut(title)}\``), offset: start + row.indexOf('#'), line, anchor: id && detached(id) });
     }
-    const code = visible.text.replace(INLINE_CODE, (span) => ' '.repeat(span.length));
+    const code = visible.text.includes('`') ? visible.text.replace(INLINE_CODE, (span) => ' '.repeat(span.length)) : visible.text;
     const block = mdx ? COMPONENT.exec(code) : null;
     if (block && !inline(code, block[1])) items.push({ kind: 'component', key: detached(`<${block[1]}>`), label: detached(`\`<${block[1]}>\``), offset: start + code.indexOf('<'), line });
-    for (const m of code.matchAll(MD_IMAGE)) items.push(image(m[1], start + m.index, line));
-    for (const m of code.matchAll(HTML_IMAGE)) items.push(image(m[1], start + m.index, line));
-    for (const m of code.matchAll(HTML_ANCHOR)) addAnchor(m[1], start + m.index);
+    if (code.includes('![')) for (const m of code.matchAll(MD_IMAGE)) items.push(image(m[1], start + m.index, line, detached));
+    if (code.includes('<')) {
+      for (const m of code.matchAll(HTML_IMAGE)) items.push(image(m[1], start + m.index, line, detached));
+      for (const m of code.matchAll(HTML_ANCHOR)) addAnchor(m[1], start + m.index);
+    }
   }
   items.sort((a, b) => a.offset - b.offset);
   return { items, anchors, length: text.length };
@@ -111,7 +122,7 @@ function inline(line: string, name: string): boolean {
   return after !== '' && !after.startsWith('<');
 }
 
-function image(src: string, offset: number, line: number): StructureItem {
+function image(src: string, offset: number, line: number, detached: (s: string) => string): StructureItem {
   return { kind: 'image', key: 'img', label: detached(`an image \`${cut(src)}\``), offset, line };
 }
 

@@ -34,9 +34,10 @@ function checkTranslation(page: PageInput): void {
   const found = sourceOf(page);
   if (!found || !page.site.pageFacts) return;
   const { source } = found;
-  const sourcePath = page.file().path.slice(0, page.file().path.length - page.relative.length) + source;
   page.anchorsOn.add(source);
-  const theirs = page.site.pageFacts(source, 'structure', (text) => pageStructure(text, source.endsWith('.mdx')));
+  const theirs = page.site.pageFacts(source, 'structure', (text) => pageStructure(text, source.endsWith('.mdx'), true));
+  // The source's absolute path, for related information: asked only when there is a finding.
+  const sourcePath = () => page.file().path.slice(0, page.file().path.length - page.relative.length) + source;
   const outdated = outdatedFinding(page, source, sourcePath);
   if (outdated) page.found.push(outdated);
   if (!theirs) return;
@@ -57,8 +58,8 @@ function checkTranslation(page: PageInput): void {
   }
 }
 
-function structureFinding(page: PageInput, difference: Difference, source: string, sourcePath: string, theirs: PageStructure): Diagnostic {
-  const place = (line: number, what: string): RelatedPlace => ({ path: sourcePath, line, message: what });
+function structureFinding(page: PageInput, difference: Difference, source: string, sourcePath: () => string, theirs: PageStructure): Diagnostic {
+  const place = (line: number, what: string): RelatedPlace => ({ path: sourcePath(), line, message: what });
   let message: string;
   let related: RelatedPlace;
   let length = 0;
@@ -94,7 +95,7 @@ function structureFinding(page: PageInput, difference: Difference, source: strin
   return diagnostic('translation-structure', { file: page.file(), offset: difference.at, length }, message, { translationOf: source, drift: 'structure', related });
 }
 
-function outdatedFinding(page: PageInput, source: string, sourcePath: string): Diagnostic | undefined {
+function outdatedFinding(page: PageInput, source: string, sourcePath: () => string): Diagnostic | undefined {
   const ours = page.site.lastCommitted?.(page.relative);
   const theirs = ours === undefined ? undefined : page.site.lastCommitted?.(source);
   if (ours === undefined || theirs === undefined || ours >= theirs) return undefined;
@@ -102,7 +103,7 @@ function outdatedFinding(page: PageInput, source: string, sourcePath: string): D
     'translation-outdated',
     { file: page.file(), offset: 0, length: 0 },
     `Last committed ${day(ours)}, before its source \`${source}\` changed (${day(theirs)}): the translation may lack that change`,
-    { translationOf: source, drift: 'outdated', related: { path: sourcePath, line: 0, message: `the source, last committed ${day(theirs)}` } },
+    { translationOf: source, drift: 'outdated', related: { path: sourcePath(), line: 0, message: `the source, last committed ${day(theirs)}` } },
   );
 }
 
