@@ -70,6 +70,7 @@ const PAGE_FAMILIES: Record<string, string[]> = {
   '#anchor links': ['broken-anchor'],
   'image alt text': ['image-alt'],
   'translation links': ['translation-link'],
+  'translations by structure and history': ['translation-structure', 'translation-outdated'],
 };
 
 export interface FamilyRow {

@@ -3,7 +3,7 @@
 // only asks; every URI and fix it names is looked up again here among what the server answered.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { GridCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
+import { GridCell, GridRowCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
 import { findDocsJsonFiles } from '../docs-files';
 import { escapeHtml, scriptNonce } from '../webview-html';
 
@@ -85,6 +85,19 @@ export class TranslationsPanel {
   }
 }
 
+/** A translation's drift from its source (issue 51), after its cell's word: how many structural differences, older. */
+export function driftText(cell: GridRowCell): string {
+  const parts: string[] = [];
+  if (cell.differences) parts.push(`${cell.differences} ${cell.differences === 1 ? 'difference' : 'differences'}`);
+  if (cell.outdated) parts.push('older than source');
+  return parts.length ? ` · ${parts.join(', ')}` : '';
+}
+
+function driftCounts(grid: LanguageGrid, i: number): string {
+  const drift = grid.drift?.[i];
+  return drift && (drift.differing || drift.outdated) ? `; ${drift.differing} differ from the source, ${drift.outdated} older than it` : '';
+}
+
 function hasGap(row: LanguageGrid['rows'][number]): boolean {
   return row.cells.some((cell) => cell.cell === 'missing' || cell.cell === 'unlisted');
 }
@@ -136,14 +149,14 @@ document.body.addEventListener('click', (event) => {
 function renderGrid(grid: LanguageGrid, g: number): string {
   const head = grid.languages.map((code, i) => `<th>${escapeHtml(code)}${i === 0 ? ' (default)' : ''}</th>`).join('');
   const counts = grid.counts
-    .map((c, i) => `<td>${i === 0 ? `${grid.pages[0]} pages` : `${grid.pages[i]} pages: ${c.present} listed, ${c.missing} missing, ${c.unlisted} not listed, ${c.fallback} fallback`}</td>`)
+    .map((c, i) => `<td>${i === 0 ? `${grid.pages[0]} pages` : `${grid.pages[i]} pages: ${c.present} listed, ${c.missing} missing, ${c.unlisted} not listed, ${c.fallback} fallback${driftCounts(grid, i)}`}</td>`)
     .join('');
   const rows = grid.rows
     .map((row, r) => {
       const cells = row.cells
         .map((cell, c) => {
           const at = escapeHtml(JSON.stringify([g, r, c]));
-          const text = escapeHtml(c === 0 ? row.page : CELL_TEXT[cell.cell]);
+          const text = escapeHtml(c === 0 ? row.page : CELL_TEXT[cell.cell] + driftText(cell));
           const action =
             cell.cell === 'missing' || cell.cell === 'unlisted'
               ? `<button data-type="fix" data-at="${at}" title="${escapeHtml(`${CELL_TITLE[cell.cell]}: fix '${cell.page}'`)}">${text}</button>`

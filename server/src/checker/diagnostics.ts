@@ -29,6 +29,17 @@ export interface DiagnosticData {
   /** A translation-missing finding: the default language's page it translates, and the language's code. */
   translationOf?: string;
   language?: string;
+  /** A translation's finding against its source (issue 51): the place in the source it differs from (an editor's related information). */
+  related?: RelatedPlace;
+  /** Which kind of translation drift it is: the language grid counts them. */
+  drift?: 'structure' | 'outdated';
+}
+
+/** A place in another file that a finding refers to: its absolute path, its line (from 0) and what it is there. */
+export interface RelatedPlace {
+  path: string;
+  line: number;
+  message: string;
 }
 
 export interface Diagnostic {

@@ -23,6 +23,7 @@ import { MdxVerdicts } from './mdx-verdicts';
 import { SeveritySetting } from './project-settings';
 import { keptFindings } from './kept-findings';
 import { detached } from '../checker/text/detached';
+import { GitHistory } from './git-history';
 
 /**
  * What is kept of one checked page: the files its links land on and the paths they miss (which file events
@@ -68,6 +69,10 @@ export class PageLinks {
   private readonly apiPages = new Map<string, OperationAnchors | 'unknown' | undefined>();
   /** The specs read as documents for `apiPages`, by file. */
   private readonly specDocuments = new Map<string, unknown>();
+  /** What page rules made of other pages' texts (`PageSite.pageFacts`), by page and kind, until the page changes. */
+  private readonly facts = new Map<string, Map<string, unknown>>();
+  /** The folder's git history, read when a rule first asks. */
+  private git?: GitHistory;
   /** For each snippet a page renders (found or missing), the pages whose ids include its ids. */
   private readonly snippetReaders = new Map<string, Set<string>>();
   /** The specs `openapi:` front matter is resolved against. */
@@ -245,7 +250,7 @@ export class PageLinks {
     const prefix = `${relative}/`;
     // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
     // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
-    for (const page of [...this.anchors.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
+    for (const page of [...this.anchors.keys(), ...this.facts.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix)) this.pages.delete(page);
       else if (state.landed.some((file) => file === relative || file.startsWith(prefix))) this.drop(page);
@@ -389,7 +394,19 @@ export class PageLinks {
       idsOf: (page, text) => this.idsOf(page, text),
       apiPageOf: (page) => this.apiPageOf(page, model),
       mdxError: (relative, text) => this.mdx.errorOf(relative, text),
+      pageFacts: (page, kind, read) => this.pageFacts(page, kind, read),
+      lastCommitted: (relative) => (this.git ??= new GitHistory(this.workspace.root, () => this.changes)).lastCommitted(relative),
     };
+  }
+
+  private pageFacts<T>(page: string, kind: string, read: (text: string) => T): T | undefined {
+    let kinds = this.facts.get(page);
+    if (kinds?.has(kind)) return kinds.get(kind) as T | undefined;
+    const text = this.workspace.read(page);
+    const made = text === undefined ? undefined : read(text);
+    if (!kinds) this.facts.set(page, (kinds = new Map()));
+    kinds.set(kind, made);
+    return made;
   }
 
   /**
@@ -458,7 +475,9 @@ export class PageLinks {
     this.snippetReaders.delete(file);
     this.apiPages.delete(file);
     for (const page of [file, ...(readers ?? [])]) {
-      if (this.anchors.delete(page)) for (const [linker, state] of this.pages) if (linker !== file && state.anchorsOn?.includes(page)) this.drop(linker);
+      const hadIds = this.anchors.delete(page);
+      const hadFacts = this.facts.delete(page);
+      if (hadIds || hadFacts) for (const [linker, state] of this.pages) if (linker !== file && state.anchorsOn?.includes(page)) this.drop(linker);
     }
   }
 }

@@ -11,7 +11,7 @@ export { elementIcon } from './element-icons';
 export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from './client-commands';
 export { DIAGNOSTIC_SOURCE } from './diagnostic-source';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
-export type { LanguageGrid, GridRow, GridCell } from '../checker/languages/language-grid';
+export type { LanguageGrid, GridRow, GridCell, GridRowCell } from '../checker/languages/language-grid';
 export { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags';
 export { isPageFile, MINT_IGNORE_GLOB, PAGE_FILE_GLOB, WATCHED_FILES } from './watched-files';
 export { pageFileCandidates } from '../checker/workspace/page-files';

@@ -20,7 +20,17 @@ export interface GridRow {
   page: string;
   file?: string;
   /** Per language (in the grid's order): its page path, its file if it exists, and the cell. */
-  cells: { page: string; file?: string; cell: GridCell }[];
+  cells: GridRowCell[];
+}
+
+export interface GridRowCell {
+  page: string;
+  file?: string;
+  cell: GridCell;
+  /** A translation's structural differences from its source (issue 51), when the Docs view counted them. */
+  differences?: number;
+  /** A translation last committed before its source. */
+  outdated?: boolean;
 }
 
 export interface LanguageGrid {
@@ -32,6 +42,8 @@ export interface LanguageGrid {
   counts: Record<GridCell, number>[];
   /** Per language: the pages it lists, a page listed twice once (the CLI's count: `LanguageStanding.pages`). */
   pages: number[];
+  /** Per language: its translations with structural differences, and those older than their source (filled by the Docs view). */
+  drift?: { differing: number; outdated: number }[];
 }
 
 /** The grid of each `languages` list of the navigation (usually one). */
@@ -46,7 +58,7 @@ export function languageGrids(model: DocsModel, files: FileIndex): LanguageGrid[
       const inside = pathInLanguage(layout.main, page.path);
       if (inside === undefined || seen.has(samePage(inside))) continue;
       seen.add(samePage(inside));
-      const cells = sections.map((section, i) => {
+      const cells = sections.map((section, i): GridRowCell => {
         const path = section.folder + inside;
         const file = files.pageFile(path);
         const cell: GridCell = listed[i].has(samePage(inside)) ? 'present' : file !== undefined ? 'unlisted' : 'missing';

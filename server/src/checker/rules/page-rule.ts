@@ -26,6 +26,13 @@ export interface PageSite {
   apiPageOf(page: string): OperationAnchors | 'unknown' | undefined;
   /** The page's MDX syntax error, as its verdict says (parsed here, in a worker, or kept). */
   mdxError(relative: string, text: string): MdxSyntaxError | undefined;
+  /**
+   * What `read` makes of another page's text, kept until that page changes (`kind` names what is kept); undefined
+   * when it cannot be read. A rule that asks also adds the page to `anchorsOn`, to be checked again when it changes.
+   */
+  pageFacts?<T>(relative: string, kind: string, read: (text: string) => T): T | undefined;
+  /** When a file was last committed (seconds since 1970), from git history; undefined without it or when never committed. */
+  lastCommitted?(relative: string): number | undefined;
 }
 
 /** One page under check: its text, its scan, and where its rules write. */

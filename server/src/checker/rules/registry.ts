@@ -27,6 +27,7 @@ import { rule as colorContrast } from './color-contrast/rule';
 import { rule as languageParity } from './language-parity/rule';
 import { rule as externalLinks } from './external-links/rule';
 import { rule as translationLinks } from './translation-links/rule';
+import { rule as translationDrift } from './translation-drift/rule';
 import { rule as pageAnchors } from './page-anchors/rule';
 import { rule as frontMatter } from './front-matter/rule';
 import { rule as frontMatterOpenapi } from './front-matter-openapi/rule';
@@ -63,6 +64,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   languageParity,
   externalLinks,
   translationLinks,
+  translationDrift,
   pageAnchors,
   frontMatter,
   frontMatterOpenapi,

@@ -1,8 +1,8 @@
 import path = require('node:path');
-import { isPageFile, languageGrids } from '../../checker';
+import { Diagnostic, isPageFile, languageGrids } from '../../checker';
 import { DocsLanguageService } from '../api';
 import { LanguageCore } from '../core';
-import { isProblemIn } from '../findings/diagnostics';
+import { effectiveSeverity, isProblemIn } from '../findings/diagnostics';
 import { uriToPath } from '../workspace/uris';
 import { navigationPathOf, navigationTree, pageRows } from './navigation-tree';
 import { treeCountsKeeper } from './tree-counts';
@@ -31,9 +31,23 @@ export function docsViewMethods(core: LanguageCore): DocsViewMethods {
 
     languageGrids(project) {
       if (!project.settings.enable || !registry.isCurrent(project)) return [];
-      const grids = languageGrids(project.checked().result.model, project.files);
+      const model = project.checked().result.model;
+      const grids = languageGrids(model, project.files);
       const uri = (file: string | undefined) => (file === undefined ? undefined : uriOf(path.join(project.folder, file)));
+      const shown = (d: Diagnostic) => effectiveSeverity(d.code, d.severity, project.settings) !== undefined;
       for (const grid of grids) {
+        // Each translation's drift from its source, from its page findings (kept from the folder's pass).
+        grid.drift = grid.languages.map(() => ({ differing: 0, outdated: 0 }));
+        for (const row of grid.rows) {
+          row.cells.forEach((cell, i) => {
+            if (i === 0 || cell.file === undefined || cell.cell === 'fallback') return;
+            const found = project.pageLinks.check(cell.file, model).filter(shown);
+            const differences = found.filter((d) => d.data?.drift === 'structure').length;
+            const outdated = found.some((d) => d.data?.drift === 'outdated');
+            if (differences) [cell.differences, grid.drift![i].differing] = [differences, grid.drift![i].differing + 1];
+            if (outdated) [cell.outdated, grid.drift![i].outdated] = [true, grid.drift![i].outdated + 1];
+          });
+        }
         for (const row of grid.rows) {
           row.file = uri(row.file);
           for (const cell of row.cells) cell.file = uri(cell.file);

@@ -2,6 +2,7 @@ import { DiagnosticSeverity, Diagnostic as LspDiagnostic, Range } from 'vscode-l
 import { Diagnostic, DiagnosticData, pageIdOf, RuleCode, RULES, Severity } from '../../checker';
 import { detached } from '../../checker/text/detached';
 import path = require('node:path');
+import { pathToFileURL } from 'node:url';
 import { DocsProject } from '../../project/docs-project';
 import { OwnedElsewhere } from '../../project/orphans';
 import { DocsJsonSettings, ORPHAN_CODE, ORPHAN_SEVERITY } from '../../project/project-settings';
@@ -53,6 +54,12 @@ export function plainText(markdown: string): string {
 export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspDiagnostic | undefined {
   const published = toLspDiagnosticAt(d.code, d.severity, d.message, rangeIn(d.file, d.offset, d.length), settings);
   if (published) published.data = d.data && detachedData(d.data);
+  // A place in another file the finding refers to (a translation's source line): the editor links it.
+  const related = d.data?.related;
+  if (published && related) {
+    const start = { line: related.line, character: 0 };
+    published.relatedInformation = [{ location: { uri: pathToFileURL(related.path).href, range: { start, end: start } }, message: detached(related.message) }];
+  }
   return published;
 }
 
@@ -85,6 +92,7 @@ function detachedData(data: DiagnosticData): DiagnosticData {
   for (const [key, value] of Object.entries(data) as [keyof DiagnosticData, string | undefined][]) if (typeof value === 'string') (copy[key] as string) = detached(value);
   // A rewrite's strings are read from the text: a JSON round trip copies them.
   if (data.rewrite) copy.rewrite = JSON.parse(JSON.stringify(data.rewrite));
+  if (data.related) copy.related = JSON.parse(JSON.stringify(data.related));
   return copy;
 }
 

@@ -38,6 +38,8 @@ export const RULES = {
   'broken-external-link': 'warning',
   'unreachable-external-link': 'info',
   'translation-link': 'hint',
+  'translation-structure': 'info',
+  'translation-outdated': 'info',
   'broken-anchor': 'warning',
   'front-matter-syntax': 'error',
   'front-matter-value': 'warning',
