@@ -29,6 +29,8 @@ export interface DiagnosticData {
   /** A translation-missing finding: the default language's page it translates, and the language's code. */
   translationOf?: string;
   language?: string;
+  /** unlisted-endpoints: the insertions its fix makes, worked out by the check (offsets of the check's texts). */
+  insertions?: { file: SourceFile; offset: number; text: string }[];
 }
 
 export interface Diagnostic {
