@@ -2,6 +2,8 @@
 // page paths), listed operations the spec marks deprecated or x-hidden, two copies of one spec that differ; the
 // fix that lists the missing endpoints by tag. Each with its quiet twins.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { rule } from '../../server/src/checker/rules/api-coverage/rule';
@@ -154,4 +156,15 @@ test('the fix keeps the spec named before the method where the group writes it s
   assert.ok(fixed.includes('["openapi.json GET /users", "openapi.json POST /users"]'), fixed);
   assert.deepEqual(JSON.parse(fixed).navigation, { groups: [{ group: 'Users', pages: ['openapi.json GET /users', 'openapi.json POST /users'] }] });
   void docs;
+});
+
+test("a page's `openapi:` is read once per file, again after the file changed (the docs.json re-check reads no page)", () => {
+  const root = makeDocsRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'POST /users', 'GET /users/{id}', 'GET /orders', 'own'] }] } }, 'openapi.json': USERS, 'own.mdx': '---\nopenapi: GET /own\n---\n' });
+  const workspace = new DocsWorkspace(root);
+  const unlisted = () => checkDocs(workspace).diagnostics.filter((d) => d.code === 'unlisted-endpoints').length;
+  assert.equal(unlisted(), 0);
+  fs.writeFileSync(path.join(root, 'own.mdx'), '---\ntitle: Own\n---\n');
+  assert.equal(unlisted(), 0, 'kept until the file is said to have changed');
+  workspace.invalidate('own.mdx');
+  assert.equal(unlisted(), 1, 'read again: GET /own is no longer covered');
 });

@@ -7,6 +7,7 @@ import { endpointKey } from '../../openapi/endpoint-entry';
 import { findEndpoint, localSpecPath, specsForEndpoint } from '../../openapi/inherited-specs';
 import { LoadedSpec, SpecEndpoint } from '../../openapi/openapi-spec';
 import { DocsWorkspace } from '../../workspace/docs-workspace';
+import { detached } from '../../text/detached';
 
 export type Spec = Extract<LoadedSpec, { ok: true }>;
 
@@ -85,5 +86,5 @@ export function frontMatterOperation(text: string): string | undefined {
   const words = line[1].trim().replace(/^(["'])(.*)\1$/, '$2').trim().split(/\s+/);
   if (words.length < 2 || words.length > 3) return undefined;
   const [method, path] = words.slice(-2);
-  return endpointKey(method, path);
+  return detached(endpointKey(method, path));
 }
