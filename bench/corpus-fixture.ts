@@ -12,6 +12,17 @@ export function largestCorpusFixture(corpusDir: string): string | undefined {
   return sized.sort((a, b) => b.size - a.size || a.name.localeCompare(b.name))[0]?.name;
 }
 
+/** The corpus fixture with local OpenAPI specs that lists the most files (what api-coverage's cost is measured on). */
+export function largestCorpusFixtureWithSpecs(corpusDir: string): string | undefined {
+  if (!fs.existsSync(corpusDir)) return undefined;
+  const localSpec = /"openapi"\s*:\s*(?:\{\s*"source"\s*:\s*)?"(?!https?:)[^"]+\.(?:json|ya?ml)"/;
+  const sized = fs
+    .readdirSync(corpusDir)
+    .filter((name) => fs.existsSync(path.join(corpusDir, name, 'docs.json')) && localSpec.test(fs.readFileSync(path.join(corpusDir, name, 'docs.json'), 'utf8')))
+    .map((name) => ({ name, files: fs.readFileSync(path.join(corpusDir, name, 'files.txt'), 'utf8').split('\n').filter(Boolean).length }));
+  return sized.sort((a, b) => b.files - a.files || a.name.localeCompare(b.name))[0]?.name;
+}
+
 /**
  * Lays a corpus fixture out as a docs folder under the temp folder: every file `files.txt` lists, empty,
  * then the fixture's own files (docs.json, specs, `$ref` parts) with their content.

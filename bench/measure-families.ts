@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkDocs, DocsWorkspace } from '../server/src/checker';
 import { ALL_RULES } from '../server/src/checker/check';
+import { checkApiCoverage } from '../server/src/checker/rules/api-coverage/rule';
 import { checkColorContrast } from '../server/src/checker/rules/color-contrast/rule';
 import { checkDetectedBasePath } from '../server/src/checker/rules/detected-base-path/rule';
 import { checkDuplicatePages } from '../server/src/checker/rules/duplicate-pages/rule';
@@ -55,6 +56,7 @@ const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
   'structure (schema, root, mixed children, expanded groups, key slips)': [checkSchemaStructure, checkRootPattern, checkMixedChildren, checkExpandedGroups, checkNavigationKeySlips],
   'pages (page files, duplicates, global anchors)': [checkPageFiles, checkDuplicatePages, checkGlobalAnchors],
   'OpenAPI (spec files, spec validation, endpoints)': [checkOpenApiFiles, checkOpenApiSchemas, checkEndpoints],
+  'API reference (unlisted, deprecated, hidden endpoints, spec copies)': [checkApiCoverage],
   'languages (codes, parity)': [checkLanguageCodes, checkLanguageParity],
   'settings (values, files, links, redirects, redirect chains, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkDetectedBasePath, checkColorContrast],
   icons: [checkIcons],

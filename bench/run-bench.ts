@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { measureCheckerMemory } from './checker-memory';
-import { largestCorpusFixture, materializeCorpusFixture } from './corpus-fixture';
+import { largestCorpusFixture, largestCorpusFixtureWithSpecs, materializeCorpusFixture } from './corpus-fixture';
 import { generateRepo, GeneratedRepo } from './generate-repo';
 import { CheckFigures, measureCheck } from './measure-check';
 import { measureCompletionInProcess } from './measure-completion';
@@ -165,6 +165,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   if (want('families')) {
     // On the 10k repo and the corpus fixture: the 100k repo's rounds take long, and its shares are the 10k repo's.
     const familyRepos = [{ name: nameOf(options.completionEntries), root: repo(options.completionEntries).root }, ...(fixture && fixtureRoot ? [{ name: fixture, root: fixtureRoot }] : [])];
+    // And the largest site with local specs, where the API reference family has work to do (issue 51).
+    const withSpecs = options.corpusDir ? largestCorpusFixtureWithSpecs(options.corpusDir) : undefined;
+    if (withSpecs && withSpecs !== fixture) familyRepos.push({ name: withSpecs, root: materializeCorpusFixture(options.corpusDir!, withSpecs) });
     const runs = options.quick ? 5 : 11;
     const docsJson = [];
     for (const site of familyRepos) {

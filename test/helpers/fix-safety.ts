@@ -35,7 +35,9 @@ export interface FixSafetyReport {
  * missing-key finding covers its first key; a fix removes that key).
  */
 function keyOf(file: string, d: Diagnostic, text: string | undefined, covered: boolean): string {
-  const message = String(d.message).replace(/\bline \d+/g, 'line N');
+  // unlisted-endpoints names what is missing: a fix that lists one of them (or an entry fixed into one) shortens
+  // the list, and the shorter finding is the same one.
+  const message = String(d.message).replace(/\bline \d+/g, 'line N').replace(/^\d+ operations? of (\S+) (?:is|are) in no navigation entry.*$/s, 'operations of $1 in no navigation entry');
   return `${file}|${d.code}|${message}${covered && text !== undefined ? `|${coveredText(text, d)}` : ''}`;
 }
 
@@ -208,7 +210,10 @@ export class FixSafetySite {
       // While docs.json did not parse, the findings after its first syntax error and the orphans were withheld (issue
       // 38): a fix of that error shows them again; they are not the fix's.
       const withheld = (file: string, d: Diagnostic) => fixed.code === 'json-syntax' && (d.code === ORPHAN_CODE || (file === fixedFile && comparePositions(d.range.start, fixed.range.start) >= 0));
-      const counted = fixed.code === 'json-syntax' ? afterFindings.filter(([file, d]) => !withheld(file, d)) : afterFindings;
+      // Likewise unlisted-endpoints waits while an endpoint entry of the spec names no operation: a fix of that entry
+      // (unknown-endpoint) shows what is still missing.
+      const waited = (d: Diagnostic) => fixed.code === 'unknown-endpoint' && d.code === 'unlisted-endpoints';
+      const counted = afterFindings.filter(([file, d]) => !(fixed.code === 'json-syntax' && withheld(file, d)) && !waited(d));
       // A language code replaced by its fix is renamed in the messages that name it (translation-link's "from a page
       // of 'ja'" becomes "of 'jp'"): the same finding under its new name, not a new one.
       const renamedCode = /language-code$/.test(String(fixed.code)) ? [/'([^']+)'/.exec(String(fixed.message))?.[1], /"([^"]+)"/.exec(written)?.[1]] : [];

@@ -32,7 +32,8 @@ test('labels, targets and the problems on each element itself', () => {
     [
       'anchor',
       'API',
-      0,
+      // Its `openapi` lists users.yaml's endpoints one by one and leaves GET /users out (unlisted-endpoints).
+      1,
       null,
       [
         ['endpoint', 'GET /users/{id}', 0, `api/users.yaml:${getUser}`],
@@ -196,4 +197,24 @@ test('"Not in navigation" counts the errors and warnings in its pages\' links, a
   const [, orphans] = site.service.navigationTree(site.project, [], 2);
   assert.deepEqual([orphans.label, orphans.errors, orphans.warnings, orphans.problems], ['Not in navigation', 2, 0, 0]);
   assert.deepEqual(orphans.children.map((n) => [n.label, n.errors, n.warnings]), [['fine.mdx', 0, 0], ['lost.mdx', 2, 0]]);
+});
+
+test('an endpoint row names the page the platform generates for it and its spec\'s mark (deprecated, x-hidden)', () => {
+  const spec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'A', version: '1' },
+    paths: {
+      '/users': { get: { summary: 'List users', tags: ['Team Members'] }, post: { summary: 'Create user', deprecated: true } },
+      '/secret': { get: { summary: 'Secret', 'x-hidden': true, 'x-mint': { href: '/custom/secret' } } },
+    },
+  });
+  const docs = `{ "navigation": { "groups": [{ "group": "API", "openapi": { "source": "api.json", "directory": "reference" }, "pages": ["GET /users", "POST /users", "GET /secret", "GET /nothing"] }] } ${SETTINGS} }`;
+  const site = openSite(docs, { files: { 'api.json': spec } });
+  const rows = site.service.navigationTree(site.project)[0].children.map((n) => [n.label, n.pagePath ?? null, n.operationMark ?? null]);
+  assert.deepEqual(rows, [
+    ['GET /users', 'reference/team-members/list-users', null],
+    ['POST /users', 'reference/create-user', 'deprecated'],
+    ['GET /secret', 'custom/secret', 'hidden'],
+    ['GET /nothing', null, null],
+  ]);
 });

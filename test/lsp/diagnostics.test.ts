@@ -86,7 +86,8 @@ test('diagnostics: page files created, deleted or moved on disk re-check at once
 
 test('diagnostics: a spec edited on disk, then unsaved in an editor, re-checks the endpoints that inherit it', async () => {
   const { root, file } = docsFolder({
-    'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api/users.yaml', pages: ['GET /users', 'DELETE /users/{id}'] }] } },
+    // Every operation listed: the ones the spec lacks are this test's (unknown-endpoint), none it leaves out.
+    'docs.json': { navigation: { groups: [{ group: 'API', openapi: 'api/users.yaml', pages: ['GET /users', 'POST /users', 'GET /users/{id}', 'DELETE /users/{id}'] }] } },
     'api/users.yaml': USERS_YAML,
   });
   const docs = file('docs.json');

@@ -265,12 +265,14 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const named = node.unnamed ? `${KIND_LABEL[node.kind]} without a name` : undefined;
     const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : node.kind === 'others' ? countText(node.childCount, 'file') : undefined;
     const alsoIn = node.alsoIn?.length ? `also in ${node.alsoIn.join(', ')}` : undefined;
-    tree.description = [named, pages, alsoIn, problems].filter(Boolean).join(' · ');
+    const mark = node.operationMark === 'hidden' ? 'x-hidden in its spec' : node.operationMark;
+    tree.description = [named, pages, node.pagePath && `/${node.pagePath}`, mark, alsoIn, problems].filter(Boolean).join(' · ');
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
     if (named) tooltip.appendMarkdown(' without a name, shown by its first page');
     if (title || node.kind === 'orphan' || node.kind === 'other') tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
     if (problems) tooltip.appendMarkdown(`\n\n${node.errors ? '$(error)' : '$(warning)'} ${problems}${node.childCount ? ' here and below' : ''}: see the Problems panel`);
     if (alsoIn) tooltip.appendMarkdown(`\n\nListed ${escapeMarkdown(alsoIn)} too: ${node.countedUnder ? `its problems count once, under ${escapeMarkdown(node.countedUnder)}` : 'its problems count once, here'}`);
+    if (node.pagePath) tooltip.appendMarkdown(`\n\nIts generated page: \`/${node.pagePath.replace(/`/g, '')}\``);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
     if (node.kind === 'orphans') tooltip.appendMarkdown('\n\nPage files under the docs folder that no entry of the navigation reaches: the site has no link to them in its sidebar');
     if (node.kind === 'others') tooltip.appendMarkdown('\n\nThe other files with errors or warnings: snippets, OpenAPI specs, `$ref` files, the settings of docs.json');

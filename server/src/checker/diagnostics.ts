@@ -33,6 +33,8 @@ export interface DiagnosticData {
   related?: RelatedPlace;
   /** Which kind of translation drift it is: the language grid counts them. */
   drift?: 'structure' | 'outdated';
+  /** unlisted-endpoints: the insertions its fix makes, worked out by the check (offsets of the check's texts). */
+  insertions?: { file: SourceFile; offset: number; text: string }[];
 }
 
 /** A place in another file that a finding refers to: its absolute path, its line (from 0) and what it is there. */

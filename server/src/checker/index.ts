@@ -25,6 +25,7 @@ export type { FileSetting } from './rules/settings-files/rule';
 export { isLinkSetting, linkSettingValues, markdownSettingLinks } from './rules/settings-links/rule';
 export { foundPageFiles, movedPageSuggestion, suggestPage } from './rules/page-files/rule';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
+export { listedEndpointPagePath } from './links/generated-pages';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';
 export { readSpec } from './openapi/openapi-spec';

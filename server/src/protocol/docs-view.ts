@@ -38,6 +38,10 @@ export interface NavigationTreeNode {
   alsoIn?: string[];
   /** On every row of such a page but its first: the place whose rows count its problems (once, as the Problems panel). */
   countedUnder?: string;
+  /** An endpoint entry: the path of the page the platform generates for its operation (`api-reference/users/list-users`). */
+  pagePath?: string;
+  /** An endpoint entry whose spec marks its operation `deprecated: true` or `x-hidden: true`. */
+  operationMark?: 'deprecated' | 'hidden';
   /** Its children, down to the depth asked (none below it: `childCount` tells how many there are). */
   children: NavigationTreeNode[];
   childCount: number;

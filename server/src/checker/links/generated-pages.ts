@@ -1,5 +1,5 @@
 import { JProperty, propertyOf, valueOf } from '../json/json-tree';
-import { DocsModel, openApiSources } from '../model/docs-model';
+import { DocsModel, NavElement, openApiSources } from '../model/docs-model';
 import { localSpecPath } from '../openapi/inherited-specs';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { GeneratedPages } from './resolve-link';
@@ -33,8 +33,27 @@ function ownPagePath(href: string): string {
   return dot > cut ? slug.slice(0, dot) : slug;
 }
 
+/**
+ * The page the platform generates for one operation under `folder` (a directory): its `x-mint.href`, else
+ * `{folder}/{tag}/{name}` (`{folder}/{name}` without a tag). Repeats (`-1`, `-2`) are not numbered here.
+ */
+export function operationPagePath(endpoint: { summary?: string; method: string; path: string; tag?: string; href?: string }, folder: string): string {
+  if (endpoint.href) return ownPagePath(endpoint.href);
+  const name = generatedPageName(endpoint.summary, endpoint.method, endpoint.path);
+  return endpoint.tag ? `${folder}/${fileNameOf(endpoint.tag)}/${name}` : `${folder}/${name}`;
+}
+
+/** The page path the platform gives a listed endpoint's operation: under the folder of the nearest element above with its own `openapi`. */
+export function listedEndpointPagePath(element: NavElement, endpoint: { summary?: string; method: string; path: string; tag?: string; href?: string }): string {
+  for (let at = element.parent; at; at = at.parent) {
+    const own = at.node.type === 'object' ? propertyOf(at.node, 'openapi') : undefined;
+    if (own) return operationPagePath(endpoint, generatedPagesFolder(own));
+  }
+  return operationPagePath(endpoint, 'api-reference');
+}
+
 /** The folder an element's own `openapi` puts its generated pages in: its `directory`, else `api-reference`. */
-function generatedPagesFolder(openapi: JProperty): string {
+export function generatedPagesFolder(openapi: JProperty): string {
   const directory = valueOf(openapi.value, 'directory');
   let folder = directory?.type === 'string' ? directory.plain : '';
   let start = 0;

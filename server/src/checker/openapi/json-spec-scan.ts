@@ -2,7 +2,7 @@
 // a tree: keys and string values are cut out where they are written, everything else is skipped over. Building
 // trees of `paths` took 52 of the 120 ms a cold read of polar's 2.7 MB spec took (in a CLI check, every read is cold).
 
-import { X_MINT, X_MINT_HREF } from './x-mint';
+import { isFlagKey, X_MINT, X_MINT_HREF } from './x-mint';
 
 /** Runs of text with no quote or bracket: skipped in one native search. */
 const PLAIN_RUN = /[^"{}[\]]+/y;
@@ -51,7 +51,10 @@ function sectionOperations(text: string, open: number): JsonOperation[] {
       const end = eachProperty(text, start, (key, _keyOffset, valueStart) => {
         const isString = text.charCodeAt(valueStart) === 34;
         const valueEnd = isString ? stringEnd(text, valueStart) + 1 : skipValue(text, valueStart, Infinity);
-        if (!fields.has(key)) fields.set(key, isString ? unescaped(text.slice(valueStart + 1, valueEnd - 1)) : key === 'tags' ? firstTag(text, valueStart) : undefined);
+        if (!fields.has(key)) {
+          const flag = isFlagKey(key) ? (text.startsWith('true', valueStart) ? 'true' : undefined) : undefined;
+          fields.set(key, isString && !isFlagKey(key) ? unescaped(text.slice(valueStart + 1, valueEnd - 1)) : key === 'tags' ? firstTag(text, valueStart) : flag);
+        }
         if (key === X_MINT && !fields.has(X_MINT_HREF)) fields.set(X_MINT_HREF, text.charCodeAt(valueStart) === 123 ? stringProperty(text, valueStart, 'href') : undefined);
         return valueEnd;
       });

@@ -6,7 +6,7 @@ import { detached } from '../text/detached';
 import { loadYaml } from '../text/load-yaml';
 import { endpointKey, HTTP_METHODS, WEBHOOK } from './endpoint-entry';
 import { scanJsonSpec } from './json-spec-scan';
-import { X_MINT, X_MINT_HREF } from './x-mint';
+import { isFlagKey, X_MINT, X_MINT_HREF } from './x-mint';
 import { scanYamlEndpoints, SliceParser, Unsupported } from './yaml-scan';
 
 export interface SpecEndpoint {
@@ -20,6 +20,10 @@ export interface SpecEndpoint {
   description?: string;
   /** The operation's `x-mint.href`: its generated page's own path, from the site's root (as written). */
   href?: string;
+  /** Written `deprecated: true`. */
+  deprecated?: boolean;
+  /** Written `x-hidden: true`: the platform generates its page but lists it in no navigation. */
+  hidden?: boolean;
   /** Where the operation is written in the spec file: offset, and zero-based line and character. */
   offset: number;
   line: number;
@@ -96,7 +100,9 @@ function endpointsFromJson(file: SourceFile): Map<string, SpecEndpoint> {
         if (!LOWER_METHODS.includes(method) || operation?.type !== 'object') continue;
         const upper = isWebhook ? WEBHOOK : method.toUpperCase();
         const path = String(keyNode.value);
-        add(endpoints, upper, path, opProp.offset, (key) => (key === 'tags' ? jsoncFirstTag(operation) : jsonString(operation, key === X_MINT_HREF ? [X_MINT, 'href'] : [key])));
+        add(endpoints, upper, path, opProp.offset, (key) =>
+          key === 'tags' ? jsoncFirstTag(operation) : isFlagKey(key) ? (findNodeAtLocation(operation, [key])?.value === true ? 'true' : undefined) : jsonString(operation, key === X_MINT_HREF ? [X_MINT, 'href'] : [key]),
+        );
         if (isWebhook) break;
       }
     }
@@ -152,6 +158,7 @@ function endpointsFromTree(root: JValue): Map<string, SpecEndpoint> {
             const tag = value.type === 'array' ? value.items[0] : undefined;
             return tag?.type === 'string' ? tag.plain : undefined;
           }
+          if (isFlagKey(key)) return value?.type === 'boolean' && value.plain === true ? 'true' : undefined;
           return value?.type === 'string' ? value.plain : undefined;
         });
         if (isWebhook) break;
@@ -233,13 +240,16 @@ function yamlSlices(text: string): SliceParser {
               const href = xMint && typeof xMint === 'object' && !Array.isArray(xMint) ? (xMint as Record<string, unknown>).href : undefined;
               return typeof href === 'string' ? href : undefined;
             }
+            if (isFlagKey(key)) return fields[key] === true ? 'true' : undefined;
             return Object.hasOwn(fields, key) && typeof fields[key] === 'string' ? (fields[key] as string) : undefined;
           };
         }
       }
       const node = parse(start, end);
       const { isMap } = loadYaml();
-      return isMap(node) ? (key) => (key === 'tags' ? yamlFirstTag(node.get(key, true)) : stringOf(node.getIn(key === X_MINT_HREF ? [X_MINT, 'href'] : [key], true))) : undefined;
+      return isMap(node)
+        ? (key) => (key === 'tags' ? yamlFirstTag(node.get(key, true)) : isFlagKey(key) ? yamlFlag(node.get(key, true)) : stringOf(node.getIn(key === X_MINT_HREF ? [X_MINT, 'href'] : [key], true)))
+        : undefined;
     },
     entryString(start, end, inner) {
       const node = parse(start, end);
@@ -258,6 +268,12 @@ function yamlFirstTag(value: unknown): string | undefined {
   if (value === undefined || (isSeq(value) && !value.items.length)) return '';
   const tag: unknown = isSeq(value) ? value.items[0] : undefined;
   return isScalar(tag) && typeof tag.value === 'string' ? tag.value : undefined;
+}
+
+/** 'true' for a YAML value that is the boolean true, else undefined (see `isFlagKey`). */
+function yamlFlag(value: unknown): string | undefined {
+  const { isScalar } = loadYaml();
+  return isScalar(value) && value.value === true ? 'true' : undefined;
 }
 
 /** The first error of a parsed YAML document, on one line. */
@@ -290,6 +306,7 @@ export function endpointsFromYamlDocument(text: string): Map<string, SpecEndpoin
         const read = (key: string) => {
           const value = operation.getIn(key === X_MINT_HREF ? [X_MINT, 'href'] : [key], true);
           if (key === 'tags') return yamlFirstTag(value);
+          if (isFlagKey(key)) return yamlFlag(value);
           return isScalar(value) && typeof value.value === 'string' ? value.value : undefined;
         };
         add(endpoints, isWebhook ? WEBHOOK : method.toUpperCase(), path, opPair.key.range?.[0] ?? 0, read);
@@ -324,5 +341,7 @@ function add(
     operationId: own(read('operationId')),
     description: own(read('description')),
     href: own(read(X_MINT_HREF)),
+    deprecated: read('deprecated') === 'true' || undefined,
+    hidden: read('x-hidden') === 'true' || undefined,
   });
 }

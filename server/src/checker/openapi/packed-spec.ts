@@ -11,8 +11,8 @@ export type PackedSpec =
   | Extract<LoadedSpec, { ok: false }>;
 
 const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description', 'tag', 'href'] as const;
-/** Per operation: offset, line, character, then the length of each string (-1: absent). */
-const FIELDS = 3 + STRINGS.length;
+/** Per operation: offset, line, character, flags (1 deprecated, 2 hidden), then the length of each string (-1: absent). */
+const FIELDS = 4 + STRINGS.length;
 
 export function packSpec(spec: LoadedSpec): PackedSpec {
   if (!spec.ok) return spec;
@@ -23,6 +23,7 @@ export function packSpec(spec: LoadedSpec): PackedSpec {
     numbers[at++] = endpoint.offset;
     numbers[at++] = endpoint.line;
     numbers[at++] = endpoint.character;
+    numbers[at++] = (endpoint.deprecated ? 1 : 0) | (endpoint.hidden ? 2 : 0);
     for (const name of STRINGS) {
       const value = endpoint[name];
       numbers[at++] = value === undefined ? -1 : value.length;
@@ -43,9 +44,9 @@ export function unpackSpec(packed: PackedSpec): LoadedSpec {
     return text.slice(cut - length, cut);
   };
   for (let at = 0; at + FIELDS <= numbers.length; at += FIELDS) {
-    const key = next(numbers[at + 3]) ?? '';
-    const method = next(numbers[at + 4]) ?? '';
-    const path = next(numbers[at + 5]) ?? '';
+    const key = next(numbers[at + 4]) ?? '';
+    const method = next(numbers[at + 5]) ?? '';
+    const path = next(numbers[at + 6]) ?? '';
     endpoints.set(key, {
       method,
       path,
@@ -53,11 +54,13 @@ export function unpackSpec(packed: PackedSpec): LoadedSpec {
       offset: numbers[at],
       line: numbers[at + 1],
       character: numbers[at + 2],
-      summary: next(numbers[at + 6]),
-      operationId: next(numbers[at + 7]),
-      description: next(numbers[at + 8]),
-      tag: next(numbers[at + 9]),
-      href: next(numbers[at + 10]),
+      summary: next(numbers[at + 7]),
+      operationId: next(numbers[at + 8]),
+      description: next(numbers[at + 9]),
+      tag: next(numbers[at + 10]),
+      href: next(numbers[at + 11]),
+      deprecated: numbers[at + 3] & 1 ? true : undefined,
+      hidden: numbers[at + 3] & 2 ? true : undefined,
     });
   }
   return { ok: true, file: packed.file, endpoints };

@@ -10,7 +10,7 @@
  * keys, tabs, several documents, flow-style `paths`) makes it give up: `Unsupported` names the line and why.
  */
 
-import { X_MINT, X_MINT_HREF } from './x-mint';
+import { isFlagKey, X_MINT, X_MINT_HREF } from './x-mint';
 
 export class Unsupported extends Error {}
 
@@ -151,6 +151,8 @@ function scanOperation(scan: LineScanner, first: Line, slices: SliceParser): (ke
     else if (entry.key === X_MINT && !fields.has(X_MINT_HREF)) {
       const end = scan.skipDeeper(next, level)?.start ?? scan.text.length;
       fields.set(X_MINT_HREF, slices.entryString(line.start, end, 'href'));
+    } else if (isFlagKey(entry.key) && !fields.has(entry.key)) {
+      fields.set(entry.key, /^(?:true|True|TRUE)$/.test(scan.restOfLine(line, entry.afterColon)) ? 'true' : undefined);
     } else if (FIELDS.includes(entry.key) && !fields.has(entry.key)) {
       const continues = next !== undefined && next.indent > level;
       const rest = scan.restOfLine(line, entry.afterColon);

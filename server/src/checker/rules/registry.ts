@@ -14,6 +14,7 @@ import { rule as pageFiles } from './page-files/rule';
 import { rule as openapiFiles } from './openapi-files/rule';
 import { rule as openapiSchema } from './openapi-schema/rule';
 import { rule as endpoints } from './endpoints/rule';
+import { rule as apiCoverage } from './api-coverage/rule';
 import { rule as expandedGroups } from './expanded-groups/rule';
 import { rule as navigationKeySlips } from './navigation-key-slips/rule';
 import { rule as duplicatePages } from './duplicate-pages/rule';
@@ -51,6 +52,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   openapiFiles,
   openapiSchema,
   endpoints,
+  apiCoverage,
   expandedGroups,
   navigationKeySlips,
   duplicatePages,

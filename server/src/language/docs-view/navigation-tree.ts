@@ -1,5 +1,22 @@
 import { Range } from 'vscode-languageserver-types';
-import { Diagnostic, DocsModel, ElementKind, JArray, JValue, LABEL_KEY, NavElement, nodePathAt, Severity, shown, SourceFile, toAbsolute, valueOf } from '../../checker';
+import {
+  Diagnostic,
+  DocsModel,
+  ElementKind,
+  findEndpoint,
+  JArray,
+  JValue,
+  LABEL_KEY,
+  listedEndpointPagePath,
+  NavElement,
+  nodePathAt,
+  Severity,
+  shown,
+  SourceFile,
+  specsForEndpoint,
+  toAbsolute,
+  valueOf,
+} from '../../checker';
 import { endpointTarget, pageFileOf } from '../docs-json/definition';
 import { DocsContext, elementOnPath } from '../base/docs-context';
 import { readSidebarLabel, SidebarLabels } from '../pages/front-matter';
@@ -211,6 +228,7 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
     } else if (element.kind === 'endpoint') {
       const target = endpointTarget(ctx, element);
       if (target) node.target = { uri: ctx.uriOf(target.path), range: target.range };
+      Object.assign(node, endpointPage(ctx, element));
     }
     return node;
   };
@@ -372,4 +390,15 @@ export function pageRows(ctx: DocsContext, files: readonly string[], linkProblem
     const title = text === undefined ? undefined : labels.of(file, text);
     return title ? { title, problems: linkProblems(file) } : { problems: linkProblems(file) };
   });
+}
+
+/** An endpoint row's generated page path and its spec's mark, when the entry names an operation of a read spec. */
+function endpointPage(ctx: DocsContext, element: NavElement): Pick<NavigationTreeNode, 'pagePath' | 'operationMark'> {
+  if (!element.endpoint) return {};
+  const found = specsForEndpoint(element, element.endpoint, ctx.workspace);
+  const match = found.status === 'ok' ? findEndpoint(found.specs, element.endpoint.key) : undefined;
+  if (!match) return {};
+  const { endpoint } = match;
+  const mark = endpoint.hidden ? 'hidden' : endpoint.deprecated ? 'deprecated' : undefined;
+  return { pagePath: listedEndpointPagePath(element, endpoint), ...(mark && { operationMark: mark }) };
 }
