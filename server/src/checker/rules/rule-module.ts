@@ -23,6 +23,13 @@ export interface RuleModule {
   breaksBuild?: readonly string[];
   /** Its codes whose one fix writes words nobody chose (a title, alt text): `check --fix` leaves them to a writer. */
   fixesInvent?: readonly string[];
+  /**
+   * Its codes other floors name: the model reports them while parsing, a feature reads their findings. They name
+   * them through the constants `npm run generate` writes (`JSON_SYNTAX_CODE` in rules/generated/rule-codes.ts).
+   */
+  namedElsewhere?: readonly string[];
+  /** Its codes whose finding is about a whole object, placed on one of its keys: a syntax error inside the object hides it. */
+  wholeObject?: readonly string[];
   /** Its quick fixes, by code, as plain edits: the editor's code actions and the CLI's `--fix` take them from here. */
   fixes?: Readonly<Record<string, RuleFixer>>;
 }

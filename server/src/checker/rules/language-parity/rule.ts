@@ -193,6 +193,7 @@ export function translationContext(model: DocsModel, language: string, translati
 export const rule: RuleModule = {
   folder: 'language-parity',
   codes: { 'translation-missing': 'info', 'translation-fallback': 'warning' },
+  namedElsewhere: ['translation-missing'],
   check: checkLanguageParity,
   fixes: { 'translation-fallback': (d, { model }) => replaceWithSuggestion(d, nodeUnder(model, d)) },
 };

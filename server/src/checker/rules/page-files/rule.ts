@@ -162,5 +162,6 @@ function pageInFolder(pageIds: readonly string[], page: string): string | undefi
 export const rule: RuleModule = {
   folder: 'page-files',
   codes: { 'missing-page': 'error', 'page-outside-root': 'error' },
+  namedElsewhere: ['page-outside-root'],
   check: checkPageFiles,
 };

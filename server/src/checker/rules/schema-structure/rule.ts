@@ -207,6 +207,8 @@ export const rule: RuleModule = {
   folder: 'schema-structure',
   codes: { 'missing-key': 'error', 'invalid-type': 'error', 'invalid-value': 'error', 'unknown-key': 'error' },
   fixesInvent: ['missing-key'],
+  namedElsewhere: ['invalid-type'],
+  wholeObject: ['missing-key'],
   breaksBuild: ['invalid-value', 'invalid-type'],
   check: checkSchemaStructure,
   fixes: { 'invalid-type': invalidTypeFixes, 'invalid-value': invalidValueFixes },
