@@ -15,17 +15,6 @@ const GENERATED = ['server/src/checker/rules/registry.ts', 'server/src/checker/r
 const ALLOWED: Record<string, string> = {
   // Not a code the program decides on: an example in the message on a wrong `rules` setting.
   'server/src/project/team-config.ts': 'the example in the message on a wrong `rules` ({"broken-link": "warning"})',
-  // Fixes not moved into their rules' folders yet: they create files, run the client's commands, edit JSON through
-  // the language layer's layout-keeping edits (json-edits, schema-lookup) or work on published page diagnostics
-  // with snippet edits. Each is a case to move as those helpers move down (issue 46).
-  'server/src/language/fixes/code-actions.ts': 'docs.json fixes that create pages, add or remove keys, run a command, split elements',
-  'server/src/language/fixes/front-matter-actions.ts': "front-matter-value's fixes",
-  'server/src/language/fixes/icon-actions.ts': "a page icon's fix",
-  'server/src/language/fixes/page-finding-actions.ts': 'snippet edits of page findings (anchors, MDX tags, alt text, link names)',
-  'server/src/language/fixes/page-link-actions.ts': "a page's broken-link fixes (create the page, link to the nearest)",
-  'server/src/language/pages/component-features.ts': "the component rules' fixes",
-  'server/src/language/pages/new-page-file.ts': 'the anchors broken-link findings ask of a page it creates',
-  'server/src/language/pages/page-openapi.ts': "front-matter-openapi's fix",
 };
 
 /**
