@@ -13,29 +13,17 @@ const FOLDERS = ['server/src', 'cli/src', 'client/src'];
 const RULE_FOLDER = /^server\/src\/checker\/rules\/[^/]+\//;
 const GENERATED = ['server/src/checker/rules/registry.ts', 'server/src/checker/rules/generated/rule-codes.ts'];
 const ALLOWED: Record<string, string> = {
-  // The model reports these while parsing, before any rule runs; it cannot import a rule's folder (every rule
-  // reads the model: an import cycle).
-  'server/src/checker/model/syntax-diagnostics.ts': 'json-syntax, reported by the parse',
-  'server/src/checker/model/recovered-findings.ts': 'which findings a syntax error hides (json-syntax, and the whole-object ones)',
-  'server/src/checker/model/resolve-refs.ts': 'invalid-ref and the others `$ref` merging reports',
-  // Names that are not codes: the CLI's options `--language-code` and `--base-path`; an example in a message.
-  'cli/src/check-command.ts': 'option names equal to two codes',
+  // Not a code the program decides on: an example in the message on a wrong `rules` setting.
   'server/src/project/team-config.ts': 'the example in the message on a wrong `rules` ({"broken-link": "warning"})',
-  // Fixes not moved into their rules' folders yet: they create files, run the client's commands, edit JSON through
-  // the language layer's layout-keeping edits (json-edits, schema-lookup) or work on published page diagnostics
-  // with snippet edits. Each is a case to move as those helpers move down (issue 46).
-  'server/src/language/fixes/code-actions.ts': 'docs.json fixes that create pages, add or remove keys, run a command, split elements',
-  'server/src/language/fixes/front-matter-actions.ts': "front-matter-value's fixes",
-  'server/src/language/fixes/icon-actions.ts': "a page icon's fix",
-  'server/src/language/fixes/page-finding-actions.ts': 'snippet edits of page findings (anchors, MDX tags, alt text, link names)',
-  'server/src/language/fixes/page-link-actions.ts': "a page's broken-link fixes (create the page, link to the nearest)",
-  'server/src/language/pages/component-features.ts': "the component rules' fixes",
-  'server/src/language/pages/new-page-file.ts': 'the anchors broken-link findings ask of a page it creates',
-  'server/src/language/pages/page-openapi.ts': "front-matter-openapi's fix",
-  // Feature code that reads one rule's findings (the Docs view's counts, the client's translations panel).
-  'server/src/language/findings/diagnostics.ts': 'translation-missing findings told once per page (orphan hints)',
-  'client/src/languages/translations-panel.ts': 'finds the published translation-missing diagnostic of a page (the client cannot import the checker)',
 };
+
+/**
+ * The names a CLI file gives its options (`--language-code` in its usage text): a string equal to one of them is the
+ * option's name there (`parseArgs`' key), not a code, though two options share a code's name.
+ */
+function optionNames(file: string, text: string): Set<string> {
+  return file.startsWith('cli/src/') ? new Set([...text.matchAll(/--([a-z][a-z-]+)/g)].map((m) => m[1])) : new Set();
+}
 
 /** The text without its comments (a comment may name a code: it explains, it does not decide). */
 function withoutComments(text: string): string {
@@ -49,7 +37,9 @@ function namingFiles(): Map<string, string[]> {
     for (const file of sourceFiles(join(REPO, folder))) {
       const name = relative(REPO, file).split('\\').join('/');
       if (RULE_FOLDER.test(name) || GENERATED.includes(name)) continue;
-      const named = [...withoutComments(readFileSync(file, 'utf8')).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]).filter((s) => codes.has(s));
+      const text = readFileSync(file, 'utf8');
+      const options = optionNames(name, text);
+      const named = [...withoutComments(text).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]).filter((s) => codes.has(s) && !options.has(s));
       if (named.length) found.set(name, [...new Set(named)]);
     }
   }
@@ -68,5 +58,7 @@ test('rule codes: the scan is real (a code in a string is seen, one in a comment
   const sample = "const a = 'broken-link'; // 'image-alt'\n/* \"mdx-syntax\" */ const b = \"redirect-loop\";";
   const named = [...withoutComments(sample).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]);
   assert.deepEqual(named, ['broken-link', 'redirect-loop']);
-  assert.ok(namingFiles().has('server/src/checker/model/syntax-diagnostics.ts'));
+  assert.ok(namingFiles().has('server/src/project/team-config.ts'));
+  assert.deepEqual([...optionNames('cli/src/x.ts', "  --base-path PATH  the path\n'base-path': { type: 'string' }")], ['base-path']);
+  assert.equal(optionNames('server/src/x.ts', '--base-path').size, 0, 'only a CLI file has options');
 });

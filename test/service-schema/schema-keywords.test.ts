@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import schema from '../../schemas/docs.schema.json';
-import { UNDERSTOOD_KEYWORDS } from '../../server/src/language/docs-json/schema-lookup';
+import { UNDERSTOOD_KEYWORDS } from '../../server/src/checker/json/schema-lookup';
 import { IGNORED_KEYWORDS, unsupportedKeywords } from './schema-keywords';
 
 test('schema keywords: every keyword of schemas/docs.schema.json, and each use of it, is one completion and hover read or may skip', () => {
@@ -17,7 +17,7 @@ test('schema keywords: a keyword completion and hover do not read is named with 
     },
   });
   assert.equal(problems.length, 2, problems.join('\n'));
-  assert.match(problems[0], /^`oneOf` at \/properties\/mode\/oneOf: not read by server\/src\/language\/docs-json\/schema-lookup\.ts/);
+  assert.match(problems[0], /^`oneOf` at \/properties\/mode\/oneOf: not read by server\/src\/checker\/json\/schema-lookup\.ts/);
   assert.match(problems[1], /^`const` at \/properties\/a~1b\/const: not read/);
 });
 

@@ -1,5 +1,5 @@
 // Which keywords, and which uses of them, in a JSON schema the completion, hover and quick fixes of
-// server/src/language/docs-json/schema-lookup.ts would not understand. The keywords it reads are its own export; the ones
+// server/src/checker/json/schema-lookup.ts would not understand. The keywords it reads are its own export; the ones
 // they may skip are listed here, each with why.
 import {
   definitionName,
@@ -9,7 +9,7 @@ import {
   typeCondition,
   UNDERSTOOD_KEYWORDS,
   UNDERSTOOD_TYPES,
-} from '../../server/src/language/docs-json/schema-lookup';
+} from '../../server/src/checker/json/schema-lookup';
 
 type Schema = Record<string, unknown>;
 
@@ -119,7 +119,7 @@ export function unsupportedKeywords(root: Schema): string[] {
         ? check(keyword, value, node, where)
         : ignored
           ? ignored.misuse?.(value, node)
-          : 'not read by server/src/language/docs-json/schema-lookup.ts: teach it there (UNDERSTOOD_KEYWORDS), or list it in IGNORED_KEYWORDS of test/service-schema/schema-keywords.ts with why completion and hover may skip it';
+          : 'not read by server/src/checker/json/schema-lookup.ts: teach it there (UNDERSTOOD_KEYWORDS), or list it in IGNORED_KEYWORDS of test/service-schema/schema-keywords.ts with why completion and hover may skip it';
       if (problem) problems.push(`\`${keyword}\` at ${where}: ${problem}`);
     }
   };

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import Ajv from 'ajv';
 import schema from '../../schemas/docs.schema.json';
 import { makeSourceFile, parseJson, plainValue } from '../../server/src/checker';
-import { requiredKeys, SchemaNode } from '../../server/src/language/docs-json/schema-lookup';
+import { requiredKeys, SchemaNode } from '../../server/src/checker/json/schema-lookup';
 
 function parsed(text: string) {
   return parseJson(makeSourceFile('/docs/docs.json', text)).root!;

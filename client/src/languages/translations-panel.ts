@@ -3,7 +3,7 @@
 // only asks; every URI and fix it names is looked up again here among what the server answered.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { GridCell, GridRowCell, LANGUAGE_GRID_REQUEST, LanguageGrid } from '../../../server/src/protocol';
+import { GridCell, GridRowCell, LANGUAGE_GRID_REQUEST, LanguageGrid, TRANSLATION_MISSING_CODE } from '../../../server/src/protocol';
 import { findDocsJsonFiles } from '../docs-files';
 import { escapeHtml, scriptNonce } from '../webview-html';
 
@@ -70,7 +70,7 @@ export class TranslationsPanel {
   async fix(page: string, cell: GridCell): Promise<boolean> {
     const docsJson = this.docsJson;
     if (!docsJson || (cell !== 'missing' && cell !== 'unlisted')) return false;
-    const finding = vscode.languages.getDiagnostics(docsJson).find((d) => codeOf(d) === 'translation-missing' && d.message.includes(`"${page}"`));
+    const finding = vscode.languages.getDiagnostics(docsJson).find((d) => codeOf(d) === TRANSLATION_MISSING_CODE && d.message.includes(`"${page}"`));
     if (!finding) {
       void vscode.window.showInformationMessage(`No fix for '${page}' here: open docs.json to see the finding of its language.`);
       return false;

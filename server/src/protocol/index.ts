@@ -10,6 +10,7 @@ export { COMPONENTS_SETTINGS, DEFAULT_SETTINGS, ORPHAN_CODE, SEVERITY_SETTINGS }
 export { elementIcon } from './element-icons';
 export { ACCEPT_LANGUAGE_CODE_COMMAND, OPEN_SETTINGS_COMMAND } from './client-commands';
 export { DIAGNOSTIC_SOURCE } from './diagnostic-source';
+export { TRANSLATION_MISSING_CODE } from '../checker/rules/generated/rule-codes';
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 export type { LanguageGrid, GridRow, GridCell, GridRowCell } from '../checker/languages/language-grid';
 export { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags';

@@ -1,9 +1,10 @@
 import { Diagnostic } from '../diagnostics';
 import { JValue } from '../json/json-tree';
 import { nodePathAt } from '../query/node-path';
+import { JSON_SYNTAX_CODE, WHOLE_OBJECT_CODES as WHOLE_OBJECT_LIST } from '../rules/generated/rule-codes';
 
 /** Findings on a whole object, placed on one of its keys: the object may have lost the keys written after an error. */
-const WHOLE_OBJECT_CODES = new Set(['missing-key', 'root-pattern']);
+const WHOLE_OBJECT_CODES = new Set(WHOLE_OBJECT_LIST);
 
 /**
  * The findings that stand before the first syntax error of their JSON file. From that error on the parser's tree is a
@@ -18,7 +19,7 @@ export function findingsBeforeSyntaxErrors(diagnostics: Diagnostic[], root: JVal
   if (!firstError.size) return diagnostics;
   return diagnostics.filter((d) => {
     const limit = firstError.get(d.file.path);
-    if (d.code === 'json-syntax' || limit === undefined) return true;
+    if (d.code === JSON_SYNTAX_CODE || limit === undefined) return true;
     if (d.offset >= limit) return false;
     if (!WHOLE_OBJECT_CODES.has(d.code)) return true;
     const path = nodePathAt(root, d.file.path, d.offset + 1);
@@ -34,7 +35,7 @@ export function hasSyntaxErrors(diagnostics: readonly Diagnostic[]): boolean {
 
 /** A syntax error the tree may be wrong after: any but a trailing comma before `}` or `]`, which loses nothing. */
 function breaksTree(d: Diagnostic): boolean {
-  if (d.code !== 'json-syntax') return false;
+  if (d.code !== JSON_SYNTAX_CODE) return false;
   const text = d.file.text;
   if (text[d.offset] !== '}' && text[d.offset] !== ']') return true;
   let i = d.offset - 1;

@@ -5,6 +5,7 @@ import { resolveDocsPath } from '../workspace/docs-paths';
 import { DocsWorkspace } from '../workspace/docs-workspace';
 import { syntaxDiagnostics } from './syntax-diagnostics';
 import { pushAll } from '../text/push-all';
+import { INVALID_REF_CODE, INVALID_TYPE_CODE, PAGE_OUTSIDE_ROOT_CODE } from '../rules/generated/rule-codes';
 
 export const MAX_REF_DEPTH = 32;
 /**
@@ -89,7 +90,7 @@ function withProps(node: JObject, props: JProperty[]): JObject {
 function loadReference(refValue: JValue, chain: string[], depth: number, workspace: DocsWorkspace, walk: Walk): JValue | undefined {
   const out = walk.out;
   if (refValue.type !== 'string') {
-    out.diagnostics.push(diagnostic('invalid-type', refValue, '`$ref` must be a string: the path of a JSON file'));
+    out.diagnostics.push(diagnostic(INVALID_TYPE_CODE, refValue, '`$ref` must be a string: the path of a JSON file'));
     return undefined;
   }
   const here = chain[chain.length - 1];
@@ -98,24 +99,24 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   const link: RefLink = { node: refValue };
   out.links.push(link);
   if (!resolved.inside) {
-    out.diagnostics.push(diagnostic('page-outside-root', refValue, `'${written}' leaves the docs folder: it is not read`));
+    out.diagnostics.push(diagnostic(PAGE_OUTSIDE_ROOT_CODE, refValue, `'${written}' leaves the docs folder: it is not read`));
     return undefined;
   }
   const target = resolved.relative;
   link.target = target;
   if (chain.includes(target)) {
-    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` cycle: ${[...chain, target].join(' → ')}`));
+    out.diagnostics.push(diagnostic(INVALID_REF_CODE, refValue, `\`$ref\` cycle: ${[...chain, target].join(' → ')}`));
     return undefined;
   }
   if (chain.length > MAX_REF_DEPTH) {
-    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` chain deeper than ${MAX_REF_DEPTH} files`));
+    out.diagnostics.push(diagnostic(INVALID_REF_CODE, refValue, `\`$ref\` chain deeper than ${MAX_REF_DEPTH} files`));
     return undefined;
   }
   const parsed = workspace.json(target);
   if (!parsed) {
     const why = workspace.whyNotRead(target);
     const message = why ? `\`$ref\` file '${written}' ${why}: not read` : `\`$ref\` file '${written}' was not found (looked for ${target})`;
-    out.diagnostics.push(diagnostic('invalid-ref', refValue, message));
+    out.diagnostics.push(diagnostic(INVALID_REF_CODE, refValue, message));
     return undefined;
   }
   if (!out.files.has(target)) {
@@ -126,14 +127,14 @@ function loadReference(refValue: JValue, chain: string[], depth: number, workspa
   if (!parsed.root) return undefined;
   const size = workspace.derived(parsed.root, 'tree-size', measure);
   if (depth + size.depth - 1 > MAX_NESTING) {
-    out.diagnostics.push(diagnostic('invalid-ref', refValue, `\`$ref\` '${written}' would nest the configuration deeper than ${MAX_NESTING} levels: it is not expanded`));
+    out.diagnostics.push(diagnostic(INVALID_REF_CODE, refValue, `\`$ref\` '${written}' would nest the configuration deeper than ${MAX_NESTING} levels: it is not expanded`));
     return undefined;
   }
   walk.values += size.values;
   if (walk.values > MAX_REF_VALUES) {
     if (!walk.overBudget) {
       const message = `\`$ref\` files expand to more than ${MAX_REF_VALUES} values in all (a file referenced over and over): '${written}' and later references are not expanded`;
-      out.diagnostics.push(diagnostic('invalid-ref', refValue, message));
+      out.diagnostics.push(diagnostic(INVALID_REF_CODE, refValue, message));
     }
     walk.overBudget = true;
     return undefined;

@@ -1,5 +1,6 @@
 import { Diagnostic, diagnostic } from '../diagnostics';
 import { ParsedJson } from '../json/json-tree';
+import { JSON_SYNTAX_CODE } from '../rules/generated/rule-codes';
 
 /** Past this many, one more diagnostic counts the rest: a binary file or a broken string gives one per character. */
 export const MAX_SYNTAX_DIAGNOSTICS = 100;
@@ -8,7 +9,7 @@ const NO_JSON = 'No JSON here (the file is empty, or could not be read): a JSON 
 export function syntaxDiagnostics(parsed: ParsedJson): Diagnostic[] {
   // The parser says "Value expected" of an empty file, as of a trailing comma. A file that cannot be read is
   // checked as an empty text: the message says both.
-  if (parsed.file.text.trim() === '') return [diagnostic('json-syntax', { file: parsed.file, offset: 0, length: 0 }, NO_JSON)];
+  if (parsed.file.text.trim() === '') return [diagnostic(JSON_SYNTAX_CODE, { file: parsed.file, offset: 0, length: 0 }, NO_JSON)];
   // The parser often reports two errors at one place (a trailing comma: name expected, value expected).
   const errors = parsed.errors.filter((e, i) => i === 0 || e.offset !== parsed.errors[i - 1].offset);
   const text = parsed.file.text;
@@ -19,15 +20,15 @@ export function syntaxDiagnostics(parsed: ParsedJson): Diagnostic[] {
   const out = errors.slice(0, MAX_SYNTAX_DIAGNOSTICS + 1).map((e, i) => {
     const offset = Math.min(e.offset, Math.max(0, end - 1));
     const message = i < MAX_SYNTAX_DIAGNOSTICS ? e.message : `${errors.length - MAX_SYNTAX_DIAGNOSTICS} more syntax errors from here on (only the first ${MAX_SYNTAX_DIAGNOSTICS} are shown)`;
-    return diagnostic('json-syntax', { file: parsed.file, offset, length: Math.min(Math.max(e.length, 1), end - offset) }, message);
+    return diagnostic(JSON_SYNTAX_CODE, { file: parsed.file, offset, length: Math.min(Math.max(e.length, 1), end - offset) }, message);
   });
   if (!parsed.root && parsed.errors.length === 0) {
-    out.push(diagnostic('json-syntax', { file: parsed.file, offset: 0, length: 0 }, NO_JSON));
+    out.push(diagnostic(JSON_SYNTAX_CODE, { file: parsed.file, offset: 0, length: 0 }, NO_JSON));
   }
   return out;
 }
 
 /** Whether a finding is a syntax error of the JSON (the parser's tree after it is a guess). */
 export function isSyntaxError(d: Diagnostic): boolean {
-  return d.code === 'json-syntax';
+  return d.code === JSON_SYNTAX_CODE;
 }

@@ -1,4 +1,5 @@
 import { JProperty, JValue } from '../json/json-tree';
+import type { DocsModel, NavElement } from '../model/docs-model';
 
 /** One node on the way from the root to the cursor, with the key or index it stands under. */
 export interface PathStep {
@@ -64,4 +65,13 @@ export function propertyKeyAt(node: JValue, filePath: string, offset: number): J
 /** The keys from the root to the last step (array indexes included). */
 export function keysOf(path: PathStep[]): (string | number)[] {
   return path.slice(1).map((s) => s.key!);
+}
+
+/** The innermost navigation element on a path of nodes. */
+export function elementOnPath(model: DocsModel, path: PathStep[]): NavElement | undefined {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const element = model.byNode.get(path[i].node);
+    if (element) return element;
+  }
+  return undefined;
 }

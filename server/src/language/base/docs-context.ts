@@ -1,4 +1,4 @@
-import { Diagnostic, DocsModel, DocsWorkspace, NavElement, PathStep } from '../../checker';
+import { Diagnostic, DocsModel, DocsWorkspace } from '../../checker';
 import { PageCatalog } from '../../project/page-catalog';
 import { ReachedPages } from '../../project/reached-pages';
 import { DocsProject } from '../../project/docs-project';
@@ -20,11 +20,4 @@ export interface CheckedContext extends DocsContext {
   diagnostics: Diagnostic[];
 }
 
-/** The innermost navigation element on a path of nodes. */
-export function elementOnPath(model: DocsModel, path: PathStep[]): NavElement | undefined {
-  for (let i = path.length - 1; i >= 0; i--) {
-    const element = model.byNode.get(path[i].node);
-    if (element) return element;
-  }
-  return undefined;
-}
+export { elementOnPath } from '../../checker/query/node-path';

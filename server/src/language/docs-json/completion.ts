@@ -38,7 +38,7 @@ import { rangeIn } from '../base/ranges';
 import { entryFollows, keysWrittenIn } from './written-keys';
 import { IconLibrary, NameLists } from '../../checker/icons/name-lists';
 import { iconLibraryOf, LIBRARY_TITLE, siteIconLibrary } from '../../checker/icons/icon-verdict';
-import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from './schema-lookup';
+import { emptyValueOf, propertySchema, requiredKeys, schemaAtPath, SchemaNode, typesOf } from '../../checker/json/schema-lookup';
 
 export interface CompletionOptions {
   /** The client accepts snippets (`$1` placeholders). */

@@ -17,7 +17,7 @@ import {
 import { DocsContext } from '../base/docs-context';
 import { readFrontMatter } from '../pages/front-matter';
 import { rangeIn, rangeOfNode } from '../base/ranges';
-import { propertySchema, schemaAtPath } from './schema-lookup';
+import { propertySchema, schemaAtPath } from '../../checker/json/schema-lookup';
 import { pushAll } from '../../checker/text/push-all';
 
 /** Hover at `offset`: a page's front matter, an endpoint's operation, or a key's schema description. */

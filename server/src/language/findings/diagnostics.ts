@@ -1,6 +1,7 @@
 import { DiagnosticSeverity, Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver-types';
 import { Diagnostic, DiagnosticData, pageIdOf, RuleCode, RULES, Severity } from '../../checker';
 import { detached } from '../../checker/text/detached';
+import { TRANSLATION_MISSING_CODE } from '../../checker/rules/generated/rule-codes';
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
 import { DocsProject } from '../../project/docs-project';
@@ -135,9 +136,9 @@ export function orphanHints(project: DocsProject, ownedElsewhere: OwnedElsewhere
 /** The pages (ids) that a translation-missing finding names: written, but not listed by their language. */
 export function unlistedTranslations(project: DocsProject): Set<string> {
   const told = new Set<string>();
-  if (effectiveSeverity('translation-missing', RULES['translation-missing'], project.settings) === undefined) return told;
+  if (effectiveSeverity(TRANSLATION_MISSING_CODE, RULES[TRANSLATION_MISSING_CODE], project.settings) === undefined) return told;
   for (const d of project.check().result.diagnostics) {
-    const page = d.code === 'translation-missing' ? d.data?.page : undefined;
+    const page = d.code === TRANSLATION_MISSING_CODE ? d.data?.page : undefined;
     if (page !== undefined && project.files.pageFile(page) !== undefined) told.add(page.endsWith('/index') ? page.slice(0, -'/index'.length) : page);
   }
   return told;

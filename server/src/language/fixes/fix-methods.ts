@@ -8,13 +8,8 @@ import { anchorsLinkedTo } from '../pages/new-page-file';
 import { uriToPath } from '../workspace/uris';
 import { codeActions } from './code-actions';
 import { configureRuleActions } from './configure-rule-actions';
-import { frontMatterValueActions } from './front-matter-actions';
-import { pageIconActions } from './icon-actions';
 import { addToNavigationActions } from './orphan-actions';
-import { pageFindingActions } from './page-finding-actions';
-import { pageLinkActions } from './page-link-actions';
-import { componentActions } from '../pages/component-features';
-import { pageOpenApiActions } from '../pages/page-openapi';
+import { rulePageActions } from './rule-page-actions';
 
 type CodeActions = DocsLanguageService['codeActions'];
 
@@ -51,7 +46,7 @@ export function pageCodeActions(core: LanguageCore): CodeActions {
     for (const project of registry.containing(file)) {
       const relative = project.relative(file)!;
       if (!project.settings.enable) continue;
-      const linkFixes = writable(project, [...pageOpenApiActions(project, file, context, uriOf), ...frontMatterValueActions(project, file, context, uriOf), ...pageIconActions(project, file, context, uriOf), ...componentActions(project, file, context, uriOf), ...pageFindingActions(project, file, context, uriOf, abilities.snippetEdits), ...pageLinkActions(project, file, context, abilities.createFiles ?? false, uriOf)]);
+      const linkFixes = writable(project, rulePageActions(project, file, context, uriOf, abilities));
       const configure = configureRuleActions(context, abilities.commands ?? []);
       if (!project.isOrphan(relative, registry.ownedElsewhere(project))) {
         if (linkFixes.length || configure.length) return [...linkFixes, ...configure];

@@ -1,7 +1,8 @@
 import { CodeAction, CodeActionKind, Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { KIND_TITLE, NavElement, pageIdOf, resolveDocsPath } from '../../checker';
 import { DocsContext } from '../base/docs-context';
-import { appendToArray, toChanges } from '../base/json-edits';
+import { appendToArray } from '../../checker/json/json-edits';
+import { toChanges } from '../base/text-edits';
 import { elementName } from '../docs-json/symbols';
 
 export const MAX_TARGETS = 3;

@@ -1,18 +1,16 @@
 // Editing help for built-in components in `.mdx` pages (issue 36): completion of component names after `<`, of
 // props inside a tag and of enum values inside quotes; hover with a prop's type and meaning; the nearest name or
 // value as quick fix. Off with the component rules (`docsJson.components`).
-import { CodeAction, CodeActionKind, CompletionItem, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, InsertTextFormat, Position, Range, TextEdit } from 'vscode-languageserver-types';
+import { CompletionItem, CompletionItemKind, CompletionList, Hover, InsertTextFormat, Position, Range, TextEdit } from 'vscode-languageserver-types';
 import { LineMap } from '../../checker';
 import { ComponentSpec, PropSpec } from '../../checker/pages/component-spec';
 import { builtInNames, componentTable } from '../../checker/pages/built-in-components';
-import { ComponentTag, scanComponentTags } from '../../checker/pages/component-tags';
+import { scanComponentTags } from '../../checker/pages/component-tags';
 import { builtInComponent, writerProps } from '../../checker/rules/components/rule';
 import { DocsProject } from '../../project/docs-project';
-import { ownPageFindings } from '../findings/own-page-findings';
 
 /** How far back from the cursor an open tag is looked for (a tag's props rarely span more). */
 const MAX_TAG_LOOKBACK = 4_000;
-const FIXED_CODES = new Set(['unknown-component', 'unknown-prop', 'invalid-prop-value']);
 
 interface Page {
   text: string;
@@ -161,54 +159,4 @@ export function hoverComponent(project: DocsProject, file: string, position: Pos
   const attribute = tag.attributes.find((a) => a.start <= offset && offset <= a.start + a.name.length);
   const prop = attribute && Object.prototype.hasOwnProperty.call(spec.props, attribute.name) ? spec.props[attribute.name] : undefined;
   return attribute && prop ? { contents: { kind: 'markdown', value: propDoc(tag.name, attribute.name, prop) }, range: range(attribute.start, attribute.name.length) } : null;
-}
-
-/**
- * The nearest name or value for the server's own component findings at the diagnostics' ranges. A component's
- * closing tag is renamed with it, or the fix would leave a page that does not parse.
- */
-export function componentActions(project: DocsProject, file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
-  if (!diagnostics.some((d) => FIXED_CODES.has(String(d.code)))) return [];
-  const own = ownPageFindings(project, file);
-  if (!own) return [];
-  const actions: CodeAction[] = [];
-  const lines = new LineMap(own.text);
-  for (const diagnostic of diagnostics) {
-    if (!FIXED_CODES.has(String(diagnostic.code))) continue;
-    const finding = own.findingAt(diagnostic);
-    const suggestion = finding?.data?.suggestion;
-    if (!finding || suggestion === undefined) continue;
-    const edits: TextEdit[] = [{ range: diagnostic.range, newText: suggestion }];
-    let title = `Change to '${suggestion}'`;
-    if (finding.code === 'unknown-component') {
-      const name = own.text.slice(finding.offset, finding.offset + finding.length);
-      const close = closingTag(own.text, finding.offset, name);
-      if (close === undefined) continue;
-      if (close >= 0) edits.push({ range: { start: lines.positionAt(close), end: lines.positionAt(close + name.length) }, newText: suggestion });
-      title = `Change to <${suggestion}>`;
-    }
-    actions.push({ title, kind: CodeActionKind.QuickFix, isPreferred: true, diagnostics: [diagnostic], edit: { changes: { [uriOf(file)]: edits } } });
-  }
-  return actions;
-}
-
-/**
- * The offset of the name in the closing tag of the tag whose name starts at `nameStart`; -1 when it closes itself;
- * undefined when its close is not found (no fix then).
- */
-function closingTag(text: string, nameStart: number, name: string): number | undefined {
-  const tags: ComponentTag[] = scanComponentTags(text).tags;
-  const index = tags.findIndex((t) => t.start === nameStart);
-  if (index < 0) return undefined;
-  if (tags[index].selfClosing) return -1;
-  // Nested tags of the same name open and close in between.
-  const opens = tags.filter((t, i) => i > index && t.name === name && !t.selfClosing).map((t) => t.start);
-  let depth = 0;
-  let opened = 0;
-  const close = `</${name}>`;
-  for (let at = text.indexOf(close, tags[index].end); at >= 0; at = text.indexOf(close, at + 1)) {
-    for (; opened < opens.length && opens[opened] < at; opened++) depth++;
-    if (depth-- === 0) return at + 2;
-  }
-  return undefined;
 }

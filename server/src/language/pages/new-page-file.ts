@@ -2,10 +2,8 @@
 // heading for every `#anchor` the site's links ask of it, so that creating it trades no broken link for a broken
 // anchor (issue 23: on a seeded fault of trigger.dev, "Create page file 'triggering.mdx'" turned two broken links
 // into broken anchors; a link with `#anchor` to a created page always did).
-import path = require('node:path');
-import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { hasAnchor, pageAnchors } from '../../checker/pages/page-anchors';
-import { anchorOf } from '../../checker/rules/page-anchors/rule';
+import { anchorAskedOf } from '../../checker/rules/page-links/fixes';
 import { isPageFile } from '../../checker';
 import { DocsProject } from '../../project/docs-project';
 import { titleFromPageId } from './front-matter';
@@ -23,8 +21,7 @@ export function anchorsLinkedTo(project: DocsProject, page: string): string[] {
   const anchors = new Set<string>();
   for (const file of project.files.all()) {
     for (const d of (isPageFile(file) && project.pageLinks.kept(file)) || []) {
-      if (d.code !== 'broken-link' || d.data?.page !== page) continue;
-      const anchor = anchorOf(d.file.text.slice(d.offset, d.offset + d.length));
+      const anchor = anchorAskedOf(d, page);
       if (anchor && anchor.length <= MAX_ANCHOR_LENGTH && anchors.size < MAX_ANCHORS) anchors.add(anchor);
     }
   }
@@ -43,16 +40,4 @@ export function newPageText(page: string, anchors: readonly string[] = []): stri
     else if (!/[\s{}]/.test(anchor) && hasAnchor(pageAnchors(`${text}## ${title || anchor} {#${anchor}}\n\n`), anchor)) text = `${text}## ${title || anchor} {#${anchor}}\n\n`;
   }
   return text;
-}
-
-/** A fix creating the page file `<page>.mdx` under `root` (see `newPageText`). */
-export function createPageFile(uriOf: (file: string) => string, root: string, page: string, anchors: readonly string[] = []): { title: string; edit: WorkspaceEdit } {
-  const uri = uriOf(path.join(root, `${page}.mdx`));
-  const edit: WorkspaceEdit = {
-    documentChanges: [
-      { kind: 'create', uri, options: { ignoreIfExists: true } },
-      { textDocument: { uri, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, newPageText(page, anchors))] },
-    ],
-  };
-  return { title: `Create page file '${page}.mdx'`, edit };
 }

@@ -1,13 +1,11 @@
 // Editing help on a page's `openapi:` front matter: completion of `METHOD /path` from the site's specs, hover with
 // the operation, go to definition into the spec, and the nearest operation as a quick fix.
-import { CodeAction, CodeActionKind, CompletionItemKind, CompletionList, Diagnostic as LspDiagnostic, Hover, Location, MarkupKind, Position } from 'vscode-languageserver-types';
+import { CompletionItemKind, CompletionList, Hover, Location, MarkupKind, Position } from 'vscode-languageserver-types';
 import { LineMap, pageIdOf, toAbsolute } from '../../checker';
 import { FrontMatterEntry, readFrontMatterEntries } from '../../checker/pages/front-matter';
 import { findPageOperation, PageOpenApi, pageOpenApi, specsNamed } from '../../checker/rules/front-matter-openapi/rule';
 import { DocsProject } from '../../project/docs-project';
 import { EndpointItem, endpointItemsFor, MAX_ENDPOINT_ITEMS } from '../docs-json/completion';
-import { plainText } from '../findings/diagnostics';
-import { ownPageFindings } from '../findings/own-page-findings';
 import { operationLines } from '../docs-json/hover';
 
 interface OpenApiEntry {
@@ -101,28 +99,4 @@ export function definitionPageOpenApi(project: DocsProject, file: string, positi
   if (!found) return null;
   const where = { line: found.endpoint.line, character: found.endpoint.character };
   return [{ uri: uriOf(toAbsolute(project.folder, found.spec.file)), range: { start: where, end: where } }];
-}
-
-/**
- * An unknown operation replaced by the nearest one (the spec name written before it kept). Only the server's own
- * finding at a diagnostic's range is fixed, with its suggestion: never the `data` the client sends back.
- */
-export function pageOpenApiActions(project: DocsProject, file: string, diagnostics: readonly LspDiagnostic[], uriOf: (file: string) => string): CodeAction[] {
-  if (!diagnostics.some((d) => d.code === 'front-matter-openapi')) return [];
-  const own = ownPageFindings(project, file);
-  if (!own) return [];
-  const actions: CodeAction[] = [];
-  for (const diagnostic of diagnostics) {
-    if (diagnostic.code !== 'front-matter-openapi') continue;
-    const suggestion = own.findingAt(diagnostic)?.data?.suggestion;
-    if (suggestion === undefined) continue;
-    actions.push({
-      title: plainText(`Replace by \`${suggestion}\``),
-      kind: CodeActionKind.QuickFix,
-      isPreferred: true,
-      diagnostics: [diagnostic],
-      edit: { changes: { [uriOf(file)]: [{ range: diagnostic.range, newText: suggestion }] } },
-    });
-  }
-  return actions;
 }

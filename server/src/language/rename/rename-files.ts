@@ -1,6 +1,6 @@
 import { JString, pageIdOf, resolveDocsPath, valueOf } from '../../checker';
 import { DocsContext } from '../base/docs-context';
-import { FileEdit, replaceNode } from '../base/json-edits';
+import { FileEdit, replaceNode } from '../../checker/json/json-edits';
 
 /**
  * The most edits one rename answers with (entries, links, redirects): a larger workspace edit (tens of MB) stalls

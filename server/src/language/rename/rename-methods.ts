@@ -2,7 +2,7 @@ import { TextEdit } from 'vscode-languageserver-types';
 import { pushAll } from '../../checker/text/push-all';
 import { DocsProject } from '../../project/docs-project';
 import { DocsLanguageService } from '../api';
-import { toChanges } from '../base/json-edits';
+import { toChanges } from '../base/text-edits';
 import { LanguageCore } from '../core';
 import { pageLinkMoveEdits } from '../pages/page-features';
 import { guardedEdit } from '../workspace/guarded-edit';

@@ -5,7 +5,7 @@ import { isExternalLink } from '../../checker/links/resolve-link';
 import { redirectKey } from '../../checker/links/redirects';
 import { JArray, JObject, JValue, pageFileCandidates, pageIdOf, valueOf } from '../../checker';
 import { DocsContext } from '../base/docs-context';
-import { appendEntries, FileEdit, removeArrayItems, replaceNode } from '../base/json-edits';
+import { appendEntries, FileEdit, removeArrayItems, replaceNode } from '../../checker/json/json-edits';
 import { pushAll } from '../../checker/text/push-all';
 import { MoveIndex } from './rename-files';
 

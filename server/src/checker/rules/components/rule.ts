@@ -9,6 +9,7 @@ import { ComponentTag, PageComponents } from '../../pages/component-tags';
 import { nearestName } from '../../text/nearest';
 import { nearestIndexOf } from '../../text/nearest-index';
 import { RuleModule } from '../rule-module';
+import { componentFixes } from './fixes';
 import { pushAll } from '../../text/push-all';
 
 /** How far past an unknown tag its line is read to tell a block from text. */
@@ -149,6 +150,7 @@ export const rule: RuleModule = {
   folder: 'components',
   codes: { 'unknown-component': 'error', 'unknown-prop': 'warning', 'invalid-prop-value': 'warning', 'missing-prop': 'warning' },
   fixesInvent: ['missing-prop'],
+  pageFixes: { 'unknown-component': componentFixes, 'unknown-prop': componentFixes, 'invalid-prop-value': componentFixes },
   page: {
     collects: ['components'],
     check(page) {

@@ -6,6 +6,7 @@ import { suggestOperation } from '../../openapi/operation-suggestion';
 import { FrontMatterEntry } from '../../pages/front-matter';
 import { PageSpecs } from '../../openapi/page-specs';
 import { RuleModule } from '../rule-module';
+import { frontMatterOpenApiFixes } from './fixes';
 
 type Spec = Extract<LoadedSpec, { ok: true }>;
 
@@ -92,6 +93,7 @@ export function checkFrontMatterOpenApi(page: () => SourceFile, text: string, en
 export const rule: RuleModule = {
   folder: 'front-matter-openapi',
   codes: { 'front-matter-openapi': 'error' },
+  pageFixes: { 'front-matter-openapi': frontMatterOpenApiFixes },
   page: {
     collects: ['front-matter'],
     check(page) {

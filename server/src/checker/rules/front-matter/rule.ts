@@ -6,28 +6,9 @@ import { nearest } from '../../text/nearest';
 import { RuleModule } from '../rule-module';
 import { pushAll } from '../../text/push-all';
 
-/** What a documented front matter key holds (the platform's docs, `organize/pages`). */
-type KeyType = 'string' | 'boolean' | 'strings' | { oneOf: readonly string[] } | 'endpoint';
-
-export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center'] as const;
-export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
-
-/** The documented keys; any other key is the site's own metadata, accepted as it is. */
-export const FRONT_MATTER_KEYS: Record<string, KeyType> = {
-  title: 'string',
-  description: 'string',
-  sidebarTitle: 'string',
-  icon: 'string',
-  iconType: { oneOf: ICON_TYPES },
-  tag: 'string',
-  hidden: 'boolean',
-  noindex: 'boolean',
-  mode: { oneOf: PAGE_MODES },
-  url: 'string',
-  api: 'endpoint',
-  openapi: 'string',
-  keywords: 'strings',
-};
+import { FRONT_MATTER_KEYS, KeyType } from './front-matter-keys';
+import { frontMatterValueFixes } from './fixes';
+export { FRONT_MATTER_KEYS, ICON_TYPES, PAGE_MODES } from './front-matter-keys';
 
 /** Issue 26: front matter the platform can read, its documented keys of the documented types and values. */
 export function checkFrontMatter(page: () => SourceFile, frontMatter: FrontMatter): Diagnostic[] {
@@ -94,6 +75,7 @@ export const rule: RuleModule = {
   folder: 'front-matter',
   codes: { 'front-matter-syntax': 'error', 'front-matter-value': 'warning' },
   breaksBuild: ['front-matter-syntax'],
+  pageFixes: { 'front-matter-value': frontMatterValueFixes },
   page: {
     collects: ['front-matter'],
     check(page) {

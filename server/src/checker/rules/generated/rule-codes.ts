@@ -63,3 +63,13 @@ export const RULES = {
   'invalid-prop-value': 'warning',
   'missing-prop': 'warning',
 } as const satisfies Record<string, 'error' | 'warning' | 'info' | 'hint'>;
+
+/** The codes other floors name (a rule's `namedElsewhere`): the model reports them while parsing, a feature reads their findings. */
+export const JSON_SYNTAX_CODE = 'json-syntax';
+export const INVALID_REF_CODE = 'invalid-ref';
+export const INVALID_TYPE_CODE = 'invalid-type';
+export const PAGE_OUTSIDE_ROOT_CODE = 'page-outside-root';
+export const TRANSLATION_MISSING_CODE = 'translation-missing';
+
+/** The codes whose finding is about a whole object (a rule's `wholeObject`): a syntax error inside the object hides it. */
+export const WHOLE_OBJECT_CODES: readonly string[] = ['missing-key', 'root-pattern'];

@@ -8,6 +8,7 @@ import { FrontMatterEntry } from '../../pages/front-matter';
 import { PageIcon } from '../../pages/page-links';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { unknownIconFixes } from './fixes';
 import { nodeUnder, replaceWithSuggestion } from '../fix-edits';
 import { pushAll } from '../../text/push-all';
 import { detached } from '../../text/detached';
@@ -99,6 +100,7 @@ export function checkPageIcons(
 export const rule: RuleModule = {
   folder: 'icons',
   codes: { 'unknown-icon': 'warning' },
+  pageFixes: { 'unknown-icon': unknownIconFixes },
   check: checkIcons,
   page: {
     collects: ['icons', 'front-matter'],

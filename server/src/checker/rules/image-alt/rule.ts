@@ -3,6 +3,7 @@ import { diagnostic, Diagnostic } from '../../diagnostics';
 import { SourceFile } from '../../json/json-tree';
 import { UnnamedMedia } from '../../pages/page-links';
 import { RuleModule } from '../rule-module';
+import { imageAltFixes } from './fixes';
 import { pushAll } from '../../text/push-all';
 
 const MESSAGES: Record<Exclude<UnnamedMedia['form'], 'link'>, string> = {
@@ -29,6 +30,7 @@ export const rule: RuleModule = {
   folder: 'image-alt',
   codes: { 'image-alt': 'warning' },
   fixesInvent: ['image-alt'],
+  pageFixes: { 'image-alt': imageAltFixes },
   page: {
     collects: ['unnamed-media'],
     check(page) {

@@ -6,5 +6,6 @@ export const rule: RuleModule = {
   folder: 'json-syntax',
   codes: { 'json-syntax': 'error' },
   breaksBuild: ['json-syntax'],
+  namedElsewhere: ['json-syntax'],
   fixes: { 'json-syntax': missingCommaFixes },
 };

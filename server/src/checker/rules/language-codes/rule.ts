@@ -6,7 +6,7 @@ import { valueOf } from '../../json/json-tree';
 import { nearest } from '../../text/nearest';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
-import { languageCodeFixes } from './fixes';
+import { languageCodeFixes, platformLanguageCodeFixes } from './fixes';
 
 export const LANGUAGE_CODES = [
   'ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp',
@@ -85,5 +85,5 @@ export const rule: RuleModule = {
   codes: { 'language-code': 'error', 'platform-language-code': 'hint' },
   breaksBuild: ['language-code'],
   check: checkLanguageCodes,
-  fixes: { 'language-code': languageCodeFixes },
+  fixes: { 'language-code': languageCodeFixes, 'platform-language-code': platformLanguageCodeFixes },
 };

@@ -3,6 +3,7 @@ import schema from '../../../../../schemas/docs.schema.json';
 import { Rewrite, RuleCode } from '../../diagnostics';
 import { JValue, plainValue } from '../../json/json-tree';
 import { RuleModule } from '../rule-module';
+import { keyFixes } from './fixes';
 
 const INTEGRATIONS = Object.keys(schema.properties.integrations.properties);
 /** mint.json wrote these integrations as a plain string: docs.json holds it under this key. */
@@ -132,4 +133,5 @@ export function unknownKey(holder: string, key: string, value: JValue, allowed: 
 export const rule: RuleModule = {
   folder: 'legacy-keys',
   codes: { 'legacy-key': 'warning', 'ignored-key': 'warning' },
+  fixes: { 'legacy-key': keyFixes, 'ignored-key': keyFixes },
 };

@@ -5,6 +5,7 @@ import { diagnostic, Diagnostic } from '../../diagnostics';
 import { SourceFile } from '../../json/json-tree';
 import { UnnamedMedia } from '../../pages/page-links';
 import { RuleModule } from '../rule-module';
+import { linkNameFixes } from './fixes';
 import { pushAll } from '../../text/push-all';
 
 const MESSAGE =
@@ -19,6 +20,7 @@ export function checkLinkNames(page: () => SourceFile, unnamed: readonly Unnamed
 export const rule: RuleModule = {
   folder: 'link-name',
   codes: { 'link-name': 'warning' },
+  pageFixes: { 'link-name': linkNameFixes },
   page: {
     collects: ['unnamed-media'],
     check(page) {

@@ -2,6 +2,7 @@ import { diagnostic, Diagnostic } from '../../diagnostics';
 import { SourceFile } from '../../json/json-tree';
 import type { MdxSyntaxError } from '../../pages/mdx-parse';
 import { RuleModule } from '../rule-module';
+import { closingTagFixes } from './fixes';
 
 /**
  * Issue 26: a page the platform's MDX parser refuses (its build and `mint broken-links` stop on it), where it stops.
@@ -27,6 +28,7 @@ export const rule: RuleModule = {
   folder: 'mdx-syntax',
   codes: { 'mdx-syntax': 'error', 'mdx-not-checked': 'info', 'mdx-parse-limit': 'warning' },
   breaksBuild: ['mdx-syntax'],
+  pageFixes: { 'mdx-syntax': closingTagFixes },
   page: {
     // Off only with mdx-syntax: the others tell of pages the parse did not reach.
     skippedWhenOff: ['mdx-syntax'],

@@ -3,6 +3,7 @@ import { diagnostic } from '../../diagnostics';
 import { CHILD_KEYS, KIND_TITLE } from '../../model/element-kinds';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
+import { mixedChildrenFixes } from './fixes';
 
 export function checkMixedChildren({ model, report }: RuleContext): void {
   for (const element of model.elements) {
@@ -29,4 +30,5 @@ export const rule: RuleModule = {
   folder: 'mixed-children',
   codes: { 'mixed-children': 'error' },
   check: checkMixedChildren,
+  fixes: { 'mixed-children': mixedChildrenFixes },
 };

@@ -5,6 +5,7 @@ import { hasAnchor } from '../../pages/page-anchors';
 import { nearestIndexOf } from '../../text/nearest-index';
 import { PageLink } from '../../pages/page-links';
 import { RuleModule } from '../rule-module';
+import { brokenAnchorFixes } from './fixes';
 import { MAX_FINDINGS_PER_FILE } from '../../diagnostics';
 import { pageIdOf } from '../../workspace/page-files';
 
@@ -41,6 +42,7 @@ export function checkPageAnchor(page: () => SourceFile, link: PageLink, target: 
 export const rule: RuleModule = {
   folder: 'page-anchors',
   codes: { 'broken-anchor': 'warning' },
+  pageFixes: { 'broken-anchor': brokenAnchorFixes },
   page: {
     // Anchors on a page reached directly (through redirects, the platform's checker does not look).
     link(page, { link, resolution }) {

@@ -3,7 +3,7 @@ import { SourceFile } from '../../json/json-tree';
 import { LinkTargets, resolveLink, Resolution, resolvesToSomething, tooLongChain, withoutBasePath } from '../../links/resolve-link';
 import { LinkForm, PageLink } from '../../pages/page-links';
 import { RuleModule } from '../rule-module';
-import { brokenLinkFixes } from './fixes';
+import { brokenLinkFixes, pageBrokenLinkFixes } from './fixes';
 import { pushAll } from '../../text/push-all';
 
 /** The code a link that lands nowhere gets, by how it is written. */
@@ -108,4 +108,5 @@ export const rule: RuleModule = {
     },
   },
   fixes: { 'broken-link': brokenLinkFixes },
+  pageFixes: { 'broken-link': pageBrokenLinkFixes },
 };

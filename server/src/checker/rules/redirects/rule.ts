@@ -6,6 +6,7 @@ import { redirectKey, redirectsOf, RedirectTable } from '../../links/redirects';
 import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, siteLink, tooLongChain } from '../../links/resolve-link';
 import { RuleContext } from '../rule-context';
 import { siteTargets } from '../site-targets';
+import { duplicateRedirectFixes } from './fixes';
 import { RuleModule } from '../rule-module';
 
 interface Entry {
@@ -95,4 +96,5 @@ export const rule: RuleModule = {
   codes: { 'duplicate-redirect': 'error', 'redirect-source': 'warning', 'redirect-param': 'error', 'redirect-loop': 'warning' },
   breaksBuild: ['duplicate-redirect'],
   check: checkRedirects,
+  fixes: { 'duplicate-redirect': duplicateRedirectFixes },
 };

@@ -4,4 +4,5 @@ import { RuleModule } from '../rule-module';
 export const rule: RuleModule = {
   folder: 'refs',
   codes: { 'invalid-ref': 'error' },
+  namedElsewhere: ['invalid-ref'],
 };

@@ -31,5 +31,6 @@ export function checkRootPattern({ model, report }: RuleContext): void {
 export const rule: RuleModule = {
   folder: 'root-pattern',
   codes: { 'root-pattern': 'error' },
+  wholeObject: ['root-pattern'],
   check: checkRootPattern,
 };

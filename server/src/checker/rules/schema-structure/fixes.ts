@@ -1,4 +1,8 @@
 import { Diagnostic } from '../../diagnostics';
+import { appendProperty } from '../../json/json-edits';
+import { propertySchema, schemaAtPath, validValueOf } from '../../json/schema-lookup';
+import { KIND_TITLE } from '../../model/element-kinds';
+import { nodePathAt } from '../../query/node-path';
 import { fixOf, nodeUnder, replaceNode, replaceWithSuggestion } from '../fix-edits';
 import { FixContext, RuleFix } from '../rule-module';
 
@@ -17,4 +21,23 @@ export function invalidValueFixes(d: Diagnostic, { model }: FixContext): RuleFix
     return fixOf("Add '#'", [replaceNode(node, JSON.stringify(`#${node.plain}`))], true);
   }
   return replaceWithSuggestion(d, node);
+}
+
+/** The missing key added to its object, with a value that is no finding itself (none when there is no such value, as `colors.primary`). */
+export function missingKeyFixes(d: Diagnostic, { model }: FixContext): RuleFix[] {
+  const key = d.data?.key;
+  const path = nodePathAt(model.root, d.file.path, d.offset + 1);
+  const object = path[path.length - 1]?.node;
+  if (!key || object?.type !== 'object') return [];
+  const element = model.byNode.get(object);
+  const what = element ? `the ${KIND_TITLE[element.kind]}` : 'the object';
+  const value = defaultValue(key, propertySchema(schemaAtPath(path), key));
+  return value === undefined ? [] : fixOf(`Add \`${key}\` to ${what}`, appendProperty(model.root, object, key, value));
+}
+
+/** The value a missing key is added with (undefined: none that would not be a finding itself, as `colors.primary`). */
+function defaultValue(key: string, schema: ReturnType<typeof propertySchema>): unknown {
+  if (key === 'href') return 'https://';
+  // The navigation needs a primary pattern (root-pattern), which the schema does not say.
+  return key === 'navigation' ? { pages: [] } : validValueOf(schema);
 }

@@ -10,7 +10,8 @@ import { MAX_SUGGESTED_LENGTH } from '../settings-files/rule';
 import { validateDocsJson } from '../generated/docs-schema-validator.js';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
-import { invalidTypeFixes, invalidValueFixes } from './fixes';
+import { invalidTypeFixes, invalidValueFixes, missingKeyFixes } from './fixes';
+import { keyFixes } from '../legacy-keys/fixes';
 
 /** The validator of `schemas/docs.schema.json`, generated ahead of time by ajv (`npm run generate`). */
 export function schemaValidator(): ValidateFunction {
@@ -207,7 +208,9 @@ export const rule: RuleModule = {
   folder: 'schema-structure',
   codes: { 'missing-key': 'error', 'invalid-type': 'error', 'invalid-value': 'error', 'unknown-key': 'error' },
   fixesInvent: ['missing-key'],
+  namedElsewhere: ['invalid-type'],
+  wholeObject: ['missing-key'],
   breaksBuild: ['invalid-value', 'invalid-type'],
   check: checkSchemaStructure,
-  fixes: { 'invalid-type': invalidTypeFixes, 'invalid-value': invalidValueFixes },
+  fixes: { 'missing-key': missingKeyFixes, 'invalid-type': invalidTypeFixes, 'invalid-value': invalidValueFixes, 'unknown-key': keyFixes },
 };

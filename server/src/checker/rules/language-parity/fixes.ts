@@ -1,46 +1,32 @@
 // Quick fixes of the language-parity findings (issue 37): list an existing translation where its default-language page
 // stands, or create it from that page and list it. Neither may add a finding: an entry is added only for a file that
 // exists (or that the same edit creates), and never twice in one language.
-import path = require('node:path');
-import { TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
-import { Diagnostic, MirroredPlace, mirroredPlace, translationContext } from '../../checker';
-import { frontMatterBlock } from '../../checker/text/front-matter-block';
-import { CheckedContext } from '../base/docs-context';
-import { insertIntoArray, toChanges } from '../base/json-edits';
+import { Diagnostic } from '../../diagnostics';
+import { insertIntoArray } from '../../json/json-edits';
+import { frontMatterBlock } from '../../text/front-matter-block';
+import { MAX_NEW_PAGE_PATH } from '../page-files/fixes';
+import { FixContext, RuleFix } from '../rule-module';
+import { MirroredPlace, mirroredPlace, translationContext } from './mirrored-place';
 
-type Fix = { title: string; edit: WorkspaceEdit; isPreferred?: boolean };
-
-/** Longer paths are not file names a system accepts. */
-const MAX_NEW_PAGE_PATH = 1024;
 /** A default-language page larger than this is not copied into a new file by a quick fix. */
 const MAX_COPIED_PAGE = 1024 * 1024;
 
-export function translationMissingFixes(ctx: CheckedContext, d: Diagnostic, createFiles: boolean): Fix[] {
+export function translationMissingFixes(d: Diagnostic, { model, files, createFiles, ignores, read }: FixContext): RuleFix[] {
   const { page, translationOf, language } = d.data ?? {};
   if (page === undefined || translationOf === undefined || language === undefined) return [];
-  const found = translationContext(ctx.model, language, translationOf);
+  const found = translationContext(model, language, translationOf);
   const place = found && mirroredPlace(found.layout, found.section, found.page);
   if (!found || !place) return [];
-  const listEdits = insertIntoArray(ctx.model.root, place.array, place.index, page);
+  const listEdits = insertIntoArray(model.root, place.array, place.index, page);
   if (!listEdits.length) return [];
   const where = placeName(place, language);
-  if (ctx.workspace.files.pageFile(page) !== undefined) {
-    return [{ title: `Add '${page}' to ${where}`, isPreferred: true, edit: { changes: toChanges(listEdits, ctx.uriOf) } }];
-  }
-  if (!createFiles || page.length > MAX_NEW_PAGE_PATH || ctx.workspace.ignore.ignores(`${page}.mdx`)) return [];
-  const source = ctx.workspace.files.pageFile(translationOf);
-  const text = source === undefined ? undefined : ctx.workspace.read(source);
+  if (files.pageFile(page) !== undefined) return [{ title: `Add '${page}' to ${where}`, preferred: true, edits: listEdits }];
+  if (!createFiles || page.length > MAX_NEW_PAGE_PATH || ignores?.(`${page}.mdx`) !== false) return [];
+  const source = files.pageFile(translationOf);
+  const text = source === undefined ? undefined : read?.(source);
   if (text === undefined || text.length > MAX_COPIED_PAGE) return [];
-  const uri = ctx.uriOf(path.join(ctx.workspace.root, `${page}.mdx`));
   const mainCode = found.layout.main.code || 'the default language';
-  const edit: WorkspaceEdit = {
-    documentChanges: [
-      { kind: 'create', uri, options: { ignoreIfExists: true } },
-      { textDocument: { uri, version: null }, edits: [TextEdit.insert({ line: 0, character: 0 }, markedCopy(text, source!, mainCode))] },
-      ...listEdits.map((e) => ({ textDocument: { uri: ctx.uriOf(e.file.path), version: null }, edits: [e.edit] })),
-    ],
-  };
-  return [{ title: `Create '${page}.mdx' from the ${mainCode} page and add it to ${where}`, isPreferred: true, edit }];
+  return [{ title: `Create '${page}.mdx' from the ${mainCode} page and add it to ${where}`, preferred: true, edits: listEdits, creates: [{ path: `${page}.mdx`, text: markedCopy(text, source!, mainCode) }] }];
 }
 
 function placeName(place: MirroredPlace, language: string): string {

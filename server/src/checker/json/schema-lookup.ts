@@ -1,9 +1,9 @@
 // Reads `schemas/docs.schema.json` (the checker's schema) along a path of the model: which keys an object
 // may hold, which are required, what a key means, which values it takes.
 import schema from '../../../../schemas/docs.schema.json';
-import { JValue, propertyOf } from '../../checker';
-import type { PathStep } from '../../checker';
-import { pushAll } from '../../checker/text/push-all';
+import { JValue, propertyOf } from './json-tree';
+import type { PathStep } from '../query/node-path';
+import { pushAll } from '../text/push-all';
 
 export interface SchemaNode {
   $ref?: string;

@@ -4,13 +4,15 @@
 // A value replaced in place is a plain range edit. New values are written in the file's layout (`layoutJson`):
 // JSON.stringify's compact form had a rewritten `analytics` object land on one line of a file indented by two.
 import { Edit, findNodeAtOffset, getNodePath, JSONPath, modify, parseTree } from 'jsonc-parser';
-import { TextEdit } from 'vscode-languageserver-types';
-import { JArray, JObject, JValue, nodePathAt, SourceFile } from '../../checker';
-import { rangeIn } from './ranges';
+import { JArray, JObject, JValue, SourceFile } from './json-tree';
+import { nodePathAt } from '../query/node-path';
 
+/** `length` characters at `offset` of `file` replaced with `text`: a plain edit, no editor's types. */
 export interface FileEdit {
   file: SourceFile;
-  edit: TextEdit;
+  offset: number;
+  length: number;
+  text: string;
 }
 
 /** Appends `value` to an array, after its last entry. `root` is the model's root, through which the array is found. */
@@ -25,7 +27,7 @@ export function insertIntoArray(root: JValue | undefined, array: JArray, index: 
   if (!next) return appendToArray(root, array, value);
   if (next.file !== array.file) return [];
   const separator = isMultiline(array) ? `\n${lineIndent(array.file.text, next.offset)}` : ' ';
-  return [{ file: array.file, edit: TextEdit.insert(array.file.lines.positionAt(next.offset), `${JSON.stringify(value)},${separator}`) }];
+  return [{ file: array.file, offset: next.offset, length: 0, text: `${JSON.stringify(value)},${separator}` }];
 }
 
 /** Adds `"key": value` at the end of an object. */
@@ -45,16 +47,16 @@ export function appendEntries(root: JValue | undefined, holder: JArray | JObject
     const indent = holder.props.length ? lineIndent(text, holder.props[0].keyOffset) : '  ';
     const unit = indent || '  ';
     const added = appendProperty(root, holder, key, []);
-    if (added.length !== 1 || !added[0].edit.newText.endsWith('[]')) return [];
+    if (added.length !== 1 || !added[0].text.endsWith('[]')) return [];
     const array = `[\n${entries.map((e) => indent + unit + objectText(e, indent + unit, unit)).join(',\n')}\n${indent}]`;
-    return [{ file, edit: { ...added[0].edit, newText: added[0].edit.newText.slice(0, -2) + array } }];
+    return [{ ...added[0], text: added[0].text.slice(0, -2) + array }];
   }
   const last = holder.items[holder.items.length - 1];
   const arrayIndent = lineIndent(text, holder.offset);
   if (!last) {
     const unit = arrayIndent || '  ';
     const inner = entries.map((e) => arrayIndent + unit + objectText(e, arrayIndent + unit, unit)).join(',\n');
-    return [{ file, edit: TextEdit.replace(rangeIn(file, holder.offset + 1, holder.length - 2), `\n${inner}\n${arrayIndent}`) }];
+    return [{ file, offset: holder.offset + 1, length: holder.length - 2, text: `\n${inner}\n${arrayIndent}` }];
   }
   const lastText = text.slice(last.offset, last.offset + last.length);
   const itemIndent = lineIndent(text, last.offset);
@@ -65,7 +67,7 @@ export function appendEntries(root: JValue | undefined, holder: JArray | JObject
     spread ? objectText(e, itemIndent, unit) : `{${lastText.startsWith('{ ') ? ' ' : ''}${Object.entries(e).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}${lastText.endsWith(' }') ? ' ' : ''}}`;
   const separator = multiline ? `,\n${itemIndent}` : ', ';
   const content = entries.map((e) => separator + render(e)).join('');
-  return [{ file, edit: TextEdit.insert(file.lines.positionAt(last.offset + last.length), content) }];
+  return [{ file, offset: last.offset + last.length, length: 0, text: content }];
 }
 
 /** An object written one key a line, its keys at `indent` + `unit`. */
@@ -76,7 +78,7 @@ function objectText(entry: Record<string, string>, indent: string, unit: string)
 /** Removes a property (written in the object's own file) with its comma. */
 export function removeProperty(root: JValue | undefined, object: JObject, key: string): FileEdit[] {
   const path = pathInFile(root, object);
-  return path ? modified(object.file, [...path, key], undefined).map((e) => ({ file: object.file, edit: TextEdit.replace(rangeIn(object.file, e.offset, e.length), e.content) })) : [];
+  return path ? modified(object.file, [...path, key], undefined).map((e) => ({ file: object.file, offset: e.offset, length: e.length, text: e.content })) : [];
 }
 
 /** Removes the entry at `index` of an array (written in the array's own file) with its comma. */
@@ -90,7 +92,7 @@ export function removeArrayItem(root: JValue | undefined, array: JArray, index: 
   const edits: Edit[] = index === array.items.length - 1 && previous
     ? [{ offset: previous.offset + previous.length, length: item.offset + item.length - (previous.offset + previous.length), content: '' }]
     : modified(array.file, [...path, index], undefined);
-  return edits.map((e) => ({ file: array.file, edit: TextEdit.replace(rangeIn(array.file, e.offset, e.length), e.content) }));
+  return edits.map((e) => ({ file: array.file, offset: e.offset, length: e.length, text: e.content }));
 }
 
 /**
@@ -109,21 +111,14 @@ export function removeArrayItems(array: JArray, indices: readonly number[]): Fil
     const next = items[indices[end] + 1];
     const previous = items[indices[at] - 1];
     const [from, to] = next ? [first.offset, next.offset] : previous ? [previous.offset + previous.length, last.offset + last.length] : [first.offset, last.offset + last.length];
-    edits.push({ file, edit: TextEdit.replace(rangeIn(file, from, to - from), '') });
+    edits.push({ file, offset: from, length: to - from, text: '' });
     at = end + 1;
   }
   return edits;
 }
 
 export function replaceNode(node: JValue, json: string): FileEdit {
-  return { file: node.file, edit: TextEdit.replace(rangeIn(node.file, node.offset, node.length), json) };
-}
-
-/** Groups edits by the URI of their file. */
-export function toChanges(edits: FileEdit[], uriOf: (path: string) => string): Record<string, TextEdit[]> {
-  const changes: Record<string, TextEdit[]> = {};
-  for (const { file, edit } of edits) (changes[uriOf(file.path)] ??= []).push(edit);
-  return changes;
+  return { file: node.file, offset: node.offset, length: node.length, text: json };
 }
 
 function modified(file: SourceFile, path: JSONPath, value: unknown, isArrayInsertion = false): Edit[] {
@@ -204,7 +199,7 @@ function laidOut(container: JArray | JObject, edits: Edit[], value: unknown): Fi
       indent = '';
     }
     content = content.replace(PLACEHOLDER_JSON, () => layoutJson(value, file, indent, multiline));
-    return { file, edit: TextEdit.replace(rangeIn(file, offset, length), content) };
+    return { file, offset, length, text: content };
   });
 }
 
