@@ -230,11 +230,11 @@ export async function measurePageFamilies(options: { corpusDir: string; corpusPa
   try {
     // The whole check as the CLI's: MDX parsed (here in process and at once, so that its cost is in the time).
     const whole = new Map<string, number[]>(configs.map(([name]) => [name, []]));
-    for (let run = -1; run < options.runs; run++) {
-      for (const [name, severity] of rotated(configs, run + 1)) {
-        const ms = cpuMs(() => wholeCheck(root, severity, { mdxParse: mdxSyntaxError, nameLists }));
-        if (run >= 0) whole.get(name)!.push(ms);
-      }
+    // One warm-up check, every family on: it compiles the rules' code and parses every page (the parses are kept by
+    // text for the process, so the timed checks parse nothing); a warm-up round of every configuration added nothing.
+    wholeCheck(root, {}, { mdxParse: mdxSyntaxError, nameLists });
+    for (let run = 0; run < options.runs; run++) {
+      for (const [name, severity] of rotated(configs, run)) whole.get(name)!.push(cpuMs(() => wholeCheck(root, severity, { mdxParse: mdxSyntaxError, nameLists })));
     }
     // A keystroke as the language server's: the MDX parse waits for a pause in typing, in a worker (not here).
     const services = configs.map(([name, severity]) => {
@@ -270,10 +270,10 @@ export async function measurePageFamilies(options: { corpusDir: string; corpusPa
     }
     // The MDX parse, timed alone over the pages a check parses: the whole checks above share the process's verdicts
     // by text (mdx-verdicts.ts), so that after the first round they parse nothing.
-    const parses: number[] = [];
+    // Timed once: it is most of the whole check's CPU (93% in the run of 2026-11-28), and a second parse of every page
+    // was the section's largest cost (the section took 523 s at load 13 with it).
     const texts = pageTexts(root).filter((text) => !mdxParseSkipped(text));
-    for (let run = 0; run < options.runs; run++) parses.push(cpuMs(() => texts.forEach((text) => mdxSyntaxError(text))));
-    const mdxMs = median(parses);
+    const mdxMs = cpuMs(() => texts.forEach((text) => mdxSyntaxError(text)));
     const wholeMs = median(whole.get('MDX syntax')!) + mdxMs;
     const keystrokeMs = median(keystroke.get('every')!);
     const everyWhole = median(whole.get('every')!);

@@ -1,8 +1,9 @@
 import os = require('node:os');
 import path = require('node:path');
+import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
+import { createLanguageService, DocsLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -13,7 +14,7 @@ import { findDocsFolder } from './find-docs';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
 import { parseOptions, secondsOption, stringListOption, stringOption, UsageError, wholeNumberOption } from './options';
 import { repositoryRoot } from './repository-root';
-import { Format, FORMATS, isFormat, render, reportFailure, ReportTarget, reportTargets, writeReports } from './reports';
+import { Format, FORMATS, isFormat, render, renderPieces, reportFailure, ReportTarget, reportTargets, writeReports } from './reports';
 
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--report FORMAT=FILE]... [--quiet] [--max-warnings N]
                        [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--mdx-budget S] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
@@ -162,15 +163,55 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
 }
 
 async function check(options: CheckOptions, io: CliIO): Promise<number> {
-  const { root, format, extraLanguageCodes, quiet, maxWarnings, basePath, checkMdx, files, external, reports } = options;
-  // MDX syntax: the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU in one
-  // thread), runs in a worker per core, at most MAX_MDX_WORKERS; the pages are checked once to queue them, then again with the verdicts.
-  const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
-  if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
+  const { root, format, quiet, maxWarnings, files, reports } = options;
   const place = options.cache && 'mdx' in options.cache ? options.cache : undefined;
   if (options.cache && 'refused' in options.cache) io.err(`docs-json check: no cache this run: ${options.cache.refused}\n`);
   const planted = place && plantedCacheNote(root, place);
   if (planted) io.err(`docs-json check: ${planted}\n`);
+  const run = await runService(options, io, place);
+  if ('dryRun' in run) {
+    io.out(unifiedDiff(run.dryRun, (file) => path.relative(io.cwd, file).split(path.sep).join('/')));
+    io.err(`docs-json check: --fix-dry-run: ${fixSummary(run.dryRun)} (nothing written)\n`);
+    return EXIT_OK;
+  }
+  // The service and its project are out of reach from here on, and each copy of the findings is dropped once the
+  // next is made (the 25,000-page synthetic site's 65,000 findings: issue 52).
+  const { languages, truncatedAt } = run;
+  const all = toCliDiagnostics(root, run.byFile, files?.relative);
+  const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
+  for (const note of notes) io.err(`docs-json check: ${note}\n`);
+  const failing = found.filter((d) => !d.suppressed);
+  // JSON and SARIF carry suppressed findings, marked; the other outputs list what fails.
+  const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
+  if (truncatedAt !== undefined) io.err(`docs-json check: ${root} holds over ${truncatedAt.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
+  const repoRoot = repositoryRoot(root, io.cwd);
+  const site = (format: Format) => ({ docsRoot: root, repoRoot, diagnostics: shown(format), env: io.env, version, cwd: io.cwd, rulePagesUrl: options.config.rulePagesUrl });
+  writeReports(reports, (report) => render(report, site(report)), io.env, [repoRoot, repositoryRoot(io.cwd, io.cwd)]);
+  if (format === 'github') (io.commands ?? io.out)(render(format, site(format)));
+  else {
+    for (const piece of renderPieces(format, site(format))) io.out(piece);
+    if (format === 'text') io.out(formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)));
+  }
+  // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
+  const warnings = failing.filter((d) => d.severity === 'warning').length;
+  const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
+  if (tooManyWarnings) io.err(`docs-json check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
+  return failing.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
+}
+
+/** What the language service found, once it is ended; or, for --fix-dry-run, the fixes it would write. */
+type ServiceRun = { byFile: Map<string, LspDiagnostic[]>; languages: ReturnType<DocsLanguageService['languageStandings']>; truncatedAt?: number } | { dryRun: Awaited<ReturnType<typeof safeFixes>> };
+
+/**
+ * The check run to its end in a language service, which is ended before this returns: nothing of it (the project,
+ * its index and kept findings) stays reachable while the findings are converted and rendered.
+ */
+async function runService(options: CheckOptions, io: CliIO, place: CachePlace | undefined): Promise<ServiceRun> {
+  const { root, extraLanguageCodes, basePath, checkMdx, files, external } = options;
+  // MDX syntax: the platform's parser, ~1 MB of CPU a second (Portkey's 1,069 pages: 1.3 -> 18.6 s CPU in one
+  // thread), runs in a worker per core, at most MAX_MDX_WORKERS; the pages are checked once to queue them, then again with the verdicts.
+  const mdxWorker = checkMdx ? mdxWorkerScript() : undefined;
+  if (checkMdx && !mdxWorker) throw new UsageError('the MDX worker (mdx-worker.js) is missing beside the CLI (--no-check-mdx checks without it)');
   const mdxCache = place && mdxWorker ? openMdxCache(place, mdxWorker) : undefined;
   if (mdxCache?.notRead) io.err(`docs-json check: the cache ${mdxCache.file} was not used: ${mdxCache.notRead}\n`);
   // OpenAPI specs: validated as the platform validates them in a worker with a time budget; checked again once answered.
@@ -187,13 +228,12 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   if (options.fix === 'dry-run') {
     service.dispose();
     mdxCache?.save();
-    io.out(unifiedDiff(fixed, (file) => path.relative(io.cwd, file).split(path.sep).join('/')));
-    io.err(`docs-json check: --fix-dry-run: ${fixSummary(fixed)} (nothing written)\n`);
-    return EXIT_OK;
+    return { dryRun: fixed };
   }
   const byFile = await findingsNow();
   if (external) for (const [file, diagnostics] of await checkExternalLinks(service, project, external, io)) byFile.set(file, [...(byFile.get(file) ?? []), ...diagnostics]);
   const languages = service.languageStandings(project);
+  const truncatedAt = project.files.truncated ? project.files.size : undefined;
   service.dispose();
   if (options.fix) {
     for (const problem of writeFixes(fixed)) io.err(`docs-json check: ${problem}\n`);
@@ -201,24 +241,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   }
   const written = mdxCache?.save();
   if (written) io.err(`docs-json check: the cache was not written to ${mdxCache?.file}: ${written}\n`);
-  const all = toCliDiagnostics(root, byFile).filter((d) => !files || files.relative.has(d.file));
-  const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
-  for (const note of notes) io.err(`docs-json check: ${note}\n`);
-  const failing = found.filter((d) => !d.suppressed);
-  // JSON and SARIF carry suppressed findings, marked; the other outputs list what fails.
-  const shown = (format: Format) => (format === 'json' || format === 'sarif' ? found : failing).filter((d) => !quiet || d.severity === 'error');
-  if (project.files.truncated) io.err(`docs-json check: ${root} holds over ${project.files.size.toLocaleString('en-US')} files: only that many are indexed, so pages are not checked for existence\n`);
-  const repoRoot = repositoryRoot(root, io.cwd);
-  const site = (format: Format) => ({ docsRoot: root, repoRoot, diagnostics: shown(format), env: io.env, version, cwd: io.cwd, rulePagesUrl: options.config.rulePagesUrl });
-  writeReports(reports, (report) => render(report, site(report)), io.env, [repoRoot, repositoryRoot(io.cwd, io.cwd)]);
-  const output = render(format, site(format));
-  if (format === 'github') (io.commands ?? io.out)(output);
-  else io.out(format === 'text' ? output + formatLanguageSummary(languages) + suppressedLine(found.length - failing.length, path.relative(io.cwd, options.suppressions.file)) : output);
-  // As eslint: warnings count against --max-warnings whether or not --quiet hides them.
-  const warnings = failing.filter((d) => d.severity === 'warning').length;
-  const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
-  if (tooManyWarnings) io.err(`docs-json check: ${warnings} warning${warnings === 1 ? '' : 's'}, more than --max-warnings ${maxWarnings}\n`);
-  return failing.some((d) => d.severity === 'error') || tooManyWarnings ? EXIT_FAILURE : EXIT_OK;
+  return { byFile, languages, truncatedAt };
 }
 
 function suppressedLine(count: number, file: string): string {

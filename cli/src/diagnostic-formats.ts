@@ -19,12 +19,19 @@ export interface CliDiagnostic {
   suppressed?: true;
 }
 
-/** A check's diagnostics by absolute file path, as the CLI prints them: by file (relative to root), then position. */
-export function toCliDiagnostics(root: string, byFile: Map<string, LspDiagnostic[]>): CliDiagnostic[] {
-  const printed = [...byFile].flatMap(([file, diagnostics]) => {
+/**
+ * A check's diagnostics by absolute file path, as the CLI prints them: by file (relative to root), then position;
+ * with `only`, of those files (relative) alone. The map is emptied as it is read: each file's published findings can
+ * go as soon as they are converted (on a 25,000-page site, 65,000 findings: issue 52).
+ */
+export function toCliDiagnostics(root: string, byFile: Map<string, LspDiagnostic[]>, only?: ReadonlySet<string>): CliDiagnostic[] {
+  const printed: CliDiagnostic[] = [];
+  for (const [file, diagnostics] of byFile) {
+    byFile.delete(file);
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return diagnostics.map((d) => toCliDiagnostic(relative, d));
-  });
+    if (only && !only.has(relative)) continue;
+    for (const d of diagnostics) printed.push(toCliDiagnostic(relative, d));
+  }
   // sort is stable: diagnostics at one position keep the checker's order.
   return printed.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
 }
@@ -44,10 +51,20 @@ function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
 }
 
 export function formatText(diagnostics: CliDiagnostic[]): string {
+  return textLines(diagnostics) + textSummary(diagnostics);
+}
+
+/** The text format's line of each finding, each ending in a newline. */
+export function textLines(diagnostics: CliDiagnostic[]): string {
   // File names and messages (which quote page strings) come from the docs folder: each finding stays on its line.
-  const lines = diagnostics.map((d) => `${oneLine(d.file)}:${d.line}:${d.column}  ${d.severity}  ${oneLine(d.code)}  ${oneLine(d.message)}`);
-  const summary = diagnostics.length ? countText(diagnostics) : 'No problems found';
-  return [...lines, summary].join('\n') + '\n';
+  let text = '';
+  for (const d of diagnostics) text += `${oneLine(d.file)}:${d.line}:${d.column}  ${d.severity}  ${oneLine(d.code)}  ${oneLine(d.message)}\n`;
+  return text;
+}
+
+/** The text format's last line: the counts, or that nothing was found. */
+export function textSummary(diagnostics: CliDiagnostic[]): string {
+  return `${diagnostics.length ? countText(diagnostics) : 'No problems found'}\n`;
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   formatText,
   rebased,
   summaryLinks,
+  textLines,
+  textSummary,
 } from './diagnostic-formats';
 import { CliIO } from './io';
 import { UsageError } from './options';
@@ -66,6 +68,28 @@ export function render(format: Format, site: CheckedSite): string {
   if (format === 'sarif') return formatSarif(fromRepo, site.version, repoRoot, site.rulePagesUrl);
   if (format === 'gitlab') return formatGitlab(fromRepo);
   return formatSummary(fromRepo, summaryLinks(site.env));
+}
+
+/** Findings a piece of the text format holds (`renderPieces`). */
+const TEXT_PIECE = 2_000;
+
+/**
+ * `render`'s text in pieces, written one after another: the text format a few thousand findings at a time, so that
+ * a large check's report is never held whole, with its copies (on the 25,000-page synthetic site the whole text, its
+ * lines and the rebased findings were the check's peak memory: issue 52); another format in one piece.
+ */
+export function* renderPieces(format: Format, site: CheckedSite): Generator<string> {
+  if (format !== 'text') {
+    yield render(format, site);
+    return;
+  }
+  const { diagnostics, docsRoot } = site;
+  const base = site.cwd === undefined ? undefined : terminalBase(docsRoot, site.cwd);
+  for (let at = 0; at < diagnostics.length; at += TEXT_PIECE) {
+    const piece = diagnostics.slice(at, at + TEXT_PIECE);
+    yield textLines(base === undefined ? piece : rebased(piece, docsRoot, base));
+  }
+  yield textSummary(diagnostics);
 }
 
 /**

@@ -5,6 +5,8 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
 import { FindingsChanged } from '../../server/src/language';
+import { FindingsSteps, FolderFindings } from '../../server/src/language/findings/folder-findings';
+import type { DocsProject } from '../../server/src/project/docs-project';
 import { openSite } from './helpers';
 
 const DOCS = '{ "navigation": { "pages": ["a", "b", "gone"] } }';
@@ -65,4 +67,28 @@ test('folder findings: `settled` runs the check to its end and answers what `now
   assert.ok(codes.includes('c.mdx mdx-syntax'), codes.join('\n'));
   // docs.json's findings come first, as the CLI lists them.
   assert.equal([...now.keys()][0], s.project.docsJsonPath);
+});
+
+test('folder findings: with MDX in a worker, `settled`\'s first pass only queues the parses: nothing of it is made into published findings (issue 52)', async () => {
+  const calls: string[] = [];
+  const none = () => new Map();
+  const project = { docsJsonPath: '/site/docs.json' } as unknown as DocsProject;
+  const steps: FindingsSteps = {
+    check: () => ({ byFile: none() }),
+    orphanHints: none,
+    checkPages: () => (calls.push('checkPages'), { byFile: none() }),
+    checkPagesUnpublished: () => void calls.push('checkPagesUnpublished'),
+    checkPageSlice: () => ({ byFile: none() }),
+    takeDroppedPages: () => [],
+    filesVersion: () => 0,
+    pageFindingsStamp: () => '',
+    mdxSettled: async () => (calls.push('mdxSettled'), true),
+    specsValidated: async () => false,
+  };
+  await new FolderFindings(steps, { isCurrent: () => true, mdxInWorker: true }).settled(project);
+  assert.deepEqual(calls, ['checkPagesUnpublished', 'mdxSettled', 'checkPages']);
+  // Without a worker the verdicts are there at once: one pass, published.
+  calls.length = 0;
+  await new FolderFindings(steps, { isCurrent: () => true, mdxInWorker: false }).settled(project);
+  assert.deepEqual(calls, ['checkPages']);
 });

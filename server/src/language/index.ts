@@ -6,6 +6,7 @@ import { docsJsonFeatures } from './docs-json/docs-json-methods';
 import { docsViewMethods } from './docs-view/docs-view-methods';
 import { findingsMethods } from './findings/findings-methods';
 import { FolderFindings } from './findings/folder-findings';
+import { checkPagesUnpublished } from './findings/page-diagnostics';
 import { docsJsonCodeActions, pageCodeActions } from './fixes/fix-methods';
 import { pageFeatures } from './pages/page-methods';
 import { renameMethods } from './rename/rename-methods';
@@ -50,7 +51,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   /** The one place a document's kind is told: a page, or docs.json and its parts (anything else answers null there). */
   const route = (uri: string): DocumentFeatures => (core.pageFile(uri) === undefined ? byKind.docsJson : byKind.page);
   const findings = findingsMethods(core);
-  const folderFindings = new FolderFindings(findings, { isCurrent: (project) => core.registry.isCurrent(project), mdxInWorker: options.mdxWorker !== undefined });
+  const folderFindings = new FolderFindings({ ...findings, checkPagesUnpublished }, { isCurrent: (project) => core.registry.isCurrent(project), mdxInWorker: options.mdxWorker !== undefined });
   return {
     ...workspaceMethods(core),
     ...findings,

@@ -31,6 +31,8 @@ export interface FindingsSteps {
   check(project: DocsProject): { byFile: Map<string, LspDiagnostic[]> };
   orphanHints(project: DocsProject): Map<string, LspDiagnostic[]>;
   checkPages(project: DocsProject, pages?: readonly string[], rescan?: boolean): { byFile: Map<string, LspDiagnostic[]> };
+  /** The pages checked (their MDX parses queued), nothing published: a run to the end's first pass. */
+  checkPagesUnpublished(project: DocsProject, pages?: readonly string[]): void;
   checkPageSlice(project: DocsProject, from: number, count: number): { byFile: Map<string, LspDiagnostic[]>; next?: number; restart?: boolean };
   takeDroppedPages(project: DocsProject): string[];
   filesVersion(project: DocsProject): number;
@@ -205,7 +207,7 @@ export class FolderFindings {
     // A first pass queues the pages' parses; its findings are not kept while they run (on the 25,000-page synthetic
     // site, 45,000 of them). With every verdict known at once (cached), the second pass only reads the kept findings.
     if (this.options.mdxInWorker) {
-      this.findings.checkPages(project, pages);
+      this.findings.checkPagesUnpublished(project, pages);
       await this.findings.mdxSettled(project);
     }
     const pageFindings = this.findings.checkPages(project, pages);
