@@ -12,7 +12,7 @@ import { renameMethods } from './rename/rename-methods';
 import { workspaceMethods } from './workspace/workspace-methods';
 
 export type { FindingsChanged, FindingsPart, FolderFindings, Turns } from './findings/folder-findings';
-export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, LanguageServiceOptions, PublishedCheck, RenameEdits } from './api';
+export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, LanguageServiceOptions, LlmsTxtOptions, LlmsTxtPrediction, LlmsTxtPreview, PublishedCheck, RenameEdits } from './api';
 export type { DocsProject } from '../project/docs-project';
 export type { FileChange } from './workspace/project-registry';
 export { uriToPath } from './workspace/uris';
