@@ -1,7 +1,7 @@
 // `docs-json llms-txt [DIR]`: the llms.txt the platform will generate for the site, on stdout; what it leaves out
 // and what falls past its cap on stderr. A repository's own llms.txt is served instead: then that file is checked.
 import path = require('node:path');
-import { createLanguageService, LlmsTxtPreview, whyDocsJsonUnreadable } from '../../server/src/language';
+import { createLanguageService, llmsTxtNotes, LlmsTxtPreview, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { findDocsFolder } from './find-docs';
 import { CliIO, Command, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './io';
@@ -59,35 +59,8 @@ async function llmsTxt(args: string[], io: CliIO): Promise<number> {
   if (!preview) throw new UsageError('the folder could not be read');
   if (preview.custom) return reportCustom(preview.custom, root, io, external && { ...external, userAgent: `docs-json-tools/${version} (llms.txt link check)` });
   io.out(preview.prediction.text);
-  for (const line of predictionNotes(preview)) io.err(`docs-json llms-txt: ${line}\n`);
+  for (const line of llmsTxtNotes(preview)) io.err(`docs-json llms-txt: ${line}\n`);
   return EXIT_OK;
-}
-
-const WHY: Record<string, string> = {
-  hidden: '`hidden: true` in front matter',
-  noindex: '`noindex: true` in front matter',
-  'hidden-in-navigation': 'in a group, tab or other element with "hidden": true',
-  'other-language': 'not in the default language',
-  'other-version': 'not in the default version',
-  'no-file': 'no page file',
-  endpoint: 'an OpenAPI endpoint entry: its page is generated from the spec (not predicted here)',
-};
-
-/** What stderr says beside the file: the pages left out (counted per reason, the first named), and the cap. */
-export function predictionNotes({ prediction }: LlmsTxtPreview): string[] {
-  const notes: string[] = [];
-  const byWhy = new Map<string, string[]>();
-  for (const { page, why } of prediction.leftOut) byWhy.set(why, [...(byWhy.get(why) ?? []), page]);
-  for (const [why, pages] of byWhy) notes.push(`${pages.length} left out, ${WHY[why]}: ${pages.slice(0, 3).map((p) => `'${p}'`).join(', ')}${pages.length > 3 ? ', …' : ''}`);
-  const cut = prediction.entries.filter((entry) => entry.cut).length;
-  if (cut) notes.push(`${cut} description${cut === 1 ? '' : 's'} cut at 300 characters`);
-  if (prediction.shortened !== 'none') {
-    notes.push(`${prediction.fullLength.toLocaleString('en-US')} characters in full, over the cap of 100,000: ${prediction.shortened === 'short' ? 'descriptions shortened' : 'descriptions dropped'}`);
-  }
-  if (prediction.pastCap.length) {
-    notes.push(`${prediction.pastCap.length} entr${prediction.pastCap.length === 1 ? 'y falls' : 'ies fall'} past the cap and are dropped: ${prediction.pastCap.slice(0, 5).map((e) => `'${e.page}'`).join(', ')}${prediction.pastCap.length > 5 ? ', …' : ''}`);
-  }
-  return notes;
 }
 
 async function reportCustom(custom: NonNullable<LlmsTxtPreview['custom']>, root: string, io: CliIO, external: Parameters<typeof checkExternalUrls>[1] | undefined): Promise<number> {

@@ -24,6 +24,7 @@ export { RULES } from '../checker';
 export { FIXES_INVENT } from '../checker/rules/rule-fixes';
 export { severityName } from './findings/diagnostics';
 export { ruleDescription, ruleTexts } from './findings/rule-pages';
+export { llmsTxtNotes } from './docs-view/llms-txt-preview';
 export { megabytes, whyDocsJsonUnreadable } from './workspace/docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { MDX_BUDGET_MS } from '../project/mdx-verdicts';
