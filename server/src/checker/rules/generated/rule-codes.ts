@@ -56,4 +56,7 @@ export const RULES = {
   'unknown-prop': 'warning',
   'invalid-prop-value': 'warning',
   'missing-prop': 'warning',
+  'metatag-value': 'warning',
+  'description-repeats-paragraph': 'info',
+  'agent-page-size': 'info',
 } as const satisfies Record<string, 'error' | 'warning' | 'info' | 'hint'>;
