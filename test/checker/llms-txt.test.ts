@@ -76,7 +76,7 @@ test('left out: hidden and noindex pages, pages in a hidden group, other languag
             language: 'en',
             default: true,
             versions: [
-              { version: 'v2', groups: [{ group: 'G', pages: ['shown', 'hidden', 'noindex', 'gone'] }, { group: 'H', hidden: true, pages: ['in-hidden-group'] }] },
+              { version: 'v2', groups: [{ group: 'G', pages: ['shown', 'hidden', 'noindex', 'gone'] }, { group: 'H', hidden: true, pages: ['in-hidden-group', 'unhidden'] }] },
               { version: 'v1', pages: ['old'] },
             ],
           },
@@ -88,10 +88,12 @@ test('left out: hidden and noindex pages, pages in a hidden group, other languag
     'hidden.mdx': page('Hidden', 'hidden: true\n'),
     'noindex.mdx': page('No index', 'noindex: true\n'),
     'in-hidden-group.mdx': page('In hidden group'),
+    // The platform's hidden-pages page: `hidden: false` in a hidden group puts the page back into AI context.
+    'unhidden.mdx': page('Unhidden', 'hidden: false\n'),
     'old.mdx': page('Old'),
   });
   const { entries, leftOut } = predict();
-  assert.deepEqual(entries.map((e) => e.page), ['shown']);
+  assert.deepEqual(entries.map((e) => e.page), ['shown', 'unhidden']);
   assert.deepEqual(
     leftOut.map((l) => [l.page, l.why]),
     [

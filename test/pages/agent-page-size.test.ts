@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { siteFindings } from '../helpers/site-findings';
+import { createLanguageService } from '../../server/src/language';
 
 const FRONT = '---\ntitle: "Every option"\ndescription: "All of them"\n---\n\n';
 const body = (length: number) => `First line of text.\n${'word '.repeat(Math.ceil(length / 5))}`.slice(0, length);
@@ -19,8 +20,7 @@ test('a page of 50,000 characters or more below its front matter: an info findin
   ]);
 });
 
-test('the message names the size and the band, warned or failed by AFDocs', async () => {
-  const { createLanguageService } = await import('../../server/src/language');
+test('the message names the size and the band, warned or failed by AFDocs', () => {
   const root = makeDocsRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { pages: ['a', 'b'] } }, 'a.mdx': FRONT + body(59_999), 'b.mdx': FRONT + body(119_999) });
   const service = createLanguageService();
   const project = service.projectAt(root);

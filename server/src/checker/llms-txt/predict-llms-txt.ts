@@ -71,10 +71,12 @@ export function predictLlmsTxt(model: DocsModel, workspace: DocsWorkspace, optio
   const leftOut: LlmsLeftOut[] = [];
   const entries: LlmsEntry[] = [];
   const seen = new Set<string>();
-  const page = (id: string, file: string, outsideNavigation: boolean) => {
+  const page = (id: string, file: string, outsideNavigation: boolean, hiddenAbove = false) => {
     const text = workspace.read(file) ?? '';
     const meta = pageMeta(text);
-    if (!indexAll && meta.hidden) return leftOut.push({ page: id, why: 'hidden' });
+    // The platform's hidden-pages page: `hidden: false` on a page of a hidden group or tab puts it back into AI context.
+    if (!indexAll && hiddenAbove && meta.hidden !== false) return leftOut.push({ page: id, why: 'hidden-in-navigation' });
+    if (!indexAll && meta.hidden === true) return leftOut.push({ page: id, why: 'hidden' });
     if (!indexAll && meta.noindex) return leftOut.push({ page: id, why: 'noindex' });
     const first = meta.description === undefined ? undefined : firstParagraph(meta.description);
     const cut = first !== undefined && first.length > DESCRIPTION_CUT;
@@ -110,16 +112,12 @@ export function predictLlmsTxt(model: DocsModel, workspace: DocsWorkspace, optio
       leftOut.push({ page: id, why: away });
       continue;
     }
-    if (!indexAll && hiddenInNavigation(element)) {
-      leftOut.push({ page: id, why: 'hidden-in-navigation' });
-      continue;
-    }
     const file = workspace.files.pageFile(id);
     if (file === undefined) {
       leftOut.push({ page: id, why: 'no-file' });
       continue;
     }
-    page(id, file, false);
+    page(id, file, false, hiddenInNavigation(element));
   }
   if (indexAll) {
     const rest: { page: string; file: string }[] = [];
@@ -231,18 +229,19 @@ function footer(model: DocsModel, siteUrl: string, external: { label: string; ur
 interface PageMeta {
   title?: string;
   description?: string;
-  hidden: boolean;
+  /** `hidden` as written: true, false, or undefined when the page does not say. */
+  hidden?: boolean;
   noindex: boolean;
 }
 
 /** What the llms.txt reads of a page's front matter. */
 export function pageMeta(text: string): PageMeta {
-  const meta: PageMeta = { hidden: false, noindex: false };
+  const meta: PageMeta = { noindex: false };
   for (const entry of readFrontMatterEntries(text)?.entries ?? []) {
     const value = entry.value;
     if (entry.key === 'title' && (typeof value === 'string' || typeof value === 'number')) meta.title = String(value);
     else if (entry.key === 'description' && (typeof value === 'string' || typeof value === 'number')) meta.description = String(value);
-    else if (entry.key === 'hidden') meta.hidden = value === true || value === 'true';
+    else if (entry.key === 'hidden') meta.hidden = value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
     else if (entry.key === 'noindex') meta.noindex = value === true || value === 'true';
   }
   return meta;
