@@ -31,11 +31,26 @@ export function firstProseParagraph(body: string): string | undefined {
 
 /** Text as words only: Markdown links as their text, emphasis and code marks gone, spaces collapsed, lower case. */
 export function plainWords(text: string): string {
-  return text
-    .replace(/!?\[([^\]\n]*)\]\([^)\n]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
+  return withoutLinkTargets(text)
+    .replace(/[*_`[\]]/g, '')
     .split(/\s/)
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
+}
+
+/** Markdown links as their text: `[text](url)` and `![alt](src)` lose their `(url)` and the `!` (brackets stay). */
+function withoutLinkTargets(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('](', at); open >= 0; open = text.indexOf('](', at)) {
+    const close = text.indexOf(')', open + 2);
+    if (close < 0) break;
+    let head = text.slice(at, open + 1);
+    const bracket = head.lastIndexOf('[');
+    if (bracket > 0 && head[bracket - 1] === '!') head = head.slice(0, bracket - 1) + head.slice(bracket);
+    out += head;
+    at = close + 1;
+  }
+  return out + text.slice(at);
 }
