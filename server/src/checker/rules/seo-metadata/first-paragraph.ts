@@ -7,8 +7,12 @@ const PROSE_START = /^[\p{L}\p{N}*_"'“‘([]/u;
 export function firstProseParagraph(body: string): string | undefined {
   let fenced: string | undefined;
   let paragraph: string[] = [];
-  for (const raw of body.split('\n')) {
-    const line = raw.trim();
+  // Line by line without splitting the body: a keystroke checks the page again, and the paragraph is near its top.
+  for (let at = 0; at <= body.length; ) {
+    let end = body.indexOf('\n', at);
+    if (end < 0) end = body.length;
+    const line = body.slice(at, end).trim();
+    at = end + 1;
     const fence = /^(`{3,}|~{3,})/.exec(line)?.[1];
     if (fenced) {
       if (fence && fence[0] === fenced[0] && fence.length >= fenced.length) fenced = undefined;
