@@ -24,7 +24,7 @@ export const rule: RuleModule = {
       const start = frontMatterEnd(page.text);
       const size = page.text.length - start;
       if (size < AFDOCS_PASS) return;
-      const band = size > AFDOCS_FAIL ? `over ${thousands(AFDOCS_FAIL)}, where AFDocs's page-size check fails: agents that cut pages at that length lose its end` : `between ${thousands(AFDOCS_PASS)} and ${thousands(AFDOCS_FAIL)}, where AFDocs's page-size check warns: agents with smaller limits cut it`;
+      const band = size > AFDOCS_FAIL ? `over ${thousands(AFDOCS_FAIL)} characters, where AFDocs's page-size check fails: agents that cut pages at that length lose its end` : `between ${thousands(AFDOCS_PASS)} and ${thousands(AFDOCS_FAIL)} characters, where AFDocs's page-size check warns: agents with smaller limits cut it`;
       // Marked: the first line of text below the front matter.
       let first = start;
       while (first < page.text.length && /\s/.test(page.text[first])) first++;
@@ -33,7 +33,8 @@ export const rule: RuleModule = {
         diagnostic(
           'agent-page-size',
           { file: page.file(), offset: first, length: (end < 0 ? page.text.length : end) - first },
-          `This page is ${thousands(size)} characters, ${band}. Split it into pages of under ${thousands(AFDOCS_PASS)}`,
+          // The size is not in the message: a fix elsewhere in the page changes it, and the finding must stay the same one.
+          `This page's text is ${band}. Split it into pages of under ${thousands(AFDOCS_PASS)} characters`,
         ),
       );
     },
