@@ -1,6 +1,7 @@
 import { version } from '../../package.json';
 import { API_COMMANDS } from './api/api-commands';
 import { CHECK_COMMAND } from './check-command';
+import { LLMS_TXT_COMMAND } from './llms-txt-command';
 import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './io';
 
 const USAGE = `usage: docs-json <command> [options]
@@ -9,6 +10,8 @@ commands:
   check [DIR] [--format FORMAT]                   check DIR/docs.json (default: the current folder, or the one
                                                   folder below it that has one); FORMAT: text, json, sarif,
                                                   github, summary, gitlab
+  llms-txt [DIR] [--url URL]                      print the llms.txt the platform will generate (or check
+                                                  the repository's own llms.txt)
   update [--project ID] [--wait]                  trigger an update of the documentation project
   preview --branch B [--wait]                     deploy a branch to a preview site, print its URL
   status STATUS_ID                                show the status of an update
@@ -20,7 +23,7 @@ docs-json <command> --help: the options of one command
 docs-json --version: the version of this package
 `;
 
-const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, ...API_COMMANDS };
+const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, 'llms-txt': LLMS_TXT_COMMAND, ...API_COMMANDS };
 
 export async function main(argv: string[], processIo: CliIO): Promise<number> {
   const io = printableIO(processIo);

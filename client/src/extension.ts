@@ -1,5 +1,6 @@
 // The VS Code extension: the docs.json language server's client, the Docs view and the service commands.
 import * as vscode from 'vscode';
+import { LlmsTxtPreview } from './llms-txt/llms-txt-preview';
 import { TranslationsPanel } from './languages/translations-panel';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol';
@@ -86,6 +87,8 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     void vscode.window.showInformationMessage(`The ${KEY_TITLES[kind]} is cleared.`);
   };
   const translations = new TranslationsPanel(() => client);
+  const llmsTxt = new LlmsTxtPreview(() => client);
+  context.subscriptions.push(llmsTxt);
   const commands: Record<string, (...args: any[]) => unknown> = {
     'docsJson.triggerUpdate': () => updates.trigger(),
     'docsJson.deployPreview': (branch?: string) => preview.run(stringOrUndefined(branch)),
@@ -103,6 +106,7 @@ export function activate(context: vscode.ExtensionContext): DocsExtensionApi {
     'docsJson.clearAssistantKey': clearKey('assistant'),
     'docsJson.refreshNavigation': () => navigation.refresh(true),
     'docsJson.showTranslations': (docsJson?: unknown) => translations.show(docsJson instanceof vscode.Uri ? docsJson : undefined),
+    'docsJson.previewLlmsTxt': (docsJson?: unknown) => llmsTxt.show(docsJson instanceof vscode.Uri ? docsJson : undefined),
     'docsJson.openNavigationTarget': (item: NavigationItem) => openNavigationTarget(item, client),
     'docsJson.revealInDocsJson': (item: NavigationItem) => revealInDocsJson(item, client),
     'docsJson.revealInDocsView': (page?: unknown) => pageCommands.reveal(page instanceof vscode.Uri ? page : undefined),

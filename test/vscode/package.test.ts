@@ -111,7 +111,7 @@ test('the Docs view and the commands show only where a docs.json is (docsJson.ha
   const palette = new Map<string, string>(manifest.contributes.menus.commandPalette.map((entry: { command: string; when: string }) => [entry.command, entry.when]));
   const anywhere = ['docsJson.clearAdminKey', 'docsJson.clearAssistantKey'];
   const shown = manifest.contributes.commands.map((entry: { command: string }) => entry.command).filter((command: string) => palette.get(command) !== 'false' && !anywhere.includes(command));
-  assert.equal(shown.length, 17);
+  assert.equal(shown.length, 18);
   for (const command of shown) {
     const when = palette.get(command) ?? '';
     assert.ok(when === HAS_DOCS_JSON || when === `${HAS_DOCS_JSON} || virtualWorkspace`, `${command}: ${when}`);

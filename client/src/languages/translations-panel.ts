@@ -106,7 +106,7 @@ function codeOf(d: vscode.Diagnostic): string | undefined {
   return typeof d.code === 'object' ? String(d.code.value) : d.code === undefined ? undefined : String(d.code);
 }
 
-async function chooseDocsJson(): Promise<vscode.Uri | undefined> {
+export async function chooseDocsJson(): Promise<vscode.Uri | undefined> {
   const files = await findDocsJsonFiles();
   const active = vscode.window.activeTextEditor?.document.uri.toString();
   const holding = active && files.filter((f) => active.startsWith(f.toString().replace(/docs\.json$/, ''))).sort((a, b) => b.toString().length - a.toString().length)[0];

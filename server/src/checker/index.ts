@@ -46,3 +46,7 @@ export { languageLayouts } from './languages/language-layout';
 export type { LanguageStanding } from './languages/language-layout';
 export { languageGrids } from './languages/language-grid';
 export type { LanguageGrid, GridRow, GridCell } from './languages/language-grid';
+export { predictLlmsTxt, pageMeta, firstParagraph, LLMS_TXT_CAP, DESCRIPTION_CUT, CUSTOM_LLMS_TXT } from './llms-txt/predict-llms-txt';
+export type { LlmsEntry, LlmsLeftOut, LlmsTxtOptions, LlmsTxtPrediction } from './llms-txt/predict-llms-txt';
+export { checkCustomLlmsTxt } from './llms-txt/custom-llms-txt';
+export type { CustomLlmsCheck, CustomLlmsLink, CustomLlmsProblem } from './llms-txt/custom-llms-txt';

@@ -16,6 +16,8 @@ import {
 } from 'vscode-languageserver-types';
 import type { LanguageGrid, LanguageStanding, ReadText } from '../checker';
 import type { ExternalVerdict } from '../checker/rules/external-links/rule';
+import type { CustomLlmsCheck } from '../checker/llms-txt/custom-llms-txt';
+import type { LlmsTxtOptions, LlmsTxtPrediction } from '../checker/llms-txt/predict-llms-txt';
 import type { DocsProject } from '../project/docs-project';
 import type { MdxParseNow } from '../project/mdx-verdicts';
 import type { MdxVerdictCache } from '../project/mdx-verdict-cache';
@@ -183,6 +185,11 @@ export interface DocsLanguageService {
   languageGrids(project: DocsProject): LanguageGrid[];
   /** Each language against the default one, from the last check (none without `languages`). */
   languageStandings(project: DocsProject): LanguageStanding[];
+  /**
+   * The `llms.txt` the platform will generate for the folder (see predict-llms-txt.ts), and the repository's own
+   * `llms.txt`, checked, when it has one (the platform serves that one instead); null while the folder is off.
+   */
+  llmsTxt(project: DocsProject, options?: LlmsTxtOptions): LlmsTxtPreview | null;
   /** Every http(s) link of docs.json and of the pages (`check --check-external`: the service sends no request). */
   externalLinks(project: DocsProject): ExternalLink[];
   /** The findings of those links, by file, given each URL's verdict. */
@@ -200,3 +207,10 @@ export interface DocsLanguageService {
 
 /** The features a document answers, by its kind: a page (pages/, fixes/) or docs.json and its parts (docs-json/, fixes/). */
 export type DocumentFeatures = Pick<DocsLanguageService, 'complete' | 'hover' | 'definition' | 'documentLinks' | 'documentSymbols' | 'documentColors' | 'format' | 'codeActions'>;
+
+/** What `llmsTxt` answers: the prediction, and the custom file served instead when the repository has one. */
+export interface LlmsTxtPreview {
+  prediction: LlmsTxtPrediction;
+  custom?: CustomLlmsCheck & { file: string; text: string };
+}
+export type { LlmsTxtOptions, LlmsTxtPrediction };

@@ -13,7 +13,7 @@ import { renameMethods } from './rename/rename-methods';
 import { workspaceMethods } from './workspace/workspace-methods';
 
 export type { FindingsChanged, FindingsPart, FolderFindings, Turns } from './findings/folder-findings';
-export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, LanguageServiceOptions, PublishedCheck, RenameEdits } from './api';
+export type { Affected, ClientAbilities, DocsLanguageService, DocumentFeatures, LanguageServiceOptions, LlmsTxtOptions, LlmsTxtPrediction, LlmsTxtPreview, PublishedCheck, RenameEdits } from './api';
 export type { DocsProject } from '../project/docs-project';
 export type { FileChange } from './workspace/project-registry';
 export { uriToPath } from './workspace/uris';
@@ -25,6 +25,7 @@ export { RULES } from '../checker';
 export { FIXES_INVENT } from '../checker/rules/rule-fixes';
 export { severityName } from './findings/diagnostics';
 export { ruleDescription, ruleTexts } from './findings/rule-pages';
+export { llmsTxtNotes } from './docs-view/llms-txt-preview';
 export { megabytes, whyDocsJsonUnreadable } from './workspace/docs-json-access';
 export { mdxWorkerScript } from '../project/mdx-worker-pool';
 export { MDX_BUDGET_MS } from '../project/mdx-verdicts';

@@ -1,8 +1,8 @@
 import { CancellationToken, ClientCapabilities, Connection, DocumentColorParams, LSPErrorCodes, MessageType, ResponseError, ShowMessageNotification } from 'vscode-languageserver';
-import { ClientAbilities, DocsLanguageService, DocsProject } from '../language';
+import { ClientAbilities, DocsLanguageService, DocsProject, llmsTxtNotes } from '../language';
 import { renameWorkspaceEdit } from './rename-workspace-edit';
 import { Guard } from './guard';
-import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_PATH_REQUEST, NavigationPathParams, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from '../protocol';
+import { LANGUAGE_GRID_REQUEST, LanguageGrid, LanguageGridParams, LLMS_TXT_REQUEST, LlmsTxtAnswer, LlmsTxtParams, MAX_PAGE_ROWS, MAX_TREE_PATH, NAVIGATION_PATH_REQUEST, NavigationPathParams, NAVIGATION_TREE_REQUEST, NavigationTreeNode, NavigationTreeParams, PAGE_ROWS_REQUEST, PageRow, PageRowsParams } from '../protocol';
 import { FolderSettings } from './settings';
 
 /** Answers every request by one call to the service, once the settings of the document's folder are read. No request throws. */
@@ -104,5 +104,18 @@ export function registerFeatureRequests(
     if (!project) return [];
     await settings.ready(project);
     return guard.run('language grid', () => service.languageGrids(project)) ?? [];
+  });
+  connection.onRequest(LLMS_TXT_REQUEST, async (params: LlmsTxtParams): Promise<LlmsTxtAnswer | null> => {
+    const project = typeof params?.uri === 'string' ? service.projectOfDocsJson(params.uri) : undefined;
+    if (!project) return null;
+    await settings.ready(project);
+    return (
+      guard.run('llms.txt', () => {
+        const preview = service.llmsTxt(project);
+        if (!preview) return null;
+        const custom = preview.custom && { file: preview.custom.file, problems: preview.custom.problems };
+        return { text: preview.prediction.text, notes: llmsTxtNotes(preview), ...(custom ? { custom } : {}) };
+      }) ?? null
+    );
   });
 }

@@ -73,3 +73,19 @@ export interface LanguageGridParams {
 
 /** Request `docsJson/languageGrid`: pages × languages of the navigation's `languages` lists (files as URIs), or []. */
 export const LANGUAGE_GRID_REQUEST = 'docsJson/languageGrid';
+
+export interface LlmsTxtParams {
+  /** The docs.json URI. */
+  uri: string;
+}
+
+/** What `docsJson/llmsTxt` answers: the predicted file, what stderr says beside it, and the custom file's problems. */
+export interface LlmsTxtAnswer {
+  text: string;
+  notes: string[];
+  /** The repository's own llms.txt, which the platform serves instead of `text`. */
+  custom?: { file: string; problems: { line: number; column: number; message: string }[] };
+}
+
+/** Request `docsJson/llmsTxt`: the llms.txt the platform will generate for the folder (docs/llms-txt.md), or null. */
+export const LLMS_TXT_REQUEST = 'docsJson/llmsTxt';

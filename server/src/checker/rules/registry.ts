@@ -38,6 +38,8 @@ import { rule as imageAlt } from './image-alt/rule';
 import { rule as linkName } from './link-name/rule';
 import { rule as icons } from './icons/rule';
 import { rule as components } from './components/rule';
+import { rule as seoMetadata } from './seo-metadata/rule';
+import { rule as agentPageSize } from './agent-page-size/rule';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   jsonSyntax,
@@ -76,6 +78,8 @@ export const RULE_MODULES: readonly RuleModule[] = [
   linkName,
   icons,
   components,
+  seoMetadata,
+  agentPageSize,
 ];
 
 /** Every code with its default severity, in registry order (what `npm run generate` writes as RULES). */

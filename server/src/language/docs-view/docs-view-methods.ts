@@ -6,8 +6,9 @@ import { effectiveSeverity, isProblemIn } from '../findings/diagnostics';
 import { uriToPath } from '../workspace/uris';
 import { navigationPathOf, navigationTree, pageRows } from './navigation-tree';
 import { treeCountsKeeper } from './tree-counts';
+import { llmsTxtPreview } from './llms-txt-preview';
 
-export type DocsViewMethods = Pick<DocsLanguageService, 'navigationTree' | 'navigationPath' | 'pageRows' | 'languageGrids' | 'languageStandings'>;
+export type DocsViewMethods = Pick<DocsLanguageService, 'navigationTree' | 'navigationPath' | 'pageRows' | 'languageGrids' | 'languageStandings' | 'llmsTxt'>;
 
 /** The docs-view room: the navigation as the site shows it, with each row's findings, and the languages' grids. */
 export function docsViewMethods(core: LanguageCore): DocsViewMethods {
@@ -57,6 +58,10 @@ export function docsViewMethods(core: LanguageCore): DocsViewMethods {
     },
     languageStandings(project) {
       return project.settings.enable ? (project.checked().result.findings.languages ?? []) : [];
+    },
+    llmsTxt(project, options) {
+      if (!project.settings.enable || !registry.isCurrent(project)) return null;
+      return llmsTxtPreview(project.checked().result.model, project.workspace, options);
     },
     pageRows(project, pages) {
       const files = pages.map((page) => {

@@ -62,6 +62,9 @@ export const RULES = {
   'unknown-prop': 'warning',
   'invalid-prop-value': 'warning',
   'missing-prop': 'warning',
+  'metatag-value': 'warning',
+  'description-repeats-paragraph': 'info',
+  'agent-page-size': 'info',
 } as const satisfies Record<string, 'error' | 'warning' | 'info' | 'hint'>;
 
 /** The codes other floors name (a rule's `namedElsewhere`): the model reports them while parsing, a feature reads their findings. */

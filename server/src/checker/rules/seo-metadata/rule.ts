@@ -1,0 +1,50 @@
+// Issue 50: what search engines and agents read of a page before its text: the meta tags it sets (front matter
+// `og:*`, `twitter:*`, `canonical`; docs.json's `seo.metatags` for every page) in the forms crawlers read, and a
+// description that is more than a copy of the page's first paragraph.
+import { diagnostic } from '../../diagnostics';
+import { JValue, plainValue, valueOf } from '../../json/json-tree';
+import { frontMatterEnd } from '../../pages/front-matter';
+import { RuleContext } from '../rule-context';
+import { RuleModule } from '../rule-module';
+import { firstProseParagraph, plainWords } from './first-paragraph';
+import { metatagProblem } from './metatag-problem';
+
+/** A description shorter than this that equals the opening is left alone: a few words repeated are no loss. */
+const MIN_COPIED = 40;
+
+function checkSiteMetatags({ model, workspace, report }: RuleContext): void {
+  const tags = valueOf(valueOf(model.root, 'seo'), 'metatags');
+  if (tags?.type !== 'object') return;
+  for (const prop of tags.props) {
+    const problem = metatagProblem(prop.key, plainValue(prop.value as JValue), (file) => workspace.files.has(file));
+    if (problem) report(diagnostic('metatag-value', prop.value, `${problem} (every page gets it from \`seo.metatags\`)`));
+  }
+}
+
+export const rule: RuleModule = {
+  folder: 'seo-metadata',
+  codes: { 'metatag-value': 'warning', 'description-repeats-paragraph': 'info' },
+  check: checkSiteMetatags,
+  page: {
+    collects: ['front-matter'],
+    check(page) {
+      const entries = page.frontMatter?.entries;
+      if (!entries?.length) return;
+      for (const entry of entries) {
+        const problem = metatagProblem(entry.key, entry.value, (file) => page.site.hasFile(file));
+        if (problem) page.found.push(diagnostic('metatag-value', { file: page.file(), offset: entry.valueStart, length: entry.valueEnd - entry.valueStart }, problem));
+      }
+      const description = entries.find((entry) => entry.key === 'description');
+      if (typeof description?.value !== 'string' || description.value.trim().length < MIN_COPIED) return;
+      const opening = firstProseParagraph(page.text.slice(frontMatterEnd(page.text)));
+      if (opening === undefined || plainWords(opening) !== plainWords(description.value)) return;
+      page.found.push(
+        diagnostic(
+          'description-repeats-paragraph',
+          { file: page.file(), offset: description.valueStart, length: description.valueEnd - description.valueStart },
+          "The description is the page's first paragraph word for word: the page shows it under the title, so readers read it twice, and search results and llms.txt get nothing the opening does not say. Summarise the page in it, or drop the paragraph",
+        ),
+      );
+    },
+  },
+};
