@@ -29,6 +29,10 @@ export interface DiagnosticData {
   /** A translation-missing finding: the default language's page it translates, and the language's code. */
   translationOf?: string;
   language?: string;
+  /** A URL the base site served that this one does not (`/old/page`): the redirect its fix writes starts there. */
+  removedUrl?: string;
+  /** Whether the fix is sure enough to be the one applied first (a rename or the same title, not the nearest path). */
+  preferredFix?: boolean;
 }
 
 export interface Diagnostic {

@@ -31,6 +31,7 @@ export const RULES = {
   'redirect-param': 'error',
   'redirect-loop': 'warning',
   'redirect-chain': 'warning',
+  'killed-url': 'error',
   'base-path': 'info',
   'color-contrast': 'warning',
   'translation-missing': 'info',
