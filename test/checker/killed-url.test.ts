@@ -38,6 +38,7 @@ test('quiet twin: the same change with a redirect, or the page kept in another f
   assert.deepEqual(messages(before, { 'docs.json': docs(['index', 'get-started', 'guides'], { redirects: [{ source: '/quickstart/', destination: '/get-started' }] }), 'index.mdx': page('Home'), 'get-started.mdx': page('Quickstart', LONG), 'guides.mdx': page('Guides') }), []);
   assert.deepEqual(messages(before, { 'docs.json': docs(['index', 'quickstart', 'guides']), 'index.md': page('Home'), 'quickstart/index.mdx': page('Quickstart', LONG), 'guides/index.md': page('Guides') }), [], '.md and /index forms serve the same URLs');
   assert.deepEqual(messages(before, { 'docs.json': docs(['index', 'guides'], { redirects: [{ source: '/:slug', destination: '/guides' }] }), 'index.mdx': page('Home'), 'guides/index.mdx': page('Guides') }), [], 'a pattern redirect keeps it');
+  assert.deepEqual(messages(before, { 'docs.json': docs(['index', 'quickstart'], { redirects: [{ source: '/guides/index', destination: '/quickstart' }] }), 'index.mdx': page('Home'), 'quickstart.mdx': page('Quickstart', LONG) }), [], 'a source written /guides/index keeps /guides (mintlify/docs #6227 wrote one)');
 });
 
 test('a page outside the navigation is served too; a page replaced by a folder without an index is not served', () => {

@@ -10,7 +10,7 @@ import { DocsWorkspace } from '../workspace/docs-workspace';
 import { isConventionallyNotAPage, pageIdOf } from '../workspace/page-files';
 import { GeneratedPagesByName } from './generated-pages';
 import { hasWildcard } from './redirect-pattern';
-import { redirectKey, redirectsOf } from './redirects';
+import { canonicalUrl, redirectKey, redirectsOf } from './redirects';
 
 export type BaseUrlKind = 'page' | 'generated' | 'redirect';
 
@@ -35,12 +35,7 @@ export interface BaseSite {
   title(file: string): string | undefined;
 }
 
-/** A path with a trailing `/index` (and `index` itself) read as the platform serves it. */
-export function canonicalUrl(path: string): string {
-  const key = redirectKey(path);
-  if (key === 'index') return '';
-  return key.endsWith('/index') ? key.slice(0, -'/index'.length) : key;
-}
+export { canonicalUrl };
 
 /** The URLs `workspace` (a base revision's docs folder) serves. */
 export function baseSiteOf(workspace: DocsWorkspace, label: string): BaseSite {

@@ -30,6 +30,7 @@ export const RULES = {
   'redirect-source': 'warning',
   'redirect-param': 'error',
   'redirect-loop': 'warning',
+  'shadowed-redirect': 'warning',
   'redirect-chain': 'warning',
   'killed-url': 'error',
   'base-path': 'info',

@@ -61,7 +61,9 @@ function alive(url: BaseUrl, targets: LinkTargets, patternSources: Set<string>):
 function servedNow(path: string, targets: LinkTargets): boolean {
   const found = resolveSitePath(path, targets);
   // A folder without an index page serves nothing (the root serves the navigation's first page).
-  return found.kind !== 'missing' && (found.kind !== 'folder' || found.path === '');
+  if (found.kind !== 'missing' && (found.kind !== 'folder' || found.path === '')) return true;
+  // A source written `/a/index` is the URL `/a`: the platform canonicalises a trailing `/index`.
+  return targets.redirects?.destinationOf(path ? `${path}/index` : 'index') !== undefined;
 }
 
 /** docs.json's `navigation` key, else its `redirects` key, else its first character. */
