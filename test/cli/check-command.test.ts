@@ -11,9 +11,10 @@ const BIN = path.join(REPO, 'bin/docs-json.js');
 
 /**
  * Rules only `--check-external` finds (it sends requests): external-links.test.ts checks them against its own server;
- * and the MDX parse's limits (a page of a costly shape, a budget run out): mdx-budget.test.ts checks them.
+ * the MDX parse's limits (a page of a costly shape, a budget run out): mdx-budget.test.ts checks them; and what
+ * only `--base` finds (a change against its base): killed-url.test.ts and check-base.test.ts check it.
  */
-const NOT_IN_EXAMPLE = new Set(['broken-external-link', 'unreachable-external-link', 'mdx-not-checked', 'mdx-parse-limit']);
+const NOT_IN_EXAMPLE = new Set(['broken-external-link', 'unreachable-external-link', 'mdx-not-checked', 'mdx-parse-limit', 'killed-url']);
 const OFFLINE_RULES = Object.keys(RULES).filter((code) => !NOT_IN_EXAMPLE.has(code));
 
 function run(args: string[], cwd = REPO) {

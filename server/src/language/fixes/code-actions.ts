@@ -22,6 +22,7 @@ import { acceptLanguageCode, mergeLegacyKey, removeDuplicateRedirect, replaceWit
 import { ruleFixes } from '../../checker/rules/rule-fixes';
 import { FixEdit } from '../../checker/rules/rule-module';
 import { isSyntaxError } from '../../checker/model/syntax-diagnostics';
+import { redirectsOf, RedirectTable } from '../../checker/links/redirects';
 
 export interface CodeActionOptions {
   /** The client can create files through a workspace edit. */
@@ -100,8 +101,10 @@ function fixesFor(ctx: CheckedContext, d: Diagnostic, options: CodeActionOptions
       }
       const replace = (preferred: boolean) =>
         suggestion ? edit(`Replace with '${suggestion.page}'`, [replaceNode(node, JSON.stringify(suggestion.page))], preferred) : [];
-      // A file `.mintignore` leaves out is no page: creating it (or writing into the one there) fixes nothing.
-      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles && !ctx.workspace.ignore.ignores(`${page}.mdx`) ? [createPage(ctx, page, options)] : [];
+      // A file `.mintignore` leaves out is no page: creating it (or writing into the one there) fixes nothing; nor does
+      // one at a URL the site redirects (polar's `merchant-of-record/acceptable-use`): page and redirect would claim it.
+      const redirected = page ? new RedirectTable(redirectsOf(ctx.model.root)).destinationOf(page) !== undefined : false;
+      const create = page && page.length <= MAX_NEW_PAGE_PATH && options.createFiles && !redirected && !ctx.workspace.ignore.ignores(`${page}.mdx`) ? [createPage(ctx, page, options)] : [];
       // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
       return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, isPreferred: true })), ...replace(false)];
     }
