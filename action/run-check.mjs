@@ -29,8 +29,36 @@ function checkArgs(sarifFile) {
   const maxWarnings = input('max-warnings') || (failOn === 'warning' ? '0' : '');
   if (maxWarnings) args.push('--max-warnings', maxWarnings);
   // Extra options (--check-mdx, --base-path /docs, --language-code xx), split at blanks.
-  args.push(...input('args').split(/\s+/).filter(Boolean));
+  const extra = input('args').split(/\s+/).filter(Boolean);
+  args.push(...extra);
+  if (!extra.some((arg) => /^--base(-dir)?(=|$)/.test(arg))) args.push(...baseArgs());
   return { args, failOn };
+}
+
+/** git with nothing of the repository's configuration that runs a program (hooks, fsmonitor). */
+function git(args) {
+  return spawnSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], { encoding: 'utf8', env: { ...env, GIT_TERMINAL_PROMPT: '0' } });
+}
+
+const hasCommit = (ref) => git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]).status === 0;
+
+/**
+ * `--base REF` (killed-url: the URLs the change stops serving): the input `base`, else on a pull request its base
+ * branch, fetched (one commit, its tree is all the check reads) when the checkout lacks it. `none` turns it off; a
+ * base that cannot be had is a notice, not a failure.
+ */
+function baseArgs() {
+  const given = input('base');
+  if (given === 'none') return [];
+  const branch = env.GITHUB_BASE_REF ?? '';
+  const ref = given || (branch ? `origin/${branch}` : '');
+  if (!ref) return [];
+  if (!given && !hasCommit(ref) && /^[\w./-]+$/.test(branch) && !branch.includes('..')) {
+    git(['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+  }
+  if (hasCommit(ref)) return ['--base', ref];
+  console.log(`::notice title=docs.json check::the base ${ref} is not in the checkout: URLs the change stops serving are not checked (fetch it, or use actions/checkout with fetch-depth: 0)`);
+  return [];
 }
 
 const sarifFile = input('sarif') === 'false' ? undefined : join(env.RUNNER_TEMP || process.cwd(), 'docs-json.sarif');

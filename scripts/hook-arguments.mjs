@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 
 /** check's options that take a value (test/package/pre-commit-hooks.test.ts compares them with `check --help`). */
 export const VALUE_OPTIONS = new Set(
-  ['base-path', 'cache-location', 'external-budget', 'external-timeout', 'format', 'language-code', 'max-warnings', 'mdx-budget', 'report', 'suppress-rule', 'suppressions-location'].map((name) => `--${name}`),
+  ['base', 'base-dir', 'base-path', 'cache-location', 'external-budget', 'external-timeout', 'format', 'language-code', 'max-warnings', 'mdx-budget', 'report', 'suppress-rule', 'suppressions-location'].map((name) => `--${name}`),
 );
 
 /**

@@ -6,6 +6,13 @@
 // for the parent's findings that suppressions never accept (a site that does not build), which fail every commit.
 //
 //   node scripts/replay-history.mjs GIT_DIR [--commits N | --revs A,B,…] [--docs SUBDIR] [--cli FILE] [--json OUT]
+//   node scripts/replay-history.mjs GIT_DIR --urls [--commits N | --revs A,B,…] [--docs SUBDIR] [--cli FILE] [--json OUT]
+//
+// --urls (issue 50) replays the URLs each commit kills instead: the commit is checked with `--base PARENT` (git
+// reads the repository through GIT_DIR, the exported commit as its work tree) and the killed-url findings are
+// compared with what a second, plain reckoning says the commit killed: the parent's page files (no snippets,
+// partials, dot folders or notes) and exact redirect sources whose URL (`/a/index` read as `/a`) no page file of
+// the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches.
 //
 // GIT_DIR is a repository (bare or not); nothing in it is changed: each revision is exported with `git archive`
 // into a temporary folder. --cli is the docs-json entry to run (default: shipped/cli/start.js, what the Action and
@@ -161,12 +168,123 @@ export function replay({ gitDir, commits = 20, revs, docs = '', cli = join(root,
   return records;
 }
 
+
+const NOT_PAGE = /(^|\/)(snippets\/|\.|_)|(^|\/)[A-Z][A-Z0-9_-]*\.md$|(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
+
+function canonical(path) {
+  let key = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  key = key.replace(/\.mdx?$/, '');
+  if (key === 'index') return '';
+  return key.endsWith('/index') ? key.slice(0, -6) : key;
+}
+
+/** The URLs a revision's docs folder serves by the plain reckoning, and its redirect sources. */
+function plainSite(gitDir, rev, docs) {
+  const prefix = docs ? `${docs}/` : '';
+  const files = git(gitDir, ['ls-tree', '-r', '-z', '--name-only', rev, ...(docs ? ['--', prefix] : [])]).split('\0').filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
+  let redirects = [];
+  try {
+    redirects = JSON.parse(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}docs.json`])).redirects ?? [];
+    // A `$ref` part (`{ "$ref": "redirects.json" }`), read from the same revision.
+    if (typeof redirects?.$ref === 'string') redirects = JSON.parse(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}${redirects.$ref.replace(/^\.?\//, '')}`]));
+    if (!Array.isArray(redirects)) redirects = [];
+  } catch {
+    // no docs.json, or one JSON.parse refuses: no redirects
+  }
+  const sources = redirects.filter((r) => r && typeof r.source === 'string').map((r) => r.source);
+  const exact = new Set(sources.filter((s) => !/[:*]/.test(s)).map(canonical));
+  const patterns = sources.filter((s) => /[:*]/.test(s)).map((s) => new RegExp(`^${s.replace(/^\/+/, '').replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*\*|\*/g, '.*').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`));
+  return { pages, exact, patterns };
+}
+
+/** The URLs of `parent` that `commit` kills, by the plain reckoning. */
+function plainKilled(gitDir, parent, commit, docs) {
+  const before = plainSite(gitDir, parent, docs);
+  const after = plainSite(gitDir, commit, docs);
+  const served = (url) => after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
+  return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).map((url) => `/${url}`).sort();
+}
+
+/** Replays the URLs each of the last `commits` docs commits kills: `check --base PARENT` against the plain reckoning. */
+export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(root, 'shipped', 'cli', 'start.js'), onCommit = () => {} }) {
+  const work = mkdtempSync(join(tmpdir(), 'docs-json-replay-urls-'));
+  const records = [];
+  try {
+    const commitDir = join(work, 'commit');
+    const candidates = revs ?? git(gitDir, ['rev-list', '--first-parent', '--no-merges', 'HEAD']).trim().split('\n').filter(Boolean);
+    for (const commit of candidates) {
+      if (records.length >= commits) break;
+      const parent = git(gitDir, ['rev-parse', `${commit}^`]).trim();
+      const changed = git(gitDir, ['diff', '--name-only', '--no-renames', parent, commit]).split('\n').filter((file) => DOCS_FILE.test(file) && (!docs || file.startsWith(`${docs}/`)));
+      if (changed.length === 0) continue;
+      exportRevision(gitDir, commit, commitDir);
+      const docsDir = docs ? join(commitDir, docs) : commitDir;
+      if (!existsSync(join(docsDir, 'docs.json'))) continue;
+      const result = spawnSync(process.execPath, [cli, 'check', docsDir, '--format', 'json', '--no-check-mdx', '--base', parent], {
+        cwd: docsDir,
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        env: { ...process.env, GIT_DIR: gitDir, GIT_WORK_TREE: commitDir },
+      });
+      let diagnostics = [];
+      try {
+        diagnostics = JSON.parse(result.stdout).diagnostics ?? [];
+      } catch {
+        // exit 2: said in stderr
+      }
+      const found = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? d.message).sort();
+      const expected = plainKilled(gitDir, parent, commit, docs);
+      const record = {
+        commit: commit.slice(0, 10),
+        subject: git(gitDir, ['log', '-1', '--format=%s', commit]).trim(),
+        status: result.status,
+        expected,
+        found,
+        missed: expected.filter((url) => !found.includes(url)),
+        extra: found.filter((url) => !expected.includes(url)),
+        stderr: result.status === 2 ? result.stderr.trim() : undefined,
+      };
+      record.right = result.status !== 2 && record.missed.length === 0 && record.extra.length === 0;
+      records.push(record);
+      onCommit(record);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return records;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const gitDir = args[0];
   if (!gitDir || gitDir.startsWith('--')) {
-    console.error('usage: node scripts/replay-history.mjs GIT_DIR [--commits N | --revs A,B,…] [--docs SUBDIR] [--cli FILE] [--json OUT]');
+    console.error('usage: node scripts/replay-history.mjs GIT_DIR [--urls] [--commits N | --revs A,B,…] [--docs SUBDIR] [--cli FILE] [--json OUT]');
     process.exit(2);
+  }
+  if (args.includes('--urls')) {
+    const records = replayUrls({
+      gitDir: resolve(gitDir),
+      commits: Number(option(args, '--commits', '20')),
+      revs: option(args, '--revs', undefined)?.split(','),
+      docs: option(args, '--docs', ''),
+      cli: resolve(option(args, '--cli', join(root, 'shipped', 'cli', 'start.js'))),
+      onCommit: (r) => {
+        console.log(`${r.right ? 'right' : 'WRONG'}  ${r.commit}  exit ${r.status}  killed ${r.expected.length}, found ${r.found.length}  ${r.subject}`);
+        for (const url of r.found.filter((u) => r.expected.includes(u))) console.log(`    found   ${url}`);
+        for (const url of r.missed) console.log(`    missed  ${url}`);
+        for (const url of r.extra) console.log(`    extra   ${url}`);
+        if (r.stderr) console.log(`    stderr  ${r.stderr.split('\n')[0]}`);
+      },
+    });
+    const killed = records.reduce((n, r) => n + r.expected.length, 0);
+    const found = records.reduce((n, r) => n + r.found.length - r.extra.length, 0);
+    const extra = records.reduce((n, r) => n + r.extra.length, 0);
+    const wrong = records.filter((r) => !r.right).length;
+    console.log(`${records.length} commits, ${records.filter((r) => r.expected.length).length} killing URLs: ${killed} URLs killed, ${found} found, ${extra} beyond them; wrong on ${wrong}`);
+    const out = option(args, '--json', undefined);
+    if (out) writeFileSync(out, `${JSON.stringify(records, null, 2)}\n`);
+    process.exit(wrong ? 1 : 0);
   }
   const records = replay({
     gitDir: resolve(gitDir),

@@ -3,7 +3,7 @@ import path = require('node:path');
 import { Diagnostic as LspDiagnostic } from 'vscode-languageserver-types';
 import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
-import { createLanguageService, DocsLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
+import { BaseSite, createLanguageService, DocsLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readBaseSite, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
@@ -19,6 +19,7 @@ import { Format, FORMATS, isFormat, render, renderPieces, reportFailure, ReportT
 const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summary|gitlab] [--report FORMAT=FILE]... [--quiet] [--max-warnings N]
                        [--language-code CODE]... [--base-path PATH] [--no-check-mdx] [--mdx-budget S] [--cache] [--cache-location PATH] [--suppress-all] [--suppress-rule R]... [--prune-suppressions]
                        [--suppressions-location FILE] [--files PATH...] [--check-external [--allow-private-hosts]] [--fix | --fix-dry-run]
+                       [--base REF | --base-dir DIR]
   checks DIR/docs.json (default: the current folder), its $ref files and the files it names,
   the links, images and snippet imports inside every page, and every page's MDX syntax; DIR may be docs.json
   itself, or a folder (a repository's root) with exactly one folder below it that holds docs.json, then checked
@@ -54,6 +55,10 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
   --fix                 apply the fixes that need no choice (the one quick fix the editor offers for a finding,
                         editing existing files only), then report what is left
   --fix-dry-run         print those fixes as a unified diff instead, write nothing (exit 0)
+  --base REF            also report every URL the site served at the git ref REF (in a pull request: its base
+                        branch) that it no longer serves and no redirect keeps (killed-url); REF is read with git
+                        plumbing only (no checkout, no hook or filter of the repository runs)
+  --base-dir DIR        the same against the docs folder DIR (the base revision, checked out elsewhere)
   --files PATH...       report only on these files (the folder is still read: links need it); paths outside DIR
                         are left out; takes every argument up to the next option (for pre-commit hooks)
 ${EXTERNAL_HELP}exit status: 0 no errors beyond the suppressed ones (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
@@ -99,6 +104,8 @@ interface CheckOptions {
   reports: ReportTarget[];
   /** The team's config file (docs-json.config.json) that holds for the folder; the service reads it too. */
   config: TeamConfig;
+  /** `--base`, `--base-dir`: the site before the change. */
+  base?: BaseSite;
 }
 
 function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
@@ -123,6 +130,8 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     report: { type: 'string', multiple: true },
     fix: { type: 'boolean' },
     'fix-dry-run': { type: 'boolean' },
+    base: { type: 'string' },
+    'base-dir': { type: 'string' },
   });
   const format = stringOption(values, 'format') ?? 'text';
   if (!isFormat(format)) throw new UsageError(`--format takes ${FORMATS.slice(0, -1).join(', ')} or ${FORMATS.at(-1)} (got '${format}')`);
@@ -139,6 +148,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   if (config.problems.length) throw new UsageError(config.problems.join('; '));
   if (values.fix === true && values['fix-dry-run'] === true) throw new UsageError('--fix writes the fixes, --fix-dry-run prints them: give one');
   const basePath = stringOption(values, 'base-path');
+  const base = baseSite(root, cwd, stringOption(values, 'base'), stringOption(values, 'base-dir'));
   const cacheLocation = stringOption(values, 'cache-location');
   const cache = values.cache === true || cacheLocation !== undefined ? cachePlace(root, cwd, cacheLocation, io.env, repositoryRoot(root, cwd)) : undefined;
   const external = externalCheckOptions(values, root, cwd);
@@ -159,7 +169,17 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
     external: external && cache && 'mdx' in cache ? { ...external, cache: { file: cache.links, secret: cache.secret, inside: cache.inside } } : external,
     reports,
     config,
+    base,
   };
+}
+
+/** `--base REF` or `--base-dir DIR`, read; a usage error when it cannot be. */
+function baseSite(root: string, cwd: string, ref: string | undefined, dir: string | undefined): BaseSite | undefined {
+  if (ref !== undefined && dir !== undefined) throw new UsageError('--base reads a git ref, --base-dir a folder: give one');
+  if (ref === undefined && dir === undefined) return undefined;
+  const read = readBaseSite(root, ref !== undefined ? { ref } : { dir: path.resolve(cwd, dir!) });
+  if ('problem' in read) throw new UsageError(read.problem);
+  return read.site;
 }
 
 async function check(options: CheckOptions, io: CliIO): Promise<number> {
@@ -218,7 +238,7 @@ async function runService(options: CheckOptions, io: CliIO, place: CachePlace | 
   const specValidationWorker = specValidationWorkerScript();
   const service = createLanguageService({ specValidationWorker, nameLists: nameListsFile(), ...(mdxWorker ? { mdxWorker, mdxWorkers: os.availableParallelism(), mdxCache, mdxBudgetMs: options.mdxBudgetMs } : {}) });
   const project = service.projectAt(root);
-  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }) });
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes, addRedirectsOnRename: false, ...(basePath === undefined ? {} : { basePath }), ...(options.base ? { base: options.base } : {}) });
   // --files: only the named pages are checked (and parsed), against the whole folder.
   const pages = files?.absolute;
   // The check run to its end (specs validated, MDX verdicts in): docs.json's findings, then every page's.

@@ -13,9 +13,10 @@ const BIN = path.join(REPO, 'bin/docs-json.js');
  * Rules only `--check-external` finds (it sends requests): external-links.test.ts checks them against its own server;
  * and the MDX parse's limits (a page of a costly shape, a budget run out): mdx-budget.test.ts checks them;
  * a translation older than its source needs git history: translation-drift.test.ts makes one; a page of 50,000
- * characters (agent-page-size), which test/pages/agent-page-size.test.ts makes.
+ * characters (agent-page-size), which test/pages/agent-page-size.test.ts makes; and what only `--base` finds (a
+ * change against its base): killed-url.test.ts and check-base.test.ts check it.
  */
-const NOT_IN_EXAMPLE = new Set(['broken-external-link', 'unreachable-external-link', 'mdx-not-checked', 'mdx-parse-limit', 'translation-outdated', 'agent-page-size']);
+const NOT_IN_EXAMPLE = new Set(['broken-external-link', 'unreachable-external-link', 'mdx-not-checked', 'mdx-parse-limit', 'translation-outdated', 'agent-page-size', 'killed-url']);
 const OFFLINE_RULES = Object.keys(RULES).filter((code) => !NOT_IN_EXAMPLE.has(code));
 
 function run(args: string[], cwd = REPO) {

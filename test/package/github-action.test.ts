@@ -25,7 +25,7 @@ interface Step {
 const action = parse(fs.readFileSync(path.join(REPO, 'action.yml'), 'utf8')) as { inputs: Record<string, { default: string }>; runs: { using: string; steps: Step[] } };
 
 /** The check step as the runner runs it: its env from action.yml's inputs (defaults, then `inputs`), GITHUB_* files. */
-function runCheckStep(workspace: string, inputs: Record<string, string> = {}) {
+function runCheckStep(workspace: string, inputs: Record<string, string> = {}, runnerEnv: Record<string, string> = {}) {
   const runner = tempDir('runner-');
   const files = { GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'), GITHUB_OUTPUT: path.join(runner, 'output') };
   for (const file of Object.values(files)) fs.writeFileSync(file, '');
@@ -38,7 +38,7 @@ function runCheckStep(workspace: string, inputs: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [ENTRY], {
     cwd: workspace,
     encoding: 'utf8',
-    env: { ...process.env, ...env, ...files, RUNNER_TEMP: runner, GITHUB_WORKSPACE: workspace, GITHUB_ACTION_PATH: REPO, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/site', GITHUB_SHA: 'f00d' },
+    env: { ...process.env, ...env, ...files, RUNNER_TEMP: runner, GITHUB_WORKSPACE: workspace, GITHUB_ACTION_PATH: REPO, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'octo/site', GITHUB_SHA: 'f00d', GITHUB_BASE_REF: '', ...runnerEnv },
   });
   const outputs = Object.fromEntries(fs.readFileSync(files.GITHUB_OUTPUT, 'utf8').trimEnd().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, outputs, summary: fs.readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'), sarif: outputs['sarif-file'] ? fs.readFileSync(outputs['sarif-file'], 'utf8') : undefined };
@@ -52,7 +52,7 @@ function repository(files: Record<string, unknown>): string {
 
 test('action.yml: a composite action that runs its committed bundle (nothing installed or built), checks, uploads SARIF only when asked and allowed, then fails on the verdict', () => {
   assert.equal(action.runs.using, 'composite');
-  assert.deepEqual(Object.keys(action.inputs).sort(), ['args', 'fail-on', 'max-warnings', 'path', 'sarif']);
+  assert.deepEqual(Object.keys(action.inputs).sort(), ['args', 'base', 'fail-on', 'max-warnings', 'path', 'sarif']);
   const [check, upload, verdict] = action.runs.steps;
   assert.equal(action.runs.steps.length, 3);
   // Issue 47: no npm, no build: a job starts in seconds.
@@ -131,4 +131,15 @@ test('the inputs: path, fail-on warning / never, max-warnings, sarif false, args
   assert.equal(refused.outputs['exit-code'], '2');
   assert.match(refused.stderr, /the input fail-on takes error, warning or never \(got 'sometimes'\)/);
   assert.match(refused.summary, /could not run: the input fail-on/);
+});
+
+test('on a pull request whose base branch cannot be had, the check runs without --base and says so in a notice; base none says nothing', () => {
+  const repo = repository({ 'docs/docs.json': { navigation: { pages: ['index'] } }, 'docs/index.mdx': '---\ntitle: Home\n---\n' });
+  const pr = runCheckStep(repo, {}, { GITHUB_BASE_REF: 'main' });
+  assert.equal(pr.outputs['exit-code'], '0', pr.stdout + pr.stderr);
+  assert.match(pr.stdout, /::notice title=docs\.json check::the base origin\/main is not in the checkout: URLs the change stops serving are not checked/);
+  const off = runCheckStep(repo, { base: 'none' }, { GITHUB_BASE_REF: 'main' });
+  assert.equal(off.outputs['exit-code'], '0');
+  assert.doesNotMatch(off.stdout, /::notice/);
+  assert.doesNotMatch(runCheckStep(repo).stdout, /::notice/, 'not a pull request: no base');
 });

@@ -35,6 +35,10 @@ export interface DiagnosticData {
   drift?: 'structure' | 'outdated';
   /** unlisted-endpoints: the insertions its fix makes, worked out by the check (offsets of the check's texts). */
   insertions?: { file: SourceFile; offset: number; text: string }[];
+  /** A URL the base site served that this one does not (`/old/page`): the redirect its fix writes starts there. */
+  removedUrl?: string;
+  /** Whether the fix is sure enough to be the one applied first (a rename or the same title, not the nearest path). */
+  preferredFix?: boolean;
 }
 
 /** A place in another file that a finding refers to: its absolute path, its line (from 0) and what it is there. */

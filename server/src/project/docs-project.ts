@@ -193,7 +193,7 @@ export class DocsProject {
     this.lastCheck = undefined;
     this.modelCache = undefined;
     this.typed = undefined;
-    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath, iconNames: this.iconNames }, previous);
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath, iconNames: this.iconNames, base: this.settings.base }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
     return check;

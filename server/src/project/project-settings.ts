@@ -1,4 +1,5 @@
 // The `docsJson` settings of one docs folder, as the editor's client sends them (per folder: `scopeUri`).
+import type { BaseSite } from '../checker/links/base-site';
 import { rule as componentRules } from '../checker/rules/components/rule';
 
 export type SeveritySetting = 'error' | 'warning' | 'info' | 'hint' | 'off';
@@ -17,6 +18,8 @@ export interface DocsJsonSettings {
    * editor's server reads it as `off` when the official MDX extension, which reports them itself, is installed.
    */
   components?: ComponentsSetting;
+  /** The site before the change (`check --base`, `--base-dir`): every URL it served must still be served (killed-url). */
+  base?: BaseSite;
 }
 
 export type ComponentsSetting = 'auto' | 'on' | 'off';

@@ -20,6 +20,13 @@ export function redirectKey(path: string): string {
   return key;
 }
 
+/** A path as the platform serves it: a redirect key with a trailing `/index` dropped (`index` itself is the root, ''). */
+export function canonicalUrl(path: string): string {
+  const key = redirectKey(path);
+  if (key === 'index') return '';
+  return key.endsWith('/index') ? key.slice(0, -'/index'.length) : key;
+}
+
 /**
  * The `redirects` of docs.json, looked up as the platform does: an exact source first, then the sources with
  * `:name` (one segment, `:name*` one segment and anything after) or `*` (any characters), anchored at both ends.

@@ -23,6 +23,7 @@ import { rule as settingsFiles } from './settings-files/rule';
 import { rule as settingsLinks } from './settings-links/rule';
 import { rule as redirects } from './redirects/rule';
 import { rule as redirectChain } from './redirect-chain/rule';
+import { rule as killedUrl } from './killed-url/rule';
 import { rule as detectedBasePath } from './detected-base-path/rule';
 import { rule as colorContrast } from './color-contrast/rule';
 import { rule as languageParity } from './language-parity/rule';
@@ -63,6 +64,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   settingsLinks,
   redirects,
   redirectChain,
+  killedUrl,
   detectedBasePath,
   colorContrast,
   languageParity,

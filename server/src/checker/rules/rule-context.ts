@@ -6,6 +6,7 @@ import { LinkTargets } from '../links/resolve-link';
 import { FileIndex } from '../workspace/file-index';
 import type { LanguageStanding } from '../languages/language-layout';
 import type { NameLists } from '../icons/name-lists';
+import type { BaseSite } from '../links/base-site';
 
 export interface CheckOptions {
   /** Language codes accepted beyond SPEC's list (setting `docsJson.extraLanguageCodes`). */
@@ -14,6 +15,8 @@ export interface CheckOptions {
   basePath?: string;
   /** The icon libraries' names (unknown-icon): without them, no icon is checked. */
   iconNames?: NameLists;
+  /** The site before the change (`check --base`): the URLs it served are checked to be served still. */
+  base?: BaseSite;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Diagnostic } from '../../diagnostics';
 import { JValue } from '../../json/json-tree';
 import { DocsModel } from '../../model/docs-model';
 import { docsRelativePath } from '../../workspace/docs-paths';
+import { redirectsOf, RedirectTable } from '../../links/redirects';
 import { fixOf, nodeUnder, replaceNode } from '../fix-edits';
 import { FixContext, RuleFix } from '../rule-module';
 import { suggestPage } from './suggest-page';
@@ -24,7 +25,10 @@ export function missingPageFixes(d: Diagnostic, context: FixContext): RuleFix[] 
     if (suggestion && listed.has(suggestion.page)) suggestion = undefined;
   }
   const replace = (preferred: boolean) => (suggestion ? fixOf(`Replace with '${suggestion.page}'`, [replaceNode(node, JSON.stringify(suggestion.page))], preferred) : []);
-  const create = page ? newPageFix(page, context) : [];
+  // Nor is a page created at a URL the site redirects (polar's `merchant-of-record/acceptable-use`): page and
+  // redirect would both claim it.
+  const redirected = page ? new RedirectTable(redirectsOf(model.root)).destinationOf(page) !== undefined : false;
+  const create = page && !redirected ? newPageFix(page, context) : [];
   // A far match (a whole path segment replaced: C# for C++) comes after creating the page the entry names.
   return suggestion?.close ? [...replace(true), ...create] : [...create.map((fix) => ({ ...fix, preferred: true })), ...replace(false)];
 }

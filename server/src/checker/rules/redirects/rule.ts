@@ -1,9 +1,10 @@
 // docs-json-settings note §6: redirects. Each source once, no `#` or `?` in a source, every `:param` of a
-// destination captured by its source, no loops, and an internal destination lands on something of the site.
+// destination captured by its source, no loops, an internal destination lands on something of the site, and no
+// source is a page of the site as well.
 import { diagnostic } from '../../diagnostics';
 import { JString, JValue, valueOf } from '../../json/json-tree';
-import { redirectKey, redirectsOf, RedirectTable } from '../../links/redirects';
-import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, siteLink, tooLongChain } from '../../links/resolve-link';
+import { canonicalUrl, redirectKey, redirectsOf, RedirectTable } from '../../links/redirects';
+import { isExternalLink, LinkTargets, missingTargetWords, querySuffix, resolveSitePath, resolvesToSomething, SiteLink, siteLink, tooLongChain, withoutBasePath } from '../../links/resolve-link';
 import { RuleContext } from '../rule-context';
 import { siteTargets } from '../site-targets';
 import { duplicateRedirectFixes } from './fixes';
@@ -56,6 +57,7 @@ export function checkRedirects(context: RuleContext): void {
     }
   }
   checkDestinations(entries, context);
+  checkShadowed(entries, context);
 }
 
 /** Loops through exact sources, and internal destinations that land on nothing (as the platform's own checker reads them). */
@@ -80,20 +82,46 @@ function checkDestinations(entries: Entry[], context: RuleContext): void {
   }
 }
 
-/** Whether following redirects from `path` comes back to `source` (within a few hops). */
+/**
+ * Whether following redirects from `path` comes back to `source` (within a few hops), as the platform reads paths:
+ * a trailing `/index` and trailing slashes canonicalised (`/a` → `/a/index` is a loop, and `/b/index` a source of `/b`).
+ */
 function loops(source: string, path: string, table: RedirectTable): boolean {
+  const start = canonicalUrl(source);
   for (let hops = 0, at: string | undefined = path; at !== undefined && hops < 16; hops++) {
-    if (at === source) return true;
-    const next: string | undefined = table.destinationOf(at);
-    const link = next === undefined ? undefined : siteLink(next);
+    const canonical = canonicalUrl(at);
+    if (canonical === start) return true;
+    const next: string | undefined = table.destinationOf(at) ?? table.destinationOf(canonical) ?? table.destinationOf(canonical ? `${canonical}/index` : 'index');
+    const link: SiteLink | undefined = next === undefined ? undefined : siteLink(next);
     at = link?.path;
   }
   return false;
 }
 
+/**
+ * Exact sources that a page of the site (a file, or a generated API page) serves as well: the page and the
+ * redirect claim one URL, and readers see only one of them. A source with a wildcard, `#` or `?` is left alone.
+ */
+function checkShadowed(entries: Entry[], context: RuleContext): void {
+  let targets: LinkTargets | undefined | null = null;
+  for (const { source, destination } of entries) {
+    const key = redirectKey(source.plain);
+    if (/[:*#?]/.test(key)) continue;
+    if (targets === null) targets = siteTargets(context);
+    if (!targets) return;
+    const url = canonicalUrl(key);
+    const inner = withoutBasePath(url, targets.basePath);
+    const page = targets.files.pageFile(url) ?? (inner === undefined ? undefined : targets.files.pageFile(inner));
+    const generated = page === undefined && (targets.generated?.has(url) || (inner !== undefined && targets.generated?.has(inner)));
+    if (page === undefined && !generated) continue;
+    const what = page !== undefined ? `the page ${page}` : 'a generated API page';
+    context.report(diagnostic('shadowed-redirect', source, `'${source.plain}' is redirected to '${destination.plain}' and is also ${what}: the page and the redirect claim one URL and readers get only one; remove the redirect, or the page`));
+  }
+}
+
 export const rule: RuleModule = {
   folder: 'redirects',
-  codes: { 'duplicate-redirect': 'error', 'redirect-source': 'warning', 'redirect-param': 'error', 'redirect-loop': 'warning' },
+  codes: { 'duplicate-redirect': 'error', 'redirect-source': 'warning', 'redirect-param': 'error', 'redirect-loop': 'warning', 'shadowed-redirect': 'warning' },
   breaksBuild: ['duplicate-redirect'],
   check: checkRedirects,
   fixes: { 'duplicate-redirect': duplicateRedirectFixes },
