@@ -26,6 +26,8 @@ export interface PageSite {
   apiPageOf(page: string): OperationAnchors | 'unknown' | undefined;
   /** The page's MDX syntax error, as its verdict says (parsed here, in a worker, or kept). */
   mdxError(relative: string, text: string): MdxSyntaxError | undefined;
+  /** Another file's text (a snippet a page imports); the rule adds it to `PageInput.reads`. */
+  fileText?(relative: string): string | undefined;
 }
 
 /** One page under check: its text, its scan, and where its rules write. */
@@ -48,6 +50,8 @@ export interface PageInput {
   missing: Set<string>;
   /** The pages whose ids its anchors were checked against: checked again when one changes. */
   anchorsOn: Set<string>;
+  /** The files whose text a rule read (`PageSite.fileText`): checked again when one changes. */
+  reads: Set<string>;
   /** The page's findings so far, in rule order: a rule pushes its own. */
   found: Diagnostic[];
   /** The page's findings depend on the folder's specs: it is checked again when they change. */

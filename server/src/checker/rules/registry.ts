@@ -36,6 +36,8 @@ import { rule as imageAlt } from './image-alt/rule';
 import { rule as linkName } from './link-name/rule';
 import { rule as icons } from './icons/rule';
 import { rule as components } from './components/rule';
+import { rule as snippetImports } from './snippet-imports/rule';
+import { rule as renderReferences } from './render-references/rule';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   jsonSyntax,
@@ -72,6 +74,8 @@ export const RULE_MODULES: readonly RuleModule[] = [
   linkName,
   icons,
   components,
+  snippetImports,
+  renderReferences,
 ];
 
 /** Every code with its default severity, in registry order (what `npm run generate` writes as RULES). */

@@ -56,4 +56,9 @@ export const RULES = {
   'unknown-prop': 'warning',
   'invalid-prop-value': 'warning',
   'missing-prop': 'warning',
+  'snippet-import-unresolved': 'warning',
+  'snippet-default-import': 'warning',
+  'snippet-missing-export': 'warning',
+  'undefined-identifier': 'warning',
+  'ignored-children': 'warning',
 } as const satisfies Record<string, 'error' | 'warning' | 'info' | 'hint'>;
