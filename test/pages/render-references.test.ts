@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { makeSourceFile } from '../../server/src/checker';
 import { componentTable } from '../../server/src/checker/pages/built-in-components';
 import { scanComponentTags } from '../../server/src/checker/pages/component-tags';
-import { checkIgnoredChildren, checkUndefinedNames, IGNORES_CHILDREN } from '../../server/src/checker/rules/render-references/rule';
+import { checkIgnoredChildren, checkUndefinedNames, IGNORES_CHILDREN, MAX_NAMES_PARSE } from '../../server/src/checker/rules/render-references/rule';
 
 function undefinedNames(text: string): string[] {
   const file = makeSourceFile('/site/page.mdx', text);
@@ -61,6 +61,11 @@ test('quiet twin: names the page exports, imports or binds, the platform gives, 
 test('quiet twin: a page that does not parse, and one without braces, give nothing', () => {
   assert.deepEqual(undefinedNames('Broken {a b}\n'), []);
   assert.deepEqual(undefinedNames('No expressions at all.\n'), []);
+});
+
+test('quiet twin: braces only in code spans and fenced code, and a page past the size bound, are not parsed for names', () => {
+  assert.deepEqual(undefinedNames('Use `{id}` and ``{a}`` here.\n\n```\n{x}\n```\n'), []);
+  assert.deepEqual(undefinedNames(`{tooLong}\n\n${'word '.repeat(MAX_NAMES_PARSE / 5)}\n`), []);
 });
 
 test('a hostile page stays bounded: 5,000 expressions of undefined names give at most the findings cap', () => {
