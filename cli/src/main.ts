@@ -1,5 +1,5 @@
 import { version } from '../../package.json';
-import { PLATFORM_RELEASE as platformRelease } from './platform-release';
+import { PLATFORM_MATCH } from './platform-release';
 import { API_COMMANDS } from './api/api-commands';
 import { CHECK_COMMAND } from './check-command';
 import { CliIO, Command, EXIT_OK, EXIT_USAGE, printableIO, processIO } from './io';
@@ -19,11 +19,12 @@ commands:
 
 docs-json <command> --help: the options of one command
 docs-json --version: the version of this package, and the release of the platform's CLI its checks were
-                     last matched with (docs/parity/)
+                     last compared with by the parity harness, with that run's figures (docs/parity/)
 
 "Deploys" here: the platform's build parses every page with that release's MDX parser and resolves its
 snippet imports; \`check\` flags what it refuses or warns about (mdx-syntax, snippet-*), and what compiles
-but breaks the page when it renders (undefined-identifier, ignored-children). Matched with @mintlify/cli ${platformRelease}.
+but breaks the page when it renders (undefined-identifier, ignored-children).
+Parity: ${PLATFORM_MATCH}.
 `;
 
 const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, ...API_COMMANDS };
@@ -36,7 +37,7 @@ export async function main(argv: string[], processIo: CliIO): Promise<number> {
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   if (name === '--version' || name === '-v') {
-    io.out(`${version}\nmatched with @mintlify/cli ${platformRelease}\n`);
+    io.out(`${version}\n${PLATFORM_MATCH}\n`);
     return EXIT_OK;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;

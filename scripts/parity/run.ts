@@ -2,7 +2,7 @@
 // (`--release X`, default the newest) into a scratch folder outside the repository, runs its own MDX parse and its
 // snippet resolution offline on every corpus page (../shared/corpus-pages), on seeded mutations of them and on a
 // made-up site of snippet imports, and compares with our verdicts file by file. Writes docs/parity/<release>.md and,
-// with --write, docs/parity/matched.json (the release `docs-json --version` names). `--check` exits 1 on a
+// with --write, docs/parity/matched.json (the release and the run's figures `docs-json --version` names). `--check` exits 1 on a
 // difference no class of explain.ts explains. One command on a clone with ../shared beside it:
 //   npm run parity -- [--release X|latest] [--mutations 10000] [--seed 49] [--scratch DIR] [--write] [--check]
 import * as fs from 'node:fs';
@@ -113,7 +113,7 @@ async function compareImports(t: Tally, platform: Platform, count: number, seed:
     if (ours.length) t.weFlag++;
     if (platformKindsOf.join() === ours.join()) continue;
     const kind = platformKindsOf.some((k) => !ours.includes(k)) ? 'miss' : 'extra';
-    t.differences.push({ section: 'imports', kind, file: name, what: page.what, platform: (theirs.get(name) ?? []).join(' | ') || 'no warning', ours: found.filter((d) => OUR_KINDS[String(d.code)]).map((d) => `${d.code}: ${d.message}`).join(' | ') || 'nothing' });
+    t.differences.push({ section: 'imports', kind, file: name, what: page.what, platform: (theirs.get(name) ?? []).join(' | ') || 'no warning', ours: found.filter((d) => OUR_KINDS[String(d.code)]).map((d) => `${d.code}: ${d.message}`).join(' | ') || 'nothing', platformKinds: platformKindsOf, ourKinds: ours });
   }
   service.dispose();
 }
@@ -188,8 +188,17 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report);
   log(`wrote ${path.relative(REPO, out)}`);
-  if (values.write && !unexplained.length) {
-    const matched = { release: platform.version, cases: corpus.cases + mutated.cases + imports.cases, seed, overrides: installed.overrides };
+  if (values.write) {
+    // Only a run writes this file (docs-json --version reads it): the release, its figures and what is unexplained.
+    const matched = {
+      release: platform.version,
+      date: new Date().toISOString().slice(0, 10),
+      seed,
+      cases: { corpusPages: corpus.cases, pageMutations: mutated.cases, snippetImports: imports.cases },
+      differences: all.length,
+      unexplained: unexplained.length,
+      overrides: installed.overrides,
+    };
     fs.writeFileSync(path.join(REPO, 'docs/parity/matched.json'), `${JSON.stringify(matched, null, 2)}\n`);
     log('wrote docs/parity/matched.json');
   }
