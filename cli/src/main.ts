@@ -21,7 +21,7 @@ docs-json <command> --help: the options of one command
 docs-json --version: the version of this package, and the release of the platform's CLI its checks were
                      last compared with by the parity harness, with that run's figures (docs/parity/)
 
-"Deploys" here: the platform's build parses every page with that release's MDX parser and resolves its
+"Deploys" here: the platform's build parses every page with its CLI release's MDX parser and resolves its
 snippet imports; \`check\` flags what it refuses or warns about (mdx-syntax, snippet-*), and what compiles
 but breaks the page when it renders (undefined-identifier, ignored-children).
 Parity: ${PLATFORM_MATCH}.
