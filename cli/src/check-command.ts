@@ -5,6 +5,7 @@ import { formatLanguageSummary } from './language-summary';
 import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckOptions, EXTERNAL_OPTIONS } from './external-links/external-check';
 import { BaseSite, createLanguageService, DocsLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readBaseSite, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
+import { PLATFORM_MATCH } from './platform-release';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
 import { safeFixes, unifiedDiff, writeFixes } from './check-fix';
@@ -63,6 +64,9 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
                         are left out; takes every argument up to the next option (for pre-commit hooks)
 ${EXTERNAL_HELP}exit status: 0 no errors beyond the suppressed ones (warnings and below pass), 1 errors found (or more warnings than --max-warnings),
 2 bad arguments, no docs.json or one it cannot read.
+will it deploy: what the platform's build refuses (mdx-syntax, missing-snippet, …) and warns about (snippet-*);
+  will it render: names no one defines (undefined-identifier), children a component drops (ignored-children).
+  Nothing is deployed. Parity: ${PLATFORM_MATCH} (docs/parity/).
 `;
 
 export const CHECK_COMMAND: Command = {

@@ -1,4 +1,5 @@
 import { version } from '../../package.json';
+import { PLATFORM_MATCH } from './platform-release';
 import { API_COMMANDS } from './api/api-commands';
 import { CHECK_COMMAND } from './check-command';
 import { LLMS_TXT_COMMAND } from './llms-txt-command';
@@ -20,7 +21,13 @@ commands:
   agent create|get|message ...                    agent jobs
 
 docs-json <command> --help: the options of one command
-docs-json --version: the version of this package
+docs-json --version: the version of this package, and the release of the platform's CLI its checks were
+                     last compared with by the parity harness, with that run's figures (docs/parity/)
+
+"Deploys" here: the platform's build parses every page with its CLI release's MDX parser and resolves its
+snippet imports; \`check\` flags what it refuses or warns about (mdx-syntax, snippet-*), and what compiles
+but breaks the page when it renders (undefined-identifier, ignored-children).
+Parity: ${PLATFORM_MATCH}.
 `;
 
 const COMMANDS: Record<string, Command> = { check: CHECK_COMMAND, 'llms-txt': LLMS_TXT_COMMAND, ...API_COMMANDS };
@@ -33,7 +40,7 @@ export async function main(argv: string[], processIo: CliIO): Promise<number> {
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   if (name === '--version' || name === '-v') {
-    io.out(`${version}\n`);
+    io.out(`${version}\n${PLATFORM_MATCH}\n`);
     return EXIT_OK;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;

@@ -32,7 +32,7 @@ const LAYERS: { layer: string; under: string; may: string[] }[] = [
   { layer: 'lsp', under: 'server/src/lsp/', may: ['server/src/lsp/', FACADE, PROTOCOL] },
   { layer: 'server entry', under: 'server/src/', may: ['server/src/lsp/', 'server/src/code-cache.ts', 'server/src/server-main.ts'] },
   { layer: 'client', under: 'client/src/', may: ['client/src/', 'api/src/', PROTOCOL] },
-  { layer: 'cli', under: 'cli/src/', may: ['cli/src/', 'api/src/', FACADE, PROTOCOL, 'server/src/code-cache.ts', 'package.json'] },
+  { layer: 'cli', under: 'cli/src/', may: ['cli/src/', 'api/src/', FACADE, PROTOCOL, 'server/src/code-cache.ts', 'package.json', 'docs/parity/matched.json'] },
   { layer: 'api', under: 'api/src/', may: ['api/src/'] },
 ];
 

@@ -75,6 +75,8 @@ export class PageLinks {
   private git?: GitHistory;
   /** For each snippet a page renders (found or missing), the pages whose ids include its ids. */
   private readonly snippetReaders = new Map<string, Set<string>>();
+  /** The pages a rule read another file's text for (`PageInput.reads`), by that file: checked again when it changes. */
+  private readonly textReaders = new Map<string, Set<string>>();
   /** The specs `openapi:` front matter is resolved against. */
   readonly folderSpecs: FolderSpecs;
   /** Each page's MDX syntax verdict, kept by text. */
@@ -207,6 +209,9 @@ export class PageLinks {
     this.pages.delete(relative);
     this.changes++;
     this.forgetIds(relative);
+    const readers = this.textReaders.get(relative);
+    this.textReaders.delete(relative);
+    for (const reader of readers ?? []) if (reader !== relative && this.pages.has(reader)) this.drop(reader);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
   }
 
@@ -357,6 +362,7 @@ export class PageLinks {
       localNames: () => (local ??= components?.found.local ?? scanComponentTags(text).local),
       missing: new Set(),
       anchorsOn: new Set(),
+      reads: new Set(),
       found: [],
       usesSpecs: () => void (usesSpecs = true),
     };
@@ -375,6 +381,11 @@ export class PageLinks {
     }
     if (wants('front-matter')) page.frontMatter = readFrontMatterEntries(text);
     for (const rule of rules) rule.check?.(page);
+    for (const read of page.reads) {
+      let readers = this.textReaders.get(read);
+      if (!readers) this.textReaders.set(read, (readers = new Set()));
+      readers.add(relative);
+    }
     if (!diagnostics.length && !missing.size && !anchorsOn.size && !usesSpecs) return landed.size ? { landed: [...landed], missing: [], diagnostics: NO_DIAGNOSTICS } : UNLINKED;
     // At most MAX_FINDINGS_PER_FILE of every rule together, then one that counts the rest: 100k broken anchors in
     // one page were 12 MB of output and a 23.6 MB publishDiagnostics.
@@ -396,6 +407,7 @@ export class PageLinks {
       mdxError: (relative, text) => this.mdx.errorOf(relative, text),
       pageFacts: (page, kind, read) => this.pageFacts(page, kind, read),
       lastCommitted: (relative) => (this.git ??= new GitHistory(this.workspace.root, () => this.changes)).lastCommitted(relative),
+      fileText: (relative) => this.workspace.read(relative),
     };
   }
 

@@ -33,6 +33,8 @@ export interface PageSite {
   pageFacts?<T>(relative: string, kind: string, read: (text: string) => T): T | undefined;
   /** When a file was last committed (seconds since 1970), from git history; undefined without it or when never committed. */
   lastCommitted?(relative: string): number | undefined;
+  /** Another file's text (a snippet a page imports); the rule adds it to `PageInput.reads`. */
+  fileText?(relative: string): string | undefined;
 }
 
 /** One page under check: its text, its scan, and where its rules write. */
@@ -55,6 +57,8 @@ export interface PageInput {
   missing: Set<string>;
   /** The pages whose ids its anchors were checked against: checked again when one changes. */
   anchorsOn: Set<string>;
+  /** The files whose text a rule read (`PageSite.fileText`): checked again when one changes. */
+  reads: Set<string>;
   /** The page's findings so far, in rule order: a rule pushes its own. */
   found: Diagnostic[];
   /** The page's findings depend on the folder's specs: it is checked again when they change. */

@@ -41,6 +41,8 @@ import { rule as icons } from './icons/rule';
 import { rule as components } from './components/rule';
 import { rule as seoMetadata } from './seo-metadata/rule';
 import { rule as agentPageSize } from './agent-page-size/rule';
+import { rule as snippetImports } from './snippet-imports/rule';
+import { rule as renderReferences } from './render-references/rule';
 
 export const RULE_MODULES: readonly RuleModule[] = [
   jsonSyntax,
@@ -82,6 +84,8 @@ export const RULE_MODULES: readonly RuleModule[] = [
   components,
   seoMetadata,
   agentPageSize,
+  snippetImports,
+  renderReferences,
 ];
 
 /** Every code with its default severity, in registry order (what `npm run generate` writes as RULES). */

@@ -67,6 +67,11 @@ export const RULES = {
   'metatag-value': 'warning',
   'description-repeats-paragraph': 'info',
   'agent-page-size': 'info',
+  'snippet-import-unresolved': 'warning',
+  'snippet-default-import': 'warning',
+  'snippet-missing-export': 'warning',
+  'undefined-identifier': 'warning',
+  'ignored-children': 'warning',
 } as const satisfies Record<string, 'error' | 'warning' | 'info' | 'hint'>;
 
 /** The codes other floors name (a rule's `namedElsewhere`): the model reports them while parsing, a feature reads their findings. */

@@ -1,0 +1,28 @@
+// The parity harness's classes of known difference (scripts/parity/explain.ts): each explains its own case and no
+// neighbour that is a real miss of ours.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { classify, Difference } from '../../scripts/parity/explain';
+
+const miss = (what: string, platform: string, platformKinds: string[], ourKinds: string[]): Difference => ({ section: 'imports', kind: 'miss', file: 'p1.mdx', what, platform, ours: 'nothing', platformKinds, ourKinds });
+
+test('a renamed import the platform fails on after another page renamed the shared snippet: explained', () => {
+  const d = miss("import { Beta as B0 } from '/snippets/named.jsx';", 'import-resolution-error: Error resolving import "Beta" in /p1.mdx: Could not find export Beta in snippet', ['export'], []);
+  assert.equal(classify(d)?.id, 'renamed-import-mutates-the-snippet');
+});
+
+test('quiet twin: a missing export imported without renaming, or a miss beside it, stays unexplained', () => {
+  const plain = miss("import { Nope } from '/snippets/named.jsx';", 'import-resolution-error: Error resolving import "Nope" in /p1.mdx: Could not find export Nope in snippet', ['export'], []);
+  assert.equal(classify(plain), undefined);
+  const other = miss("import { Beta as B0 } from '/snippets/named.jsx'; import Y from '/snippets/esm.mdx';", 'import-resolution-error: … Could not find export Beta in snippet | default-import-no-default-export: …', ['default', 'export'], []);
+  assert.equal(classify(other), undefined, 'a default-import warning we miss too is not this class');
+});
+
+test('export-collision on a page with two default imports: explained; on one default import: not', () => {
+  const two = miss("import Y0 from './snippets/default.jsx'; import X2, { Zeta } from '/snippets/both.tsx';", 'export-collision: "default" is declared twice with different definitions; the first one is kept.', ['export', 'export-collision'], ['export']);
+  assert.equal(classify(two)?.id, 'two-default-exports-collide');
+  const one = miss("import Y0 from './snippets/default.jsx'; import { Zeta } from '/snippets/both.tsx';", 'export-collision: "default" is declared twice', ['export-collision'], []);
+  assert.equal(classify(one), undefined);
+  const extra: Difference = { ...two, ourKinds: ['export', 'unresolved'] };
+  assert.equal(classify(extra), undefined, 'not when we also flag what the platform does not');
+});
