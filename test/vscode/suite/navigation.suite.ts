@@ -50,7 +50,8 @@ test('a problem shows on its node, and a page node, shown by its title, opens it
   const endpoint = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /userz']));
   assert.equal(endpoint.description, '1 error');
   const fine = navigation.getTreeItem(await find(['API reference', 'Users', 'GET /users']));
-  assert.equal(fine.description, '', 'no kind repeated on every row');
+  // No kind repeated on every row: an endpoint's row shows the page the platform generates for it (issue 51).
+  assert.equal(fine.description, '/api-reference/list-users', 'the generated page, no kind');
 
   // quickstart.mdx's front matter title; a page without a file keeps its path.
   const page = navigation.getTreeItem(await find(['Guides', 'Get started', 'Quickstart']));
