@@ -1,0 +1,1 @@
+export const Banner = () => <div>Now in beta</div>;
