@@ -161,7 +161,8 @@ export class FolderFindings {
     if (!this.options.isCurrent(project)) return;
     const found = this.found.get(project) ?? new Map<string, LspDiagnostic[]>();
     const pass = this.passes.get(project)?.found;
-    const checked = [...this.findings.checkPages(project, [file]).byFile];
+    // Not read again here: taking the text (openDocument, changeDocument, closeDocument) dropped what was kept of it.
+    const checked = [...this.findings.checkPages(project, [file], false).byFile];
     // The pages linking to this one's anchors (or to a snippet of it) are checked against its new text, and told.
     const dropped = this.findings.takeDroppedPages(project).filter((page) => page !== file);
     if (dropped.length) for (const entry of this.findings.checkPages(project, dropped, false).byFile) checked.push(entry);
