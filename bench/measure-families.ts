@@ -27,6 +27,7 @@ import { checkOpenApiFiles } from '../server/src/checker/rules/openapi-files/rul
 import { checkOpenApiSchemas } from '../server/src/checker/rules/openapi-schema/rule';
 import { checkPageFiles } from '../server/src/checker/rules/page-files/rule';
 import { checkRedirectChains } from '../server/src/checker/rules/redirect-chain/rule';
+import { checkKilledUrls } from '../server/src/checker/rules/killed-url/rule';
 import { checkRedirects } from '../server/src/checker/rules/redirects/rule';
 import { checkRootPattern } from '../server/src/checker/rules/root-pattern/rule';
 import { checkSchemaStructure } from '../server/src/checker/rules/schema-structure/rule';
@@ -58,7 +59,7 @@ const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
   'OpenAPI (spec files, spec validation, endpoints)': [checkOpenApiFiles, checkOpenApiSchemas, checkEndpoints],
   'API reference (unlisted, deprecated, hidden endpoints, spec copies)': [checkApiCoverage],
   'languages (codes, parity)': [checkLanguageCodes, checkLanguageParity],
-  'settings (values, files, links, redirects, redirect chains, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkDetectedBasePath, checkColorContrast],
+  'settings (values, files, links, redirects, redirect chains, killed URLs, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkKilledUrls, checkDetectedBasePath, checkColorContrast],
   icons: [checkIcons],
 };
 
@@ -73,6 +74,9 @@ const PAGE_FAMILIES: Record<string, string[]> = {
   'image alt text': ['image-alt'],
   'translation links': ['translation-link'],
   'translations by structure and history': ['translation-structure', 'translation-outdated'],
+  'snippet imports': ['snippet-import-unresolved', 'snippet-default-import', 'snippet-missing-export'],
+  'render references': ['undefined-identifier', 'ignored-children'],
+  'search engines and agents': ['metatag-value', 'description-repeats-paragraph', 'agent-page-size'],
 };
 
 export interface FamilyRow {

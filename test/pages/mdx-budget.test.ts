@@ -146,7 +146,8 @@ test('docs-json check on 100 slow pages ends by its --mdx-budget: one info findi
   const run = await runCli(['check', root, '--format', 'json', '--mdx-budget', '1', '--cache', '--cache-location', cacheFile], root);
   assert.equal(run.status === 0 || run.status === 1, true, run.stderr);
   const found = JSON.parse(run.stdout).diagnostics as { file: string; code: string; severity: string; message: string }[];
-  const slow = found.filter((d) => d.file.startsWith('slow/'));
+  // The hostile pages are also over 50,000 characters: agent-page-size's info (its own test covers it) is left aside.
+  const slow = found.filter((d) => d.file.startsWith('slow/') && d.code !== 'agent-page-size');
   assert.deepEqual(new Set(slow.map((d) => `${d.code} ${d.severity}`)), new Set(['mdx-not-checked info']));
   assert.equal(new Set(slow.map((d) => d.file)).size, 100, 'every slow page has a finding');
   assert.equal(slow.length, 100, 'one each');
