@@ -172,6 +172,16 @@ function rangeProblem(file: SourceFile, offset: number, length: number): string 
   return undefined;
 }
 
+/** Insertions a fix makes: each at an offset inside one of the model's sources, with text. */
+function insertionsInside(value: unknown, sources: Set<unknown>): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((i: { file?: { text?: string }; offset?: unknown; text?: unknown }) =>
+      sources.has(i.file) && typeof i.text === 'string' && Number.isInteger(i.offset) && (i.offset as number) >= 0 && (i.offset as number) <= (i.file?.text?.length ?? -1),
+    )
+  );
+}
+
 /** What must hold for every input: well-formed diagnostics whose ranges lie inside their documents. */
 export function invariantProblems(result: CheckResult, fuzzCase: FuzzCase): string[] {
   const problems: string[] = [];
@@ -181,8 +191,13 @@ export function invariantProblems(result: CheckResult, fuzzCase: FuzzCase): stri
     if (!(d.code in RULES) || d.severity !== RULES[d.code]) problems.push(`${where}: unknown code or wrong severity ${d.severity}`);
     if (typeof d.message !== 'string' || d.message.length === 0) problems.push(`${where}: empty message`);
     for (const [key, value] of Object.entries(d.data ?? {})) {
-      // A mint.json key's rewrite is the only data that is not a string: a path and a JSON value.
-      const ok = typeof value === 'string' || (key === 'rewrite' && Array.isArray((value as { path?: unknown }).path));
+      // Data that is not a string: a mint.json key's rewrite (a path and a JSON value), unlisted-endpoints' insertions
+      // (each inside one of the model's sources), killed-url's preferred fix (a boolean).
+      const ok =
+        typeof value === 'string' ||
+        (key === 'rewrite' && Array.isArray((value as { path?: unknown }).path)) ||
+        (key === 'insertions' && insertionsInside(value, sources)) ||
+        (key === 'preferredFix' && typeof value === 'boolean');
       if (value !== undefined && !ok) problems.push(`${where}: data.${key} is a ${typeof value}, not a string`);
     }
     if (!sources.has(d.file)) problems.push(`${where}: reported in ${d.file.path}, which is not one of the model's sources`);

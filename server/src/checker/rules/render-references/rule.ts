@@ -40,8 +40,15 @@ function mayReadNames(text: string): boolean {
  */
 export const MAX_NAMES_PARSE = 160_000;
 
+/**
+ * Nor pages of more lines than this: the parse is super-linear on shapes mdxParseSkipped does not know (100 pages of
+ * 16,000 setext headings, 64 kB each, kept a check running past 5 minutes, mdx-budget.test.ts; mdx-syntax's parse of
+ * them is ended by the MDX budget). The corpus's findings are on pages of at most 800 lines.
+ */
+export const MAX_NAMES_LINES = 3_000;
+
 export function checkUndefinedNames(page: () => SourceFile, text: string): Diagnostic[] {
-  if (text.length > MAX_NAMES_PARSE || !mayReadNames(text) || mdxParseSkipped(text)) return [];
+  if (text.length > MAX_NAMES_PARSE || !mayReadNames(text) || mdxParseSkipped(text) || lineCountOver(text, MAX_NAMES_LINES)) return [];
   const components = builtInNames();
   const free = freeIdentifiers(text, (name) => platformGives(name, components));
   if (!free?.length) return [];
@@ -89,3 +96,13 @@ export const rule: RuleModule = {
     },
   },
 };
+
+/** Whether the text has more than `max` lines (counted up to max + 1). */
+function lineCountOver(text: string, max: number): boolean {
+  let at = -1;
+  for (let lines = 0; lines <= max; lines++) {
+    at = text.indexOf('\n', at + 1);
+    if (at < 0) return false;
+  }
+  return true;
+}
