@@ -29,7 +29,7 @@ const MAY_READ = /\{\s*[A-Za-z_$[(!`'"{.]/;
  */
 function mayReadNames(text: string): boolean {
   if (!MAY_READ.test(text)) return false;
-  const prose = withFencedCodeEmptied(text).text.replace(/(`+)[^`]*?\1/g, '');
+  const prose = withoutCodeSpans(withFencedCodeEmptied(text).text);
   return MAY_READ.test(prose);
 }
 
@@ -105,4 +105,20 @@ function lineCountOver(text: string, max: number): boolean {
     if (at < 0) return false;
   }
   return true;
+}
+
+/** The text without its code spans (a run of backticks to the next run as long), in one pass (no backtracking regex). */
+function withoutCodeSpans(text: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf('`', at);
+    if (open < 0) return out + text.slice(at);
+    let end = open;
+    while (text[end] === '`') end++;
+    const close = text.indexOf('`'.repeat(end - open), end);
+    if (close < 0) return out + text.slice(at);
+    out += text.slice(at, open);
+    at = close + (end - open);
+  }
 }
