@@ -13,6 +13,7 @@ import { checkDocs, DocsWorkspace } from '../server/src/checker';
 import { ALL_RULES } from '../server/src/checker/check';
 import { checkApiCoverage } from '../server/src/checker/rules/api-coverage/rule';
 import { checkColorContrast } from '../server/src/checker/rules/color-contrast/rule';
+import { checkSiteMetatags } from '../server/src/checker/rules/seo-metadata/rule';
 import { checkDetectedBasePath } from '../server/src/checker/rules/detected-base-path/rule';
 import { checkDuplicatePages } from '../server/src/checker/rules/duplicate-pages/rule';
 import { checkEndpoints } from '../server/src/checker/rules/endpoints/rule';
@@ -59,7 +60,7 @@ const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
   'OpenAPI (spec files, spec validation, endpoints)': [checkOpenApiFiles, checkOpenApiSchemas, checkEndpoints],
   'API reference (unlisted, deprecated, hidden endpoints, spec copies)': [checkApiCoverage],
   'languages (codes, parity)': [checkLanguageCodes, checkLanguageParity],
-  'settings (values, files, links, redirects, redirect chains, killed URLs, base path, contrast)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkKilledUrls, checkDetectedBasePath, checkColorContrast],
+  'settings (values, files, links, redirects, redirect chains, killed URLs, base path, contrast, metatags)': [checkSettingsValues, checkSettingsFiles, checkSettingsLinks, checkRedirects, checkRedirectChains, checkKilledUrls, checkDetectedBasePath, checkColorContrast, checkSiteMetatags],
   icons: [checkIcons],
 };
 

@@ -12,7 +12,7 @@ import { metatagProblem } from './metatag-problem';
 /** A description shorter than this that equals the opening is left alone: a few words repeated are no loss. */
 const MIN_COPIED = 40;
 
-function checkSiteMetatags({ model, workspace, report }: RuleContext): void {
+export function checkSiteMetatags({ model, workspace, report }: RuleContext): void {
   const tags = valueOf(valueOf(model.root, 'seo'), 'metatags');
   if (tags?.type !== 'object') return;
   for (const prop of tags.props) {
