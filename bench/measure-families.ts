@@ -41,7 +41,7 @@ import { buildModel } from '../server/src/checker/model/docs-model';
 import { Rule, RuleContext, RuleFindings } from '../server/src/checker/rules/rule-context';
 import { nameListsFile } from '../server/src/checker/icons/name-lists';
 import { NameLists } from '../server/src/checker/icons/name-lists';
-import { mdxSyntaxError } from '../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../server/src/checker/pages/mdx-skipped';
 import { COMPONENT_CODES, SeveritySetting } from '../server/src/project/project-settings';
 import { DEFAULT_SETTINGS } from '../server/src/project/project-settings';
@@ -237,9 +237,9 @@ export async function measurePageFamilies(options: { corpusDir: string; corpusPa
     const whole = new Map<string, number[]>(configs.map(([name]) => [name, []]));
     // One warm-up check, every family on: it compiles the rules' code and parses every page (the parses are kept by
     // text for the process, so the timed checks parse nothing); a warm-up round of every configuration added nothing.
-    wholeCheck(root, {}, { mdxParse: mdxSyntaxError, nameLists });
+    wholeCheck(root, {}, { mdxParse: mdxVerdict, nameLists });
     for (let run = 0; run < options.runs; run++) {
-      for (const [name, severity] of rotated(configs, run)) whole.get(name)!.push(cpuMs(() => wholeCheck(root, severity, { mdxParse: mdxSyntaxError, nameLists })));
+      for (const [name, severity] of rotated(configs, run)) whole.get(name)!.push(cpuMs(() => wholeCheck(root, severity, { mdxParse: mdxVerdict, nameLists })));
     }
     // A keystroke as the language server's: the MDX parse waits for a pause in typing, in a worker (not here).
     const services = configs.map(([name, severity]) => {
@@ -273,12 +273,12 @@ export async function measurePageFamilies(options: { corpusDir: string; corpusPa
         if (k >= warmup) keystroke.get(name)!.push(ms);
       }
     }
-    // The MDX parse, timed alone over the pages a check parses: the whole checks above share the process's verdicts
+    // The MDX parse (the worker's: its verdict and free names), timed alone over the pages a check parses: the whole checks above share the process's verdicts
     // by text (mdx-verdicts.ts), so that after the first round they parse nothing.
     // Timed once: it is most of the whole check's CPU (93% in the run of 2026-11-28), and a second parse of every page
     // was the section's largest cost (the section took 523 s at load 13 with it).
     const texts = pageTexts(root).filter((text) => !mdxParseSkipped(text));
-    const mdxMs = cpuMs(() => texts.forEach((text) => mdxSyntaxError(text)));
+    const mdxMs = cpuMs(() => texts.forEach((text) => mdxVerdict(text)));
     const wholeMs = median(whole.get('MDX syntax')!) + mdxMs;
     const keystrokeMs = median(keystroke.get('every')!);
     const everyWhole = median(whole.get('every')!);

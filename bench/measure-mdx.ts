@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { isPageFile } from '../server/src/checker';
-import { mdxSyntaxError } from '../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../server/src/checker/pages/mdx-parse';
 import { PageLinks } from '../server/src/project/page-links';
 import { createLanguageService } from '../server/src/language';
 import { corpusPageSites, syntheticSite } from './measure-page-links';
@@ -41,7 +41,7 @@ function measureSite(site: string, root: string): MdxSiteCost {
   const texts = pages.map((page) => project.workspace.read(page) ?? '');
   const links = new PageLinks(project.workspace);
   // In process, as the test helpers: the parse's own cost (the server and `--check-mdx` run it in worker threads).
-  links.mdx.parseNow = mdxSyntaxError;
+  links.mdx.parseNow = mdxVerdict;
   let start = performance.now();
   links.checkAll(model);
   const withMdxMs = performance.now() - start;
@@ -53,7 +53,7 @@ function measureSite(site: string, root: string): MdxSiteCost {
   let largestPageMs = 0;
   for (const text of texts) {
     start = performance.now();
-    mdxSyntaxError(text);
+    mdxVerdict(text);
     const ms = performance.now() - start;
     parseMs += ms;
     largestPageMs = Math.max(largestPageMs, ms);
@@ -68,7 +68,7 @@ function measureKeystroke(root: string, edits = 40): MdxFigures['keystroke'] {
   const page = 'keystroke-page.mdx';
   fs.writeFileSync(path.join(root, page), lines.join('\n'));
   const timings = (defer: boolean): number[] => {
-    const service = createLanguageService(defer ? { onSpecLoaded: () => undefined, mdxParse: mdxSyntaxError } : { mdxParse: mdxSyntaxError });
+    const service = createLanguageService(defer ? { onSpecLoaded: () => undefined, mdxParse: mdxVerdict } : { mdxParse: mdxVerdict });
     const project = service.projectAt(root);
     const model = project.model();
     project.pageLinks.check(page, model);

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nameListsFile } from '../server/src/checker/icons/name-lists';
-import { mdxSyntaxError } from '../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../server/src/checker/pages/mdx-skipped';
 import { createLanguageService } from '../server/src/language';
 import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project-settings';
@@ -40,14 +40,14 @@ export function measureTranslationDrift(site: string, runs: number, keystrokes: 
   const whole = new Map<string, number[]>(configs.map(([name]) => [name, []]));
   for (let run = -1; run < runs; run++) {
     for (const [name, severity] of run % 2 ? configs : [...configs].reverse()) {
-      const ms = cpuMs(() => wholeCheck(site, severity, { mdxParse: mdxSyntaxError, nameLists }));
+      const ms = cpuMs(() => wholeCheck(site, severity, { mdxParse: mdxVerdict, nameLists }));
       if (run >= 0) whole.get(name)!.push(ms);
     }
     log(`run ${run}: on ${round(whole.get('on')!.at(-1) ?? 0, 0)} ms, off ${round(whole.get('off')!.at(-1) ?? 0, 0)} ms`);
   }
   const parses: number[] = [];
   const parsed = texts.filter((text) => !mdxParseSkipped(text));
-  for (let run = 0; run < Math.min(runs, 2); run++) parses.push(cpuMs(() => parsed.forEach((text) => mdxSyntaxError(text))));
+  for (let run = 0; run < Math.min(runs, 2); run++) parses.push(cpuMs(() => parsed.forEach((text) => mdxVerdict(text))));
   const mdxMs = median(parses);
   const onMs = median(whole.get('on')!) + mdxMs;
   const offMs = median(whole.get('off')!) + mdxMs;

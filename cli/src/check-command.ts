@@ -40,8 +40,9 @@ const HELP = `usage: docs-json check [DIR] [--format text|json|sarif|github|summ
   --language-code CODE  accept a language code beyond the specification's list (repeatable)
   --base-path PATH      the path the site is served under (/docs): links carrying it are read without it;
                         default: detected from the redirects, else the pages' links; '' for none
-  --no-check-mdx        do not parse pages as the platform does (mdx-syntax, on by default: the slow part, in
-                        worker threads); --check-mdx is still accepted and changes nothing
+  --no-check-mdx        do not parse pages as the platform does (mdx-syntax, and the names the pages' expressions
+                        read; on by default: the slow part, in worker threads); --check-mdx is still accepted and
+                        changes nothing
   --mdx-budget S        the MDX parses' whole time (default ${MDX_BUDGET_MS / 1000} s); pages not parsed by then, or whose parse
                         takes over 30 s of CPU, get one mdx-not-checked finding (info: it does not fail the check)
   --cache               keep the pages' MDX verdicts in a file and reuse those of unchanged pages: in the user's

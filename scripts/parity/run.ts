@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxSyntaxError, mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { mdxParseSkipped } from '../../server/src/checker/pages/mdx-skipped';
 import { createLanguageService } from '../../server/src/language';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
@@ -98,7 +98,7 @@ async function compareImports(t: Tally, platform: Platform, count: number, seed:
     fs.writeFileSync(path.join(root, name), text);
   }
   const theirs = await platform.importWarnings(files, [...pages.keys()]);
-  const service = createLanguageService({ mdxParse: mdxSyntaxError });
+  const service = createLanguageService({ mdxParse: mdxVerdict });
   const project = service.projectAt(root);
   service.configure(project, { ...DEFAULT_SETTINGS, enable: true });
   const byFile = service.folderFindings.now(project);

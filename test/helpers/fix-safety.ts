@@ -8,7 +8,7 @@ import { createScanner, Node as JsonNode, parse, ParseError, parseTree, SyntaxKi
 import { CodeAction, Diagnostic, TextEdit, WorkspaceEdit } from 'vscode-languageserver-types';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isPageFile, pageIdOf } from '../../server/src/checker';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { ACCEPT_LANGUAGE_CODE_COMMAND } from '../../server/src/protocol/client-commands';
 import { ORPHAN_CODE } from '../../server/src/project/project-settings';
@@ -67,7 +67,7 @@ export class FixSafetySite {
   constructor(readonly name: string, readonly root: string, docsJsonText?: string, readonly pages = false) {
     // The icon names as the server and the CLI read them: unknown-icon findings and their fixes are tried too. With
     // pages, their MDX is parsed too (in process): an unclosed tag's fix is tried as the others are.
-    this.service = createLanguageService(pages ? { mdxParse: mdxSyntaxError, nameLists: nameListsFile() } : { nameLists: nameListsFile() });
+    this.service = createLanguageService(pages ? { mdxParse: mdxVerdict, nameLists: nameListsFile() } : { nameLists: nameListsFile() });
     this.service.addWorkspaceFolder(root);
     this.docsJson = path.join(root, 'docs.json');
     const project = this.service.projectOfDocsJson(this.uriOf(this.docsJson));

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Diagnostic } from 'vscode-languageserver-types';
 import { toCliDiagnostics } from '../../cli/src/diagnostic-formats';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { createLanguageService, nameListsFile } from '../../server/src/language';
 
 /** A finding as a line: its place, code and the text it marks. */
@@ -26,7 +26,7 @@ function readLines(file: string): string[] {
 /** The findings of `docs-json check root`, in process, as lines (sorted as the CLI prints them). */
 export function siteFindings(root: string): string[] {
   // As `docs-json check`, the MDX parse in process: the same verdicts, and the function stays synchronous.
-  const service = createLanguageService({ mdxParse: mdxSyntaxError, nameLists: nameListsFile() });
+  const service = createLanguageService({ mdxParse: mdxVerdict, nameLists: nameListsFile() });
   const project = service.projectAt(root);
   service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
   const byFile = service.folderFindings.now(project);

@@ -3,7 +3,7 @@
 import { strict as assert } from 'node:assert';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { FindingsChanged } from '../../server/src/language';
 import { FindingsSteps, FolderFindings } from '../../server/src/language/findings/folder-findings';
 import type { DocsProject } from '../../server/src/project/docs-project';
@@ -73,7 +73,7 @@ test('folder findings: a keystroke in a page scans it once, even when a request 
 });
 
 test('folder findings: `settled` runs the check to its end and answers what `now` reads: docs.json\'s findings, then the pages\'', async () => {
-  const s = openSite(DOCS, { files: { ...PAGES, 'c.mdx': '<div>\n\nunclosed' }, service: { mdxParse: mdxSyntaxError } });
+  const s = openSite(DOCS, { files: { ...PAGES, 'c.mdx': '<div>\n\nunclosed' }, service: { mdxParse: mdxVerdict } });
   const told: string[] = [];
   s.service.folderFindings.onChanged((change) => told.push(change.part));
   const settled = await s.service.folderFindings.settled(s.project);

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { CodeAction, Diagnostic, TextDocumentEdit } from 'vscode-languageserver-types';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { OPEN_SETTINGS_COMMAND } from '../../server/src/protocol/client-commands';
 import { REQUIRED_SETTINGS_TEXT as SETTINGS } from '../helpers/docs-repo';
 import { FixSafetyReport, FixSafetySite } from '../helpers/fix-safety';
@@ -62,7 +62,7 @@ test("Configure rule '…' on every finding, for a client that runs VS Code's op
 
 /** A page site: `a.mdx` is `page`; its findings and their fixes as VS Code asks (snippet edits, openSettings). */
 function pageSite(page: string, files: Record<string, string> = {}) {
-  const site = openSite(`{ "navigation": { "pages": ["a", "b"] }${SETTINGS} }`, { files: { 'a.mdx': page, 'b.mdx': '# B\n\n## Chunking strategy\n\nText.\n', ...files }, service: { mdxParse: mdxSyntaxError } });
+  const site = openSite(`{ "navigation": { "pages": ["a", "b"] }${SETTINGS} }`, { files: { 'a.mdx': page, 'b.mdx': '# B\n\n## Chunking strategy\n\nText.\n', ...files }, service: { mdxParse: mdxVerdict } });
   const file = path.join(site.root, 'a.mdx');
   const uri = pathToFileURL(file).href;
   site.service.openDocument(uri, page);

@@ -49,7 +49,7 @@ test('a skipped page is answered at once: nothing queued, no parse (the 100k ben
   const parsed: string[] = [];
   verdicts.parseNow = (text) => {
     parsed.push(text);
-    return undefined;
+    return {};
   };
   verdicts.onChanged = () => undefined;
   for (let i = 0; i < 1000; i++) assert.equal(verdicts.errorOf(`p${i}.mdx`, `---\ntitle: p${i}\n---\n\nText *${i}* with [a link](/x).\n`), undefined);
@@ -74,7 +74,7 @@ test('queued pages keep their names only: the text parsed is read again when the
   const parsed: string[] = [];
   verdicts.parseNow = (text) => {
     parsed.push(text);
-    return text.includes('{a b}') ? { offset: text.indexOf('{') + 2, length: 1, message: 'bad' } : undefined;
+    return text.includes('{a b}') ? { error: { offset: text.indexOf('{') + 2, length: 1, message: 'bad' } } : {};
   };
   const told: string[] = [];
   verdicts.onChanged = (page) => told.push(page);

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { test } from 'node:test';
 import { blankHeadingIds } from '../../server/src/checker/pages/heading-ids';
-import { mdxSyntaxError } from '../../server/src/checker/pages/mdx-parse';
+import { mdxSyntaxError, mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
 import { MAX_DELIMITERS_PER_BLOCK, MAX_LINE_PREFIX, MAX_MDX_PARSE } from '../../server/src/checker/pages/mdx-skipped';
 import { PageLinks } from '../../server/src/project/page-links';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
@@ -100,14 +100,14 @@ test('a site: the error shows on its page (a .md page too), with the code mdx-sy
   const root = makeDocsRepo({ 'docs.json': { navigation: { pages: ['a', 'b', 'c'] } }, 'a.mdx': '# A\n\n<Card>\n', 'b.md': 'b {a b}\n', 'c.mdx': '<Card>ok</Card>\n' });
   const project = createLanguageService().projectAt(root);
   const links = new PageLinks(project.workspace);
-  links.mdx.parseNow = mdxSyntaxError;
+  links.mdx.parseNow = mdxVerdict;
   const shown = [...links.checkAll(project.model())].map(([page, ds]) => ds.map((d) => `${page} ${d.code} ${d.severity} ${d.offset}+${d.length}`)).flat();
   assert.deepEqual(shown.sort(), ['a.mdx mdx-syntax error 5+6', 'b.md mdx-syntax error 4+1']);
 });
 
 test('deferred (the language server): no parse on the check, the earlier verdict meanwhile, a changed verdict told', () => {
   const verdicts = new MdxVerdicts();
-  verdicts.parseNow = mdxSyntaxError;
+  verdicts.parseNow = mdxVerdict;
   const told: string[] = [];
   verdicts.onChanged = (page) => told.push(page);
   assert.equal(verdicts.errorOf('p.mdx', 'a {a b}\n'), undefined);
@@ -182,7 +182,7 @@ test('the queue of a whole folder: open pages first, each page asked once whethe
   const parsed: string[] = [];
   verdicts.parseNow = (text) => {
     parsed.push(text);
-    return undefined;
+    return {};
   };
   for (let i = 0; i < 20_000; i++) verdicts.errorOf(`p${i}.mdx`, `page ${i} <a/>\n`);
   // Opened while queued: checked again with its text (as the server does on opening), it goes first.

@@ -7,11 +7,17 @@ import { createRequire } from 'node:module';
 import { makeSourceFile } from '../../server/src/checker';
 import { componentTable } from '../../server/src/checker/pages/built-in-components';
 import { scanComponentTags } from '../../server/src/checker/pages/component-tags';
-import { checkIgnoredChildren, checkUndefinedNames, IGNORES_CHILDREN, MAX_NAMES_PARSE } from '../../server/src/checker/rules/render-references/rule';
+import { MAX_FREE_NAMES } from '../../server/src/checker/pages/free-names';
+import { mdxVerdict } from '../../server/src/checker/pages/mdx-parse';
+import { MAX_MDX_PARSE } from '../../server/src/checker/pages/mdx-skipped';
+import { checkIgnoredChildren, checkUndefinedNames, IGNORES_CHILDREN } from '../../server/src/checker/rules/render-references/rule';
 
-function undefinedNames(text: string): string[] {
-  const file = makeSourceFile('/site/page.mdx', text);
-  return checkUndefinedNames(() => file, text).map((d) => `${text.slice(d.offset, d.offset + d.length)}@${file.lines.positionAt(d.offset).line + 1}`);
+/** The findings of a text's free names, as the MDX worker's verdict gives them (`checked`: the text the rule sees). */
+function undefinedNames(text: string, checked = text): string[] {
+  const verdict = mdxVerdict(text);
+  if (verdict.error) return [];
+  const file = makeSourceFile('/site/page.mdx', checked);
+  return checkUndefinedNames(() => file, checked, verdict.names ?? []).map((d) => `${text.slice(d.offset, d.offset + d.length)}@${file.lines.positionAt(d.offset).line + 1}`);
 }
 
 function ignored(text: string): string[] {
@@ -63,13 +69,25 @@ test('quiet twin: a page that does not parse, and one without braces, give nothi
   assert.deepEqual(undefinedNames('No expressions at all.\n'), []);
 });
 
-test('quiet twin: braces only in code spans and fenced code, and a page past the size bound, are not parsed for names', () => {
+test('quiet twin: braces only in code spans and fenced code, and a page past the parse limit, are not read for names', () => {
   assert.deepEqual(undefinedNames('Use `{id}` and ``{a}`` here.\n\n```\n{x}\n```\n'), []);
-  assert.deepEqual(undefinedNames(`{tooLong}\n\n${'word '.repeat(MAX_NAMES_PARSE / 5)}\n`), []);
+  assert.deepEqual(undefinedNames(`{tooLong}\n\n${'word '.repeat(MAX_MDX_PARSE / 5)}\n`), []);
+});
+
+test('names kept from an earlier text (its parse deferred) are reported only where the text still reads them', () => {
+  const before = 'Intro.\n\nVersion {version} and {other}.\n';
+  assert.deepEqual(undefinedNames(before), ['version@3', 'other@3']);
+  // `version` renamed while typing (`versions`), `other` fixed into code: neither is reported from the old parse.
+  assert.deepEqual(undefinedNames(before, 'Intro.\n\nVersion {versions} and `{other}`.\n'), []);
+  // A line added above: the old positions read other text, so nothing until the new parse.
+  assert.deepEqual(undefinedNames(before, 'New line.\nIntro.\n\nVersion {version} and {other}.\n'), []);
+  // The same names where they were: still reported.
+  assert.deepEqual(undefinedNames(before, 'Intro.\n\nVersion {version} and {other}. More.\n'), ['version@3', 'other@3']);
 });
 
 test('a hostile page stays bounded: 5,000 expressions of undefined names give at most the findings cap', () => {
   const text = Array.from({ length: 5_000 }, (_, i) => `{name${i}}`).join(' ') + '\n';
+  assert.equal(mdxVerdict(text).names?.length, MAX_FREE_NAMES, 'the verdict keeps at most MAX_FREE_NAMES names');
   const found = undefinedNames(text);
   assert.ok(found.length <= 1_000, `${found.length} findings`);
   assert.equal(found[0], 'name0@1');

@@ -1,5 +1,6 @@
 import fs = require('node:fs');
-import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import { MAX_FREE_NAMES } from '../checker/pages/free-names';
+import type { MdxSyntaxError, MdxVerdict } from '../checker/pages/mdx-parse';
 import { seal, sealLine, unseal, unsealLine } from './cache-seal';
 import { appendDataFile, isRecord, readDataFile, writeDataFile } from './data-file';
 
@@ -22,8 +23,8 @@ import { appendDataFile, isRecord, readDataFile, writeDataFile } from './data-fi
  * line sealed on its own (a line that fails its seal is a miss), and rewrites the file whole once the log outgrows it.
  */
 export class MdxVerdictCache {
-  private readonly loaded = new Map<string, MdxSyntaxError | null>();
-  private readonly used = new Map<string, MdxSyntaxError | null>();
+  private readonly loaded = new Map<string, Stored>();
+  private readonly used = new Map<string, Stored>();
   /** Why the file was not read (another key, not JSON...): said by the CLI, a miss either way. */
   readonly notRead?: string;
   private changed = false;
@@ -63,20 +64,20 @@ export class MdxVerdictCache {
     return `${this.file}.log`;
   }
 
-  /** The verdict kept for this text: null (it parses), an error, or undefined (not kept: parse it). */
-  get(text: string): MdxSyntaxError | null | undefined {
+  /** The verdict kept for this text, or undefined (not kept: parse it). */
+  get(text: string): MdxVerdict | undefined {
     const hash = textKey(text);
     const found = this.used.has(hash) ? this.used.get(hash) : this.loaded.get(hash);
     if (found === undefined) return undefined;
     // A verdict that does not fit the text is no verdict of it.
-    if (found && found.offset + found.length > text.length) return undefined;
+    if (found && 'offset' in found && found.offset + found.length > text.length) return undefined;
     this.keep(hash, found);
-    return found;
+    return found === null ? {} : 'offset' in found ? { error: found } : { names: found.names.map(([name, line, column]) => ({ name, line, column })) };
   }
 
-  set(text: string, error: MdxSyntaxError | undefined): void {
+  set(text: string, verdict: MdxVerdict): void {
     const hash = textKey(text);
-    this.keep(hash, error ? stored(error) : null);
+    this.keep(hash, verdict.error ? stored(verdict.error) : verdict.names?.length ? { names: verdict.names.map(({ name, line, column }) => [name, line, column]) } : null);
     this.dirty.add(hash);
     this.changed = true;
     this.onSet?.();
@@ -85,7 +86,7 @@ export class MdxVerdictCache {
   /** Writes the file when something changed since it was read (or it was not all used); why not, if it failed. */
   save(): string | undefined {
     if (!this.changed && this.used.size === this.loaded.size) return undefined;
-    const entries: Record<string, MdxSyntaxError | null> = {};
+    const entries: Record<string, Stored> = {};
     for (const [hash, verdict] of this.used) entries[hash] = verdict;
     const text = seal(JSON.stringify({ format: FORMAT, key: this.key, entries }) + '\n', this.secret);
     const failed = writeDataFile(this.file, text, { inside: this.inside });
@@ -138,14 +139,14 @@ export class MdxVerdictCache {
     return this.usedBytes;
   }
 
-  private keep(hash: string, verdict: MdxSyntaxError | null): void {
+  private keep(hash: string, verdict: Stored): void {
     const old = this.used.get(hash);
     if (old !== undefined) this.usedBytes -= entryBytes(old);
     this.used.delete(hash);
     this.used.set(hash, verdict);
     this.usedBytes += entryBytes(verdict);
     while (this.used.size > MAX_ENTRIES || this.usedBytes > MAX_BYTES) {
-      const [oldest, verdict] = this.used.entries().next().value as [string, MdxSyntaxError | null];
+      const [oldest, verdict] = this.used.entries().next().value as [string, Stored];
       this.used.delete(oldest);
       this.usedBytes -= entryBytes(verdict);
     }
@@ -169,7 +170,7 @@ export class MdxVerdictCache {
         continue;
       }
       if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string' || !HASH.test(entry[0])) continue;
-      const kept = entry[1] === null ? null : isVerdict(entry[1]) ? stored(entry[1]) : undefined;
+      const kept = readStored(entry[1]);
       if (kept === undefined) continue;
       this.loaded.set(entry[0], kept);
       bytes += entryBytes(kept);
@@ -192,7 +193,7 @@ export class MdxVerdictCache {
     for (const [hash, verdict] of Object.entries(data.entries)) {
       if (this.loaded.size >= MAX_ENTRIES || bytes > MAX_BYTES) break;
       if (!HASH.test(hash)) continue;
-      const kept = verdict === null ? null : isVerdict(verdict) ? stored(verdict) : undefined;
+      const kept = readStored(verdict);
       if (kept === undefined) continue;
       this.loaded.set(hash, kept);
       bytes += entryBytes(kept);
@@ -201,7 +202,8 @@ export class MdxVerdictCache {
   }
 }
 
-const FORMAT = 'docs-json-mdx-verdicts-2';
+/** 3: a page that parses may keep its free names (render-references). */
+const FORMAT = 'docs-json-mdx-verdicts-3';
 /** 30 bytes an entry in the file for a page that parses: the 100k-entry bench's 126,339 pages fit. */
 export const MAX_ENTRIES = 200_000;
 /** What the kept entries may weigh (entryBytes): 200,000 pages that parse take 6 MB of it. */
@@ -214,10 +216,33 @@ const LOG_MIN_BYTES = 256 * 1024;
 const MAX_MESSAGE = 2_000;
 const HASH = /^[A-Za-z0-9_-]{22}$/;
 
-/** About an entry's size in the file: its key and punctuation, its numbers, its message. */
-function entryBytes(verdict: MdxSyntaxError | null): number {
-  return verdict === null ? 30 : 60 + verdict.message.length;
+/** A verdict as the file keeps it: null (parses, no free name), an error, or the free names as [name, line, column]. */
+type Stored = MdxSyntaxError | { names: [string, number, number][] } | null;
+
+/** About an entry's size in the file: its key and punctuation, its numbers, its message or names. */
+function entryBytes(verdict: Stored): number {
+  if (verdict === null) return 30;
+  if ('offset' in verdict) return 60 + verdict.message.length;
+  return 40 + verdict.names.reduce((sum, [name]) => sum + name.length + 16, 0);
 }
+
+/** A verdict read from the file, checked for its shape: undefined when it is not one. */
+function readStored(value: unknown): Stored | undefined {
+  if (value === null) return null;
+  if (isVerdict(value)) return stored(value);
+  if (!isRecord(value) || !Array.isArray(value.names) || value.names.length === 0 || value.names.length > MAX_FREE_NAMES) return undefined;
+  const names = value.names as unknown[];
+  return names.every(isStoredName) ? { names: names as [string, number, number][] } : undefined;
+}
+
+function isStoredName(value: unknown): value is [string, number, number] {
+  if (!Array.isArray(value) || value.length !== 3) return false;
+  const [name, line, column] = value as unknown[];
+  return typeof name === 'string' && IDENTIFIER.test(name) && Number.isSafeInteger(line) && (line as number) >= 1 && Number.isSafeInteger(column) && (column as number) >= 0;
+}
+
+/** A name as the parser reads one (bounded: a stored name is never long text). */
+const IDENTIFIER = /^[\p{L}\p{Nl}$_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$\u200c\u200d]{0,199}$/u;
 
 /** A verdict as kept: its own fields only, the message cut to MAX_STORED_MESSAGE. */
 function stored(error: MdxSyntaxError): MdxSyntaxError {

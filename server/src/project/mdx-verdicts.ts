@@ -1,4 +1,5 @@
-import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
+import type { FreeName } from '../checker/pages/free-names';
+import type { MdxSyntaxError, MdxVerdict } from '../checker/pages/mdx-parse';
 import { mayHoldMdx, mdxParseLimit } from '../checker/pages/mdx-skipped';
 import type { MdxVerdictCache } from './mdx-verdict-cache';
 import { MDX_PARSE_LIMIT_MS, MdxWorkerPool } from './mdx-worker-pool';
@@ -16,14 +17,14 @@ export const MDX_BUDGET_MS = 300_000;
  */
 export const MDX_FIRST_PARSE_MS = 2_000;
 
-/** Parses a text in process (tests: the parser is in the MDX worker's bundle only). */
-export type MdxParseNow = (text: string) => MdxSyntaxError | undefined;
+/** Parses a text in process (tests: the parser is in the MDX worker's bundle only): mdxVerdict. */
+export type MdxParseNow = (text: string) => MdxVerdict;
 
 interface Verdict {
   /** The text parsed, by hash and length. */
   hash: string;
   length: number;
-  error: MdxSyntaxError | undefined;
+  verdict: MdxVerdict;
 }
 
 /**
@@ -76,48 +77,52 @@ export class MdxVerdicts {
 
   /** The MDX syntax error of a page's text (undefined: it parses, or, deferred, not known yet). */
   errorOf(page: string, text: string): MdxSyntaxError | undefined {
-    if (!this.pool && !this.parseNow) return undefined;
+    return this.verdictOf(page, text).error;
+  }
+
+  /**
+   * A page's verdict: its syntax error, or its free names. Deferred, the page's earlier verdict (its error clamped to
+   * the text; its names as they were, which their reader checks against the text) until the parse answers.
+   */
+  verdictOf(page: string, text: string): MdxVerdict {
+    if (!this.pool && !this.parseNow) return NONE;
     if (!mayHoldMdx(text)) {
       // Known without the parser: no worker round trip, nothing queued (126,339 such pages in the 100k bench repo).
       this.forget(page);
-      return undefined;
+      return NONE;
     }
     const limit = mdxParseLimit(text);
     if (limit) {
       // Not parsed, and said why (mdx-parse-limit).
       this.forget(page);
-      return limit;
+      return { error: limit };
     }
     const hash = hashOf(text);
     const kept = this.kept.get(page);
     // A page the budget left unparsed is parsed when it is opened (the budget spares open pages).
-    const retry = kept?.error?.notChecked === 'budget' && (this.isOpen?.(page) ?? false);
-    if (kept && kept.hash === hash && kept.length === text.length && !retry) return kept.error;
+    const retry = kept?.verdict.error?.notChecked === 'budget' && (this.isOpen?.(page) ?? false);
+    if (kept && kept.hash === hash && kept.length === text.length && !retry) return kept.verdict;
     const key = `${hash}:${text.length}`;
-    if (byText.has(key)) {
-      const error = byText.get(key);
-      this.kept.set(page, { hash, length: text.length, error });
-      return error;
-    }
-    const cached = this.cache?.get(text);
-    if (cached !== undefined) {
-      const error = cached ?? undefined;
-      this.kept.set(page, { hash, length: text.length, error });
-      return error;
+    const known = byText.get(key) ?? this.cache?.get(text);
+    if (known) {
+      this.kept.set(page, { hash, length: text.length, verdict: known });
+      return known;
     }
     if (this.parseNow && !this.onChanged) {
-      const error = parsedNow(this.parseNow, text, key);
-      this.cache?.set(text, error);
-      this.kept.set(page, { hash, length: text.length, error });
-      return error;
+      const verdict = parsedNow(this.parseNow, text, key);
+      this.cache?.set(text, verdict);
+      this.kept.set(page, { hash, length: text.length, verdict });
+      return verdict;
     }
     const open = this.isOpen?.(page) ?? false;
     (open ? this.openQueue : this.queue).set(page, this.read ? undefined : text);
     (open ? this.queue : this.openQueue).delete(page);
     this.slowQueue.delete(page);
     this.schedule();
-    const stale = kept?.error;
-    return stale && stale.offset + stale.length <= text.length ? stale : undefined;
+    if (!kept) return NONE;
+    const stale = kept.verdict.error;
+    if (stale) return stale.offset + stale.length <= text.length ? { error: stale } : NONE;
+    return kept.verdict;
   }
 
   /** A page removed: its verdict goes. */
@@ -150,9 +155,9 @@ export class MdxVerdicts {
       const [page, text] = this.takeNext();
       if (text === undefined) continue;
       const hash = hashOf(text);
-      const error = parsedNow(this.parseNow, text, `${hash}:${text.length}`);
-      this.cache?.set(text, error);
-      this.settle(page, hash, text.length, error);
+      const verdict = parsedNow(this.parseNow, text, `${hash}:${text.length}`);
+      this.cache?.set(text, verdict);
+      this.settle(page, hash, text.length, verdict);
     }
   }
 
@@ -191,15 +196,16 @@ export class MdxVerdicts {
       const hash = hashOf(text);
       const key = `${hash}:${text.length}`;
       // Read again, the text may be one parsed meanwhile (another page of the same text).
-      if (byText.has(key)) {
-        this.settle(page, hash, text.length, byText.get(key));
+      const known = byText.get(key);
+      if (known) {
+        this.settle(page, hash, text.length, known);
         continue;
       }
       this.startRound();
       this.inFlight++;
       const id = pool.parse(
         text,
-        (error) => {
+        (error, names) => {
           this.inFlight--;
           this.running.delete(id);
           const newer = this.queue.has(page) || this.openQueue.has(page);
@@ -208,13 +214,14 @@ export class MdxVerdicts {
             if (!newer) this.slowQueue.set(page, this.read ? undefined : text);
           } else {
             // A time-out or the budget says nothing of the text: never kept by text, nor in the cache.
+            const verdict: MdxVerdict = error ? { error } : names?.length ? { names } : NONE;
             if (!error?.notChecked) {
               if (byText.size >= MAX_BY_TEXT) byText.clear();
-              byText.set(key, error);
-              this.cache?.set(text, error);
+              byText.set(key, verdict);
+              this.cache?.set(text, verdict);
             }
             // A newer text of the page queued meanwhile: this verdict is of an old text, kept by text only.
-            if (!newer) this.settle(page, hash, text.length, error);
+            if (!newer) this.settle(page, hash, text.length, verdict);
           }
           if (!this.timer) this.step();
         },
@@ -257,7 +264,7 @@ export class MdxVerdicts {
       for (const [page, queued] of [...from]) {
         from.delete(page);
         const text = queued ?? this.read?.(page);
-        if (text !== undefined) this.settle(page, hashOf(text), text.length, this.outOfTime());
+        if (text !== undefined) this.settle(page, hashOf(text), text.length, { error: this.outOfTime() });
       }
     }
   }
@@ -267,10 +274,10 @@ export class MdxVerdicts {
     return { offset: 0, length: 0, message: `MDX not checked: the check's time budget ran out (${seconds} s for the pages' MDX parses).`, notChecked: 'budget' };
   }
 
-  private settle(page: string, hash: string, length: number, error: MdxSyntaxError | undefined): void {
-    const before = this.kept.get(page)?.error;
-    this.kept.set(page, { hash, length, error });
-    if (!sameError(before, error)) this.onChanged?.(page);
+  private settle(page: string, hash: string, length: number, verdict: MdxVerdict): void {
+    const before = this.kept.get(page)?.verdict ?? NONE;
+    this.kept.set(page, { hash, length, verdict });
+    if (!sameError(before.error, verdict.error) || !sameNames(before.names, verdict.names)) this.onChanged?.(page);
   }
 }
 
@@ -278,15 +285,20 @@ export class MdxVerdicts {
  * Verdicts by text in the whole process, for the pages of other projects of the same texts (the tests open each
  * corpus site several times; a second `PageLinks` of a folder): at most `MAX_BY_TEXT`, then cleared.
  */
-const byText = new Map<string, MdxSyntaxError | undefined>();
+const byText = new Map<string, MdxVerdict>();
+
+/** The verdict of a page that parses and reads no free name (one object: most pages). */
+const NONE: MdxVerdict = Object.freeze({});
 const MAX_BY_TEXT = 50_000;
 
-function parsedNow(parse: MdxParseNow, text: string, key: string): MdxSyntaxError | undefined {
-  if (byText.has(key)) return byText.get(key);
-  const error = parse(text);
+function parsedNow(parse: MdxParseNow, text: string, key: string): MdxVerdict {
+  const known = byText.get(key);
+  if (known) return known;
+  const parsed = parse(text);
+  const verdict = parsed.error || parsed.names?.length ? parsed : NONE;
   if (byText.size >= MAX_BY_TEXT) byText.clear();
-  byText.set(key, error);
-  return error;
+  byText.set(key, verdict);
+  return verdict;
 }
 
 type Lane = 'open' | 'first' | 'slow';
@@ -296,6 +308,10 @@ export const DEFER_MS = 150;
 
 function sameError(a: MdxSyntaxError | undefined, b: MdxSyntaxError | undefined): boolean {
   return a === b || (!!a && !!b && a.offset === b.offset && a.length === b.length && a.message === b.message);
+}
+
+function sameNames(a: readonly FreeName[] = [], b: readonly FreeName[] = []): boolean {
+  return a.length === b.length && a.every((name, i) => name.name === b[i].name && name.line === b[i].line && name.column === b[i].column);
 }
 
 /** Two 32-bit hashes of the UTF-16 code units (FNV-1a and a multiply-add), as one key: a 150 kB page in ~0.5 ms. */

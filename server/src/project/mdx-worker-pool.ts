@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { workerClass, workerScript } from './worker-class';
+import type { FreeName } from '../checker/pages/free-names';
 import type { MdxSyntaxError } from '../checker/pages/mdx-parse';
 import { threadCpuMs } from './thread-cpu';
 
@@ -11,6 +12,8 @@ export interface MdxRequest {
 export interface MdxReply {
   id: number;
   error: MdxSyntaxError | undefined;
+  /** With no error: the page's free names (mdxVerdict), when it has any. */
+  names?: readonly FreeName[];
   /** Sent as the parse starts: the time limit counts from then (a new worker first loads the parser). */
   started?: true;
   /** With `started`: the worker's thread (thread-cpu.ts), whose CPU time the limit counts; none: the clock does. */
@@ -36,9 +39,12 @@ const CPU_POLL_MS = 250;
 /** An idle worker is ended after this long: its memory is the process's until then. */
 const IDLE_WORKER_MS = 10_000;
 
+/** A parse's answer: its error, or the page's free names when it parses (none when it has none). */
+export type ParseDone = (error: MdxSyntaxError | undefined, names?: readonly FreeName[]) => void;
+
 interface Slot {
   worker?: Worker;
-  running?: { id: number; done: (error: MdxSyntaxError | undefined) => void; start: (thread: string | undefined) => void; timer?: NodeJS.Timeout };
+  running?: { id: number; done: ParseDone; start: (thread: string | undefined) => void; timer?: NodeJS.Timeout };
 }
 
 /**
@@ -99,7 +105,7 @@ export class MdxWorkerPool {
    * Parses a text on a free worker (callers check `freeFor`), answering its error or undefined; past `limitMs` of the
    * worker's CPU (at most the pool's limit), a `notChecked: 'time'` verdict. Answers the parse's id (for `stop`).
    */
-  parse(text: string, done: (error: MdxSyntaxError | undefined) => void, limitMs = this.limitMs): number {
+  parse(text: string, done: ParseDone, limitMs = this.limitMs): number {
     const slot = this.slots.find((s) => !s.running);
     if (!slot) throw new Error('no free MDX worker');
     clearTimeout(this.idleTimer);
@@ -126,12 +132,12 @@ export class MdxWorkerPool {
         };
         poll();
       },
-      done: (error) => {
+      done: (error, names) => {
         clearTimeout(slot.running?.timer);
         slot.running = undefined;
         if (slot.worker && !this.slots.some((s) => s.running)) this.idle();
         else slot.worker?.unref();
-        done(error);
+        done(error, names);
       },
     };
     const request: MdxRequest = { id, text };
@@ -187,7 +193,7 @@ export class MdxWorkerPool {
     worker.on('message', (reply: MdxReply) => {
       if (slot.running?.id !== reply.id) return;
       if (reply.started) slot.running.start(reply.thread);
-      else slot.running.done(reply.error);
+      else slot.running.done(reply.error, reply.error ? undefined : reply.names);
     });
     const failed = (why: string) => {
       if (slot.worker !== worker) return;

@@ -1,7 +1,7 @@
 // The worker that parses pages as MDX (bundled as dist/server/mdx-worker.js): the platform's parser, micromark, reads
 // about 1 MB of CPU a second (one 228 kB corpus page: 4.4 s), so it never runs on the language server's main thread.
 import { parentPort } from 'node:worker_threads';
-import { mdxSyntaxError } from '../checker/pages/mdx-parse';
+import { mdxVerdict } from '../checker/pages/mdx-parse';
 import type { MdxReply, MdxRequest } from './mdx-worker-pool';
 import { ownThread } from './thread-cpu';
 
@@ -11,6 +11,7 @@ const thread = ownThread();
 parentPort?.on('message', ({ id, text }: MdxRequest) => {
   const started: MdxReply = { id, error: undefined, started: true, thread };
   parentPort!.postMessage(started);
-  const reply: MdxReply = { id, error: mdxSyntaxError(text) };
+  const { error, names } = mdxVerdict(text);
+  const reply: MdxReply = { id, error, names };
   parentPort!.postMessage(reply);
 });

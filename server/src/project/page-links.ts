@@ -404,7 +404,7 @@ export class PageLinks {
       specs: () => this.folderSpecs.specs(model),
       idsOf: (page, text) => this.idsOf(page, text),
       apiPageOf: (page) => this.apiPageOf(page, model),
-      mdxError: (relative, text) => this.mdx.errorOf(relative, text),
+      mdxVerdict: (relative, text) => this.mdx.verdictOf(relative, text),
       pageFacts: (page, kind, read) => this.pageFacts(page, kind, read),
       lastCommitted: (relative) => (this.git ??= new GitHistory(this.workspace.root, () => this.changes)).lastCommitted(relative),
       fileText: (relative) => this.workspace.read(relative),

@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { Extension } from 'micromark-util-types';
+import { FreeName, freeNames, mayReadNames } from './free-names';
 import { blankHeadingIds } from './heading-ids';
 import { surelyParses } from './mdx-quick-parse';
 import { mdxParseSkipped } from './mdx-skipped';
@@ -24,6 +25,15 @@ export interface MdxSyntaxError {
 }
 
 /**
+ * What one parse of a page gives: its syntax error, or, when it parses, the names its expressions read that nothing
+ * on the page binds (render-references; none when the page cannot read a name, mayReadNames).
+ */
+export interface MdxVerdict {
+  error?: MdxSyntaxError;
+  names?: readonly FreeName[];
+}
+
+/**
  * The platform's page parser (`@mintlify/cli` 4.0.1552): remark with remark-mdx, remark-gfm, remark-frontmatter
  * (yaml, toml) and remark-math, that is micromark 4 with these extensions and mdast-util-from-markdown with the
  * MDX and GFM tree builders (which find unclosed and mismatched tags). One instance: the extensions are data.
@@ -38,6 +48,28 @@ let options: ParserOptions | undefined;
  */
 export function mdxSyntaxError(text: string): MdxSyntaxError | undefined {
   return mdxParseSkipped(text) ? undefined : parsedMdxError(text);
+}
+
+/**
+ * A page's verdict (mdxSyntaxError) and, when it parses and may read a name, its free names: from the same parse, so
+ * they cost the check's thread nothing (the MDX worker runs this). The quick pass spares the tree only where no name
+ * is read.
+ */
+export function mdxVerdict(text: string): MdxVerdict {
+  if (mdxParseSkipped(text)) return {};
+  if (!mayReadNames(text)) {
+    const error = parsedMdxError(text);
+    return error ? { error } : {};
+  }
+  const blanked = blankHeadingIds(text);
+  let tree: unknown;
+  try {
+    tree = fromMarkdown(blanked, parserOptions());
+  } catch (error) {
+    return { error: located(text, error) };
+  }
+  const names = freeNames(tree);
+  return names.length ? { names } : {};
 }
 
 /** The platform parser's verdict on any text, skipped or not: the quick pass (mdx-quick-parse.ts), else the full parse. */

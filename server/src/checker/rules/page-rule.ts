@@ -7,7 +7,7 @@ import { OperationAnchors } from '../openapi/operation-anchors';
 import { PageSpecs } from '../openapi/page-specs';
 import { PageComponents } from '../pages/component-tags';
 import { FrontMatter } from '../pages/front-matter';
-import type { MdxSyntaxError } from '../pages/mdx-parse';
+import type { MdxVerdict } from '../pages/mdx-parse';
 import { PageIcon, PageLink, UnnamedMedia } from '../pages/page-links';
 
 /** What the one scan of a page collects beside its links, for the page rules that ask for it (`PageRule.collects`). */
@@ -24,8 +24,8 @@ export interface PageSite {
   idsOf(page: string, text?: string): ReadonlySet<string>;
   /** What the operation of an API page names, `unknown` when not read here; undefined for other pages. */
   apiPageOf(page: string): OperationAnchors | 'unknown' | undefined;
-  /** The page's MDX syntax error, as its verdict says (parsed here, in a worker, or kept). */
-  mdxError(relative: string, text: string): MdxSyntaxError | undefined;
+  /** The page's MDX verdict, its syntax error or free names (parsed here, in a worker, or kept). */
+  mdxVerdict(relative: string, text: string): MdxVerdict;
   /**
    * What `read` makes of another page's text, kept until that page changes (`kind` names what is kept); undefined
    * when it cannot be read. A rule that asks also adds the page to `anchorsOn`, to be checked again when it changes.

@@ -34,7 +34,7 @@ export const rule: RuleModule = {
     skippedWhenOff: ['mdx-syntax'],
     // `.md` pages too: the platform parses every page as MDX (its checker stops on a `.md` page's `{a b}` as well).
     check(page) {
-      const found = checkMdxSyntax(page.file, page.site.mdxError(page.relative, page.text));
+      const found = checkMdxSyntax(page.file, page.site.mdxVerdict(page.relative, page.text).error);
       if (found) page.found.push(found);
     },
   },

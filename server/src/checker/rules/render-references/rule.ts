@@ -5,11 +5,9 @@ import { diagnostic, Diagnostic, MAX_FINDINGS_PER_FILE } from '../../diagnostics
 import { SourceFile } from '../../json/json-tree';
 import { builtInNames } from '../../pages/built-in-components';
 import { PageComponents } from '../../pages/component-tags';
-import { withFencedCodeEmptied } from '../../pages/mdx-quick-parse';
-import { mdxParseSkipped } from '../../pages/mdx-skipped';
+import { FreeName } from '../../pages/free-names';
 import { PageInput } from '../page-rule';
 import { RuleModule } from '../rule-module';
-import { freeIdentifiers } from './free-identifiers';
 import { platformGives } from './platform-scope';
 
 /**
@@ -19,48 +17,31 @@ import { platformGives } from './platform-scope';
  */
 export const IGNORES_CHILDREN = ['Icon', 'Tree.File', 'Color.Item'];
 
-/** A `{` that may open an expression reading a name (not a comment, number or empty braces). */
-const MAY_READ = /\{\s*[A-Za-z_$[(!`'"{.]/;
-
 /**
- * Whether a page may hold an expression reading a name, outside fenced code and code spans: checked before the parse,
- * which most pages (their braces all in code) are spared. On the 2,217 corpus pages it cut the rule's CPU time from
- * 32 s to 7.6 s (mdx-syntax's parse of them: 19-21 s; loaded 2-core machine).
+ * The findings of a page's free names (from its MDX verdict: the worker's parse gives them) that the platform does not
+ * give. A name kept from an earlier text (the parse of this one is deferred) is reported only where the text still
+ * reads it.
  */
-function mayReadNames(text: string): boolean {
-  if (!MAY_READ.test(text)) return false;
-  const prose = withoutCodeSpans(withFencedCodeEmptied(text).text);
-  return MAY_READ.test(prose);
-}
-
-/**
- * Pages longer than this are not read for names: the parse that gives the expressions' trees runs on the check's
- * thread (mdx-syntax's runs in workers, under a budget), and took up to 0.34 s on a 62 kB corpus page, loaded
- * machine. The corpus's largest page with an expression in prose is 149 kB.
- */
-export const MAX_NAMES_PARSE = 160_000;
-
-/**
- * Nor pages of more lines than this: the parse is super-linear on shapes mdxParseSkipped does not know (100 pages of
- * 16,000 setext headings, 64 kB each, kept a check running past 5 minutes, mdx-budget.test.ts; mdx-syntax's parse of
- * them is ended by the MDX budget). The corpus's findings are on pages of at most 800 lines.
- */
-export const MAX_NAMES_LINES = 3_000;
-
-export function checkUndefinedNames(page: () => SourceFile, text: string): Diagnostic[] {
-  if (text.length > MAX_NAMES_PARSE || !mayReadNames(text) || mdxParseSkipped(text) || lineCountOver(text, MAX_NAMES_LINES)) return [];
+export function checkUndefinedNames(page: () => SourceFile, text: string, names: readonly FreeName[]): Diagnostic[] {
+  if (!names.length) return [];
   const components = builtInNames();
-  const free = freeIdentifiers(text, (name) => platformGives(name, components));
-  if (!free?.length) return [];
-  const file = page();
-  return free.slice(0, MAX_FINDINGS_PER_FILE).map((reference) => {
+  const found: Diagnostic[] = [];
+  let file: SourceFile | undefined;
+  for (const reference of names) {
+    if (found.length >= MAX_FINDINGS_PER_FILE) break;
+    if (platformGives(reference.name, components)) continue;
+    file ??= page();
     const offset = file.lines.offsetAt({ line: reference.line - 1, character: reference.column });
-    return diagnostic(
-      'undefined-identifier',
-      { file, offset, length: reference.name.length },
-      `\`${reference.name}\` is not defined: the page neither imports, exports nor defines it, and the platform does not give it, so rendering the page throws a ReferenceError. Define it (\`export const\`), import it from a snippet, or, if the braces are text, escape them (\`\\{\`) or put them in code.`,
+    if (text.slice(offset, offset + reference.name.length) !== reference.name || /[\p{ID_Continue}$]/u.test(text[offset + reference.name.length] ?? '')) continue;
+    found.push(
+      diagnostic(
+        'undefined-identifier',
+        { file, offset, length: reference.name.length },
+        `\`${reference.name}\` is not defined: the page neither imports, exports nor defines it, and the platform does not give it, so rendering the page throws a ReferenceError. Define it (\`export const\`), import it from a snippet, or, if the braces are text, escape them (\`\\{\`) or put them in code.`,
+      ),
     );
-  });
+  }
+  return found;
 }
 
 export function checkIgnoredChildren(page: () => SourceFile, text: string, components: PageComponents): Diagnostic[] {
@@ -90,35 +71,10 @@ export const rule: RuleModule = {
     check(page: PageInput) {
       if (!page.relative.endsWith('.mdx')) return;
       // A page that does not parse is mdx-syntax's; a snippet sees the names of the pages that import it.
-      if (page.site.mdxError(page.relative, page.text) || /(?:^|\/)snippets\//.test(page.relative)) return;
-      for (const found of checkUndefinedNames(page.file, page.text)) page.found.push(found);
+      const verdict = page.site.mdxVerdict(page.relative, page.text);
+      if (verdict.error || /(?:^|\/)snippets\//.test(page.relative)) return;
+      for (const found of checkUndefinedNames(page.file, page.text, verdict.names ?? [])) page.found.push(found);
       if (page.components) for (const found of checkIgnoredChildren(page.file, page.text, page.components)) page.found.push(found);
     },
   },
 };
-
-/** Whether the text has more than `max` lines (counted up to max + 1). */
-function lineCountOver(text: string, max: number): boolean {
-  let at = -1;
-  for (let lines = 0; lines <= max; lines++) {
-    at = text.indexOf('\n', at + 1);
-    if (at < 0) return false;
-  }
-  return true;
-}
-
-/** The text without its code spans (a run of backticks to the next run as long), in one pass (no backtracking regex). */
-function withoutCodeSpans(text: string): string {
-  let out = '';
-  let at = 0;
-  for (;;) {
-    const open = text.indexOf('`', at);
-    if (open < 0) return out + text.slice(at);
-    let end = open;
-    while (text[end] === '`') end++;
-    const close = text.indexOf('`'.repeat(end - open), end);
-    if (close < 0) return out + text.slice(at);
-    out += text.slice(at, open);
-    at = close + (end - open);
-  }
-}
