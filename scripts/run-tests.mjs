@@ -1,6 +1,9 @@
 // Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx; scripts/test-run.mjs).
 // Extra arguments are substrings that select test files: `node scripts/run-tests.mjs rules cli`.
-import { spawnSync } from 'node:child_process';
+// --typecheck (`npm test`): `tsc --noEmit` runs beside the tests, its output printed after theirs; either failing
+// fails the run. Before the tests it held the whole run for its 60-190 s (one core; the tests leave cores idle
+// while they wait on the processes they start).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +38,8 @@ const rank = (file) => {
   return index === -1 ? SLOW_FIRST.length : index;
 };
 
-const filters = process.argv.slice(2);
+const typecheck = process.argv.includes('--typecheck');
+const filters = process.argv.slice(2).filter((arg) => arg !== '--typecheck');
 const files = findTests('test')
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
   .sort()
@@ -56,7 +60,27 @@ const cacheHome = mkdtempSync(join(tmpdir(), 'docs-json-tests-cache-'));
 // The VS Code test host stays where it is found now (the user's cache folder by default, scripts/vscode-install.mjs).
 const env = { ...process.env, XDG_CACHE_HOME: cacheHome, DOCS_VSCODE_HOST_DIR: hostDir };
 delete env.DOCS_JSON_CODE_CACHE;
+/** A child's exit code (1 when it was ended by a signal), with its output when it was piped. */
+function finished(child) {
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const checking = typecheck ? finished(spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] })) : undefined;
 // Files in this order, two at a time; the report on stdout, the slowest files' times on stderr (scripts/test-run.mjs).
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env });
+const run = await finished(spawn(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env }));
 rmSync(cacheHome, { recursive: true, force: true });
-process.exit(run.status ?? 1);
+let status = run.code;
+if (checking) {
+  const types = await checking;
+  if (types.code !== 0) {
+    console.error(`run-tests: tsc --noEmit failed:\n${types.output}`);
+    status ||= types.code;
+  } else console.error('run-tests: tsc --noEmit: no type errors');
+}
+process.exit(status);
