@@ -151,3 +151,11 @@ test('--base REF: read with git plumbing from the repository the docs folder is 
 test('--base-dir DIR: a folder without docs.json is refused', () => {
   assert.match(String((readBaseSite('/', { dir: tempDir('killed-url-empty-') }) as { problem: string }).problem), /holds no docs.json/);
 });
+
+test('a deleted page the navigation still names is missing-page alone (one mistake, one finding); once the entry goes, killed-url', () => {
+  const before = { 'docs.json': docs(['index', 'quickstart']), 'index.mdx': page('Home'), 'quickstart.mdx': page('Quickstart', LONG) };
+  const base = baseSiteOf(new DocsWorkspace(makeDocsRepo(before)), 'main');
+  const kept = checkRepo({ 'docs.json': docs(['index', 'quickstart']), 'index.mdx': page('Home') }, { base });
+  assert.deepEqual(kept.map((d) => d.code), ['missing-page']);
+  assert.deepEqual(messages(before, { 'docs.json': docs(['index']), 'index.mdx': page('Home') }), ["'/quickstart' (the page quickstart.mdx at main) is no longer served and no redirect keeps it: add a redirect to / (nearest path)"]);
+});

@@ -25,6 +25,7 @@ export function normalizeSettings(raw: unknown, officialMdxExtension = false): D
     ...(typeof section.basePath === 'string' ? { basePath: section.basePath } : {}),
     addRedirectsOnRename: isRecord(section.rename) && typeof section.rename.addRedirects === 'boolean' ? section.rename.addRedirects : DEFAULT_SETTINGS.addRedirectsOnRename,
     components: chosen === 'auto' && officialMdxExtension ? 'off' : chosen,
+    headAsBase: isRecord(section.killedUrls) && typeof section.killedUrls.sinceHead === 'boolean' ? section.killedUrls.sinceHead : true,
   };
 }
 

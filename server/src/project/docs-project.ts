@@ -1,3 +1,5 @@
+import type { BaseSite } from '../checker/links/base-site';
+import { HeadBase } from './head-base';
 import path = require('node:path');
 import {
   buildModel,
@@ -67,6 +69,8 @@ export class DocsProject {
   private catalogCache?: PageCatalog;
   private modelCache?: { text: string; revision: number; model: DocsModel; reached?: ReachedPages };
   private typed?: { revision: number; state: TypedText | undefined; text: string };
+  /** HEAD's site, the editor's base for killed-url (settings.headAsBase) when no other is given. */
+  private headBase?: HeadBase;
 
   /** Called when a spec that was loading (in the language server's worker) is read: the project is checked again. */
   onSpecLoaded?: (project: DocsProject) => void;
@@ -109,6 +113,26 @@ export class DocsProject {
       this.pageLinks.mdxChanged(page);
       this.onSpecLoaded?.(this);
     };
+  }
+
+  /** The site before the change: the one given (`check --base`), else HEAD's where the editor asks (headAsBase). */
+  private base(): BaseSite | undefined {
+    if (this.settings.base || !this.settings.headAsBase) return this.settings.base;
+    this.headBase ??= new HeadBase(
+      this.folder,
+      () => this.revision,
+      () => {
+        // Checked again with HEAD's site, published as after a spec loaded.
+        this.revision++;
+        this.onSpecLoaded?.(this);
+      },
+    );
+    return this.headBase.current();
+  }
+
+  /** HEAD's site reads so far (tests). */
+  get headBaseReads(): number {
+    return this.headBase?.reads ?? 0;
   }
 
   get files(): FileIndex {
@@ -193,7 +217,7 @@ export class DocsProject {
     this.lastCheck = undefined;
     this.modelCache = undefined;
     this.typed = undefined;
-    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath, iconNames: this.iconNames, base: this.settings.base }, previous);
+    const result = checkDocs(this.workspace, text, { extraLanguageCodes: this.settings.extraLanguageCodes, basePath: this.settings.basePath, iconNames: this.iconNames, base: this.base() }, previous);
     const check = { text, revision, result, reached: reachedPages(result, this.files), dependencies: dependenciesOf(result.model, this.folder) };
     this.lastCheck = check;
     return check;

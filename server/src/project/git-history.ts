@@ -39,7 +39,7 @@ export class GitHistory {
 export const GIT_TIMEOUT_MS = 5_000;
 
 /** The repository's HEAD, as its files say (no git run): the ref's commit, or undefined outside a repository. */
-function headOf(root: string): string | undefined {
+export function headOf(root: string): string | undefined {
   const gitDir = findGitDir(root);
   if (!gitDir) return undefined;
   try {

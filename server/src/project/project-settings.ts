@@ -20,6 +20,11 @@ export interface DocsJsonSettings {
   components?: ComponentsSetting;
   /** The site before the change (`check --base`, `--base-dir`): every URL it served must still be served (killed-url). */
   base?: BaseSite;
+  /**
+   * Without `base`, the repository's HEAD is the site before the change (`docsJson.killedUrls.sinceHead`, the editor's
+   * default): a page deleted or moved and not yet committed gets killed-url's redirect. The CLI leaves it off.
+   */
+  headAsBase?: boolean;
 }
 
 export type ComponentsSetting = 'auto' | 'on' | 'off';

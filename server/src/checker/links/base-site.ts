@@ -33,12 +33,14 @@ export interface BaseSite {
   text(file: string): string | undefined;
   /** A base page file's `title`, or undefined. */
   title(file: string): string | undefined;
+  /** Reads these files' texts at once, where they are read when asked (a HEAD base's pages): one read, not one each. */
+  prefetch?(files: readonly string[]): void;
 }
 
 export { canonicalUrl };
 
 /** The URLs `workspace` (a base revision's docs folder) serves. */
-export function baseSiteOf(workspace: DocsWorkspace, label: string): BaseSite {
+export function baseSiteOf(workspace: DocsWorkspace, label: string, prefetch?: (files: readonly string[]) => void): BaseSite {
   const text = workspace.read('docs.json') ?? '';
   const model = buildModel(makeSourceFile(`${workspace.root}/docs.json`, text), workspace);
   const urls: BaseUrl[] = [];
@@ -68,6 +70,7 @@ export function baseSiteOf(workspace: DocsWorkspace, label: string): BaseSite {
     label,
     urls,
     text: (file) => workspace.read(file),
+    ...(prefetch ? { prefetch } : {}),
     title(file) {
       if (!titles.has(file)) titles.set(file, pageTitle(workspace.read(file)));
       return titles.get(file);

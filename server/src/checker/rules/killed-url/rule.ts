@@ -8,7 +8,7 @@ import { propertyOf } from '../../json/json-tree';
 import { BaseUrl } from '../../links/base-site';
 import { GeneratedPagesByName } from '../../links/generated-pages';
 import { hasWildcard } from '../../links/redirect-pattern';
-import { redirectKey, redirectsOf } from '../../links/redirects';
+import { canonicalUrl, redirectKey, redirectsOf } from '../../links/redirects';
 import { LinkTargets, resolveSitePath } from '../../links/resolve-link';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
@@ -26,8 +26,12 @@ export function checkKilledUrls(context: RuleContext): void {
   const targets = siteTargets(context);
   if (!targets) return;
   const patternSources = new Set(redirectsOf(model.root).map((r) => redirectKey(r.source)).filter(hasWildcard));
-  const killed = base.urls.filter((url) => !alive(url, targets, patternSources));
+  // A page the navigation still names is page-files' finding (its entry's page is missing): one mistake, one finding.
+  const named = namedPages(model);
+  // A base page whose file is still here is served (one lookup: nearly every URL of an editor's HEAD base).
+  const killed = base.urls.filter((url) => !(url.file !== undefined && workspace.files.has(url.file)) && !alive(url, targets, patternSources) && !(url.kind === 'page' && named.has(url.path)));
   if (!killed.length) return;
+  base.prefetch?.(killed.slice(0, MAX_REPORTED).flatMap((url) => (url.file === undefined ? [] : [url.file])));
   const at: Range = placeOf(context);
   let finder: SuccessorFinder | undefined;
   for (const url of killed.slice(0, MAX_REPORTED)) {
@@ -64,6 +68,15 @@ function servedNow(path: string, targets: LinkTargets): boolean {
   if (found.kind !== 'missing' && (found.kind !== 'folder' || found.path === '')) return true;
   // A source written `/a/index` is the URL `/a`: the platform canonicalises a trailing `/index`.
   return targets.redirects?.destinationOf(path ? `${path}/index` : 'index') !== undefined;
+}
+
+/** The URLs of the pages the navigation's entries name. */
+function namedPages(model: RuleContext['model']): Set<string> {
+  const named = new Set<string>();
+  for (const element of model.elements) {
+    if (element.kind === 'page' && element.node.type === 'string') named.add(canonicalUrl(element.node.plain));
+  }
+  return named;
 }
 
 /** docs.json's `navigation` key, else its `redirects` key, else its first character. */
