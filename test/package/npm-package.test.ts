@@ -65,8 +65,11 @@ test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE
   fs.cpSync(path.join(REPO, 'examples', 'broken'), path.join(docs, 'site'), { recursive: true });
   const bin = (name: string) => path.join(docs, 'node_modules', '.bin', name);
 
+  // The version, then the platform release the checks were last compared with (docs/parity/matched.json), as this checkout says.
   const version = run(bin('docs-json'), ['--version'], { cwd: docs });
-  assert.deepEqual([version.status, version.stdout], [0, `${manifest.version}\n`]);
+  const ours = run(process.execPath, [path.join(REPO, 'bin', 'docs-json.js'), '--version'], { cwd: REPO });
+  assert.deepEqual([version.status, version.stdout], [0, ours.stdout]);
+  assert.match(version.stdout, new RegExp(`^${manifest.version.replace(/\./g, '\\.')}\nchecks (last compared with @mintlify\\/cli |not yet compared)`));
   // The same findings as this checkout's build gives, and the same exit status.
   // From inside each docs folder: text and JSON paths are relative to the current folder when it holds the site.
   const checked = run(bin('docs-json'), ['check', '.', '--format', 'json'], { cwd: path.join(docs, 'site') });

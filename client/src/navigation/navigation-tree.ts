@@ -133,8 +133,13 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const redraw = this.redraws;
     const children = await this.rowsUnder(parent);
     if (!parent) {
-      this.drawn = redraw;
-      for (const wake of this.waiting.splice(0)) wake();
+      // Drawn once VS Code has taken the rows in: it registers them after this answer resolves, so a reveal woken
+      // before that (in the same turn) asked for a row it did not know yet ("Cannot resolve tree item for element
+      // 1/…docs.json#0", logged as the extension's error in a whole real VS Code run).
+      setTimeout(() => {
+        this.drawn = Math.max(this.drawn, redraw);
+        for (const wake of this.waiting.splice(0)) wake();
+      }, 0);
     }
     return children;
   }
