@@ -7,8 +7,8 @@ import { PageStructure, StructureItem } from './page-structure';
 export type Difference =
   /** The source's items the translation lacks, told at `at`, where they would be. */
   | { kind: 'missing'; items: StructureItem[]; at: number }
-  /** The translation's items the source does not have. */
-  | { kind: 'extra'; items: StructureItem[]; at: number }
+  /** The translation's items the source does not have; `after`: the source's item aligned just before them, if any. */
+  | { kind: 'extra'; items: StructureItem[]; at: number; after?: StructureItem }
   /** One item of the translation that differs from the source's in its key (`h3` for `h2`). */
   | { kind: 'changed'; item: StructureItem; source: StructureItem; at: number }
   /** An explicit anchor of the source that no heading or tag of the translation carries. */
@@ -43,7 +43,7 @@ export function compareStructure(source: PageStructure, translation: PageStructu
       });
     } else {
       if (lacks.length) differences.push({ kind: 'missing', items: lacks, at });
-      if (adds.length) differences.push({ kind: 'extra', items: adds, at: adds[0].offset });
+      if (adds.length) differences.push({ kind: 'extra', items: adds, at: adds[0].offset, after: i > 0 ? a[i - 1] : undefined });
     }
     if (mi < a.length) matchedIn.set(a[mi], b[mj]);
     i = mi + 1;

@@ -107,6 +107,35 @@ export function pageStructure(text: string, mdx: boolean, kept = false): PageStr
   return { items, anchors, length: text.length };
 }
 
+/**
+ * Whether two structures of one page give a translation the same findings: the same items (key, label, line, anchor)
+ * and anchors (id, line, place among the items), wherever their offsets moved (prose typed before them).
+ */
+export function sameStructure(before: PageStructure, after: PageStructure): boolean {
+  if (before.items.length !== after.items.length || before.anchors.size !== after.anchors.size) return false;
+  for (let i = 0; i < before.items.length; i++) {
+    const [x, y] = [before.items[i], after.items[i]];
+    if (x.key !== y.key || x.label !== y.label || x.line !== y.line || x.anchor !== y.anchor || x.kind !== y.kind) return false;
+  }
+  for (const [id, at] of before.anchors) {
+    const other = after.anchors.get(id);
+    if (!other || other.line !== at.line || itemsBefore(before.items, at.offset) !== itemsBefore(after.items, other.offset)) return false;
+  }
+  return true;
+}
+
+/** How many items start before `offset` (the items are in order). */
+function itemsBefore(items: readonly StructureItem[], offset: number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (items[mid].offset < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** A heading's text without its closing `#`s (`## Title ##`). */
 function closingHashes(text: string): string {
   let end = text.length;
