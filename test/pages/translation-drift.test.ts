@@ -32,6 +32,8 @@ function describe(d: Difference): string {
       return `changed ${d.source.key}->${d.item.key}`;
     case 'anchor':
       return `anchor ${d.id}`;
+    case 'moved':
+      return `moved ${d.items.map((i) => i.key).join(' ')}`;
   }
 }
 
@@ -262,4 +264,32 @@ test('typing in a translation looks at neither git nor its source again: HEAD is
     (nodeFs as { readFileSync: unknown }).readFileSync = original;
     service.dispose();
   }
+});
+
+test('a block in another place is one finding, where the translation has it; a heading dropped and another added stay two', () => {
+  const source = '## Install\n\n<Frame>\n  ![Shot](/a.png)\n</Frame>\n\n## Configure\n\n## Run\n\n## Check\n\n## Use\n';
+  // Moved in the translation (or in the source, the same two texts): one finding, at the translation's block.
+  const moved = '## Instalar\n\n## Configurar\n\n## Ejecutar\n\n## Comprobar\n\n<Frame>\n  ![Captura](/a.png)\n</Frame>\n\n## Usar\n';
+  assert.deepEqual(differences(source, moved), ['moved <Frame> img']);
+  const [found] = compareStructure(pageStructure(source, true), pageStructure(moved, true))!;
+  assert.equal(found.at, moved.indexOf('<Frame>'));
+  assert.deepEqual(found.kind === 'moved' && found.source.map((i) => i.line), [2, 3], "the source's lines");
+  assert.deepEqual(differences(moved, source), ['moved <Frame> img'], 'moved in the source');
+  // One image alone moves only with its src.
+  assert.deepEqual(differences('![A](/a.png)\n\n## One\n\n## Two\n', '## Uno\n\n![A](/a.png)\n\n## Dos\n'), ['moved img']);
+  assert.deepEqual(differences('![A](/a.png)\n\n## One\n\n## Two\n', '## Uno\n\n![B](/b.png)\n\n## Dos\n'), ['missing img', 'extra img']);
+  // Quiet twins: in the same place, nothing; a section dropped here and another added there are not a move.
+  assert.deepEqual(differences(source, '## Instalar\n\n<Frame>\n  ![C](/a.png)\n</Frame>\n\n## Configurar\n\n## Ejecutar\n\n## Comprobar\n\n## Usar\n'), []);
+  assert.deepEqual(differences('## Install\n\n```bash\nx\n```\n\n## Use\n', '```bash\nx\n```\n\n## Usar\n\n## Extra\n'), ['missing h2', 'extra h2']);
+});
+
+test('through the language service: a moved block is one finding with the source\'s line related', () => {
+  const en = `${FRONT}## Install\n\n<Note>Read first.</Note>\n\n## Configure\n\n## Use\n`;
+  const es = `${FRONT}## Instalar\n\n## Configurar\n\n<Note>Lea primero.</Note>\n\n## Usar\n`;
+  const site = openSite(DOCS_JSON, { files: { 'en/setup.mdx': en, 'es/setup.mdx': es } });
+  const found = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'es', 'setup.mdx')) ?? []).filter((d) => d.code === 'translation-structure');
+  assert.equal(found.length, 1);
+  assert.equal(found[0].message, 'In another place than in the source "en/setup.mdx": "<Note>", which the source has at line 7');
+  assert.equal(found[0].range.start.line, es.split('\n').indexOf('<Note>Lea primero.</Note>'));
+  assert.equal(found[0].relatedInformation?.[0].location.range.start.line, 6);
 });

@@ -81,6 +81,14 @@ function structureFinding(page: PageInput, difference: Difference, source: strin
       length = lineLength(page.text, first.offset);
       break;
     }
+    case 'moved': {
+      const [first] = difference.items;
+      const theirsFirst = difference.source[0];
+      message = `In another place than in the source \`${source}\`: ${listed(difference.items)}, which the source has at line ${theirsFirst.line + 1}`;
+      related = place(theirsFirst.line, `the source's ${theirsFirst.label}`);
+      length = lineLength(page.text, first.offset);
+      break;
+    }
     case 'changed': {
       const { item, source: original } = difference;
       message = `${capital(item.label)} where the source \`${source}\` has ${original.label} (line ${original.line + 1})`;
