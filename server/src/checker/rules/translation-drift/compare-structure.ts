@@ -90,7 +90,9 @@ function pairMoves(differences: Difference[]): void {
     gone.add(match);
     differences[k] = { kind: 'moved', items: d.items, source: match.items, at: d.at };
   }
-  if (gone.size) differences.splice(0, differences.length, ...differences.filter((d) => !gone.has(d)));
+  let kept = 0;
+  for (const d of differences) if (!gone.has(d)) differences[kept++] = d;
+  differences.length = kept;
 }
 
 /** A translation's component named for its language (`<ExploreMoreJA>`) as the source's it stands for, when the source has one. */
