@@ -52,6 +52,11 @@ test('the structure: headings by level, code blocks by language, block component
   assert.deepEqual(pageStructure('```Schema``` is a word.\n\n## Install\n', true).items.map((i) => i.key), ['h2']);
   // An image whose alt holds escaped brackets is an image (box's Japanese pages).
   assert.deepEqual(pageStructure('![\\[承認\\] タブ](/images/a.png)\n', true).items.map((i) => i.key), ['img']);
+  // Past long prose (lines skipped without a look at each), a comment and CRLF line ends: the same items and lines.
+  const prose = 'Words, and more words.\n'.repeat(5_000);
+  const long = pageStructure(`## A\n${prose}<!-- open\n## hidden\n-->\n${prose}## B {#b}\r\n![x](/x.png)\r\n`, true);
+  assert.deepEqual(long.items.map((i) => [i.key, i.line]), [['h2', 0], ['h2', 10_004], ['img', 10_005]]);
+  assert.deepEqual([...long.anchors].map(([id, at]) => [id, at.line]), [['b', 10_004]]);
   // A .md page has no components.
   assert.deepEqual(pageStructure('<Note>x</Note>\n## A\n', false).items.map((i) => i.key), ['h2']);
 });
