@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import nodeFs = require('node:fs');
 import { compareStructure, Difference } from '../../server/src/checker/rules/translation-drift/compare-structure';
 import { pageStructure } from '../../server/src/checker/rules/translation-drift/page-structure';
 import { readCommitTimes } from '../../server/src/project/git-history';
@@ -30,6 +32,8 @@ function describe(d: Difference): string {
       return `changed ${d.source.key}->${d.item.key}`;
     case 'anchor':
       return `anchor ${d.id}`;
+    case 'moved':
+      return `moved ${d.items.map((i) => i.key).join(' ')}`;
   }
 }
 
@@ -48,6 +52,11 @@ test('the structure: headings by level, code blocks by language, block component
   assert.deepEqual(pageStructure('```Schema``` is a word.\n\n## Install\n', true).items.map((i) => i.key), ['h2']);
   // An image whose alt holds escaped brackets is an image (box's Japanese pages).
   assert.deepEqual(pageStructure('![\\[承認\\] タブ](/images/a.png)\n', true).items.map((i) => i.key), ['img']);
+  // Past long prose (lines skipped without a look at each), a comment and CRLF line ends: the same items and lines.
+  const prose = 'Words, and more words.\n'.repeat(5_000);
+  const long = pageStructure(`## A\n${prose}<!-- open\n## hidden\n-->\n${prose}## B {#b}\r\n![x](/x.png)\r\n`, true);
+  assert.deepEqual(long.items.map((i) => [i.key, i.line]), [['h2', 0], ['h2', 10_004], ['img', 10_005]]);
+  assert.deepEqual([...long.anchors].map(([id, at]) => [id, at.line]), [['b', 10_004]]);
   // A .md page has no components.
   assert.deepEqual(pageStructure('<Note>x</Note>\n## A\n', false).items.map((i) => i.key), ['h2']);
 });
@@ -61,6 +70,11 @@ test('flagged: what the source has and the translation lacks, what it adds, what
   assert.deepEqual(differences(source, '## Instalar\n\n```python\nx\n```\n\n## Configurar\n\n<Warning>S.</Warning>\n\n![C](/a.png)\n\n## Usar {#use}\n'), ['changed code:bash->code:python']);
   assert.deepEqual(differences(source, '## Instalar\n\n```bash\nnpm i\n```\n\n## Configurar\n\n<Warning>S.</Warning>\n\n<Note>Traducido.</Note>\n\n![C](/a.png)\n\n## Usar {#use}\n'), ['extra <Note>']);
   assert.deepEqual(differences(source, '## Instalar\n\n```bash\nnpm i\n```\n\n## Configurar\n\n<Warning>S.</Warning>\n\n![C](/a.png)\n\n## Usar\n'), ['anchor use']);
+  // What the translation adds is placed after the source's item aligned before it (its line, the related place):
+  // not by comparing offsets of two texts in two languages.
+  const note = '## Instalar\n\n```bash\nnpm i\n```\n\n## Configurar\n\n<Warning>S.</Warning>\n\n<Note>Traducido, con una nota más larga que la fuente entera.</Note>\n\n![C](/a.png)\n\n## Usar {#use}\n';
+  const [extra] = compareStructure(pageStructure(source, true), pageStructure(note, true))!;
+  assert.equal(extra.kind === 'extra' && extra.after?.key, '<Warning>');
   // A whole section missing is one finding, told where it would be (before the next heading the two share).
   const [section] = compareStructure(pageStructure(source, true), pageStructure('## Instalar\n\n```bash\nnpm i\n```\n\n## Usar {#use}\n', true))!;
   assert.equal(section.kind, 'missing');
@@ -182,3 +196,105 @@ function openSiteAt(root: string) {
   service.dispose();
   return pages;
 }
+
+test('typing in a source page re-checks no translation while its structure holds; a change of it does, and the finding follows', () => {
+  const site = openSite(DOCS_JSON, { files: { 'en/setup.mdx': EN, 'es/setup.mdx': ES } });
+  const esFile = path.join(site.root, 'es', 'setup.mdx');
+  const enUri = site.uriOf('en/setup.mdx');
+  const drift = () => (site.service.checkPages(site.project).byFile.get(esFile) ?? []).filter((d) => d.code === 'translation-structure').map((d) => String(d.message));
+  assert.deepEqual(drift(), ['Missing here: "<Warning>", which the source "en/setup.mdx" has at line 13']);
+  site.service.openDocument(enUri, EN);
+  site.service.takeDroppedPages(site.project);
+  // Prose typed in the source, before every item and inside one: the translation's findings hold, it is not checked again.
+  const typed = [
+    EN.replace('## Install\n\n', '## Install\nRun this\n'),
+    EN.replace('## Install\n\n', '## Install\nRun this first\n'),
+    EN.replace('Keep the key secret.', 'Keep the key very secret.'),
+  ];
+  for (const text of typed) {
+    site.service.changeDocument(enUri, text);
+    site.service.checkPages(site.project, [path.join(site.root, 'en', 'setup.mdx')], false);
+    assert.deepEqual(site.service.takeDroppedPages(site.project), [], text);
+    assert.equal(site.project.pageLinks.isChecked('es/setup.mdx'), true, 'its findings are kept');
+  }
+  assert.deepEqual(drift(), ['Missing here: "<Warning>", which the source "en/setup.mdx" has at line 13']);
+  // A line added above the warning moves it: the translation is checked again and names the new line.
+  site.service.changeDocument(enUri, EN.replace('## Configure\n', '## Configure\n\nFirst:\n'));
+  site.service.checkPages(site.project, [path.join(site.root, 'en', 'setup.mdx')], false);
+  assert.deepEqual(site.service.takeDroppedPages(site.project), [esFile]);
+  assert.deepEqual(drift(), ['Missing here: "<Warning>", which the source "en/setup.mdx" has at line 15']);
+  // A heading added: checked again, and told.
+  site.service.changeDocument(enUri, `${EN}\n## Troubleshoot\n`);
+  site.service.checkPages(site.project, [path.join(site.root, 'en', 'setup.mdx')], false);
+  assert.deepEqual(site.service.takeDroppedPages(site.project), [esFile]);
+  assert.equal(drift().length, 1);
+  assert.match(drift()[0], /"<Warning>" and "## Troubleshoot"/);
+});
+
+test('typing in a translation looks at neither git nor its source again: HEAD is read after a change on disk only', { skip: !hasGit && 'git is not installed' }, () => {
+  const root = tempRepo({ 'docs.json': DOCS_JSON, 'en/setup.mdx': EN, 'es/setup.mdx': ES });
+  git(root, 'init', '-q');
+  commitAt(root, 1_700_000_000, ['es/setup.mdx', 'docs.json'], 'translation first');
+  commitAt(root, 1_700_086_400, ['en/setup.mdx'], 'source later');
+  const service = createLanguageService();
+  const project = service.projectAt(root);
+  service.configure(project, { enable: true, severity: {}, extraLanguageCodes: [], addRedirectsOnRename: false });
+  service.check(project);
+  const esFile = path.join(root, 'es', 'setup.mdx');
+  const codes = () => (service.checkPages(project, [esFile], false).byFile.get(esFile) ?? []).map((d) => d.code).filter((code) => String(code).startsWith('translation-')).sort();
+  assert.deepEqual(codes(), ['translation-outdated', 'translation-structure']);
+  const reads = { head: 0, source: 0 };
+  // Counted on node's own fs module, which the project's code calls through.
+  const original = nodeFs.readFileSync;
+  (nodeFs as { readFileSync: unknown }).readFileSync = (file: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+    if (typeof file === 'string' && file.endsWith(`${path.sep}HEAD`)) reads.head++;
+    if (typeof file === 'string' && file.endsWith(path.join('en', 'setup.mdx'))) reads.source++;
+    return (original as (...args: unknown[]) => unknown)(file, ...rest);
+  };
+  try {
+    const uri = pathToFileURL(esFile).href;
+    service.openDocument(uri, ES);
+    for (let k = 1; k <= 20; k++) {
+      service.changeDocument(uri, `${ES}\n${'x'.repeat(k)}\n`);
+      assert.deepEqual(codes(), ['translation-outdated', 'translation-structure']);
+    }
+    assert.deepEqual(reads, { head: 0, source: 0 }, 'twenty keystrokes read neither HEAD nor the source');
+    // A file created on disk: HEAD is looked at again (a commit may have come with it).
+    fs.writeFileSync(path.join(root, 'en', 'other.mdx'), '## Other\n');
+    service.fileEvents([{ uri: pathToFileURL(path.join(root, 'en', 'other.mdx')).href, type: 'created' }]);
+    service.changeDocument(uri, `${ES}\n`);
+    codes();
+    assert.equal(reads.head, 1);
+  } finally {
+    (nodeFs as { readFileSync: unknown }).readFileSync = original;
+    service.dispose();
+  }
+});
+
+test('a block in another place is one finding, where the translation has it; a heading dropped and another added stay two', () => {
+  const source = '## Install\n\n<Frame>\n  ![Shot](/a.png)\n</Frame>\n\n## Configure\n\n## Run\n\n## Check\n\n## Use\n';
+  // Moved in the translation (or in the source, the same two texts): one finding, at the translation's block.
+  const moved = '## Instalar\n\n## Configurar\n\n## Ejecutar\n\n## Comprobar\n\n<Frame>\n  ![Captura](/a.png)\n</Frame>\n\n## Usar\n';
+  assert.deepEqual(differences(source, moved), ['moved <Frame> img']);
+  const [found] = compareStructure(pageStructure(source, true), pageStructure(moved, true))!;
+  assert.equal(found.at, moved.indexOf('<Frame>'));
+  assert.deepEqual(found.kind === 'moved' && found.source.map((i) => i.line), [2, 3], "the source's lines");
+  assert.deepEqual(differences(moved, source), ['moved <Frame> img'], 'moved in the source');
+  // One image alone moves only with its src.
+  assert.deepEqual(differences('![A](/a.png)\n\n## One\n\n## Two\n', '## Uno\n\n![A](/a.png)\n\n## Dos\n'), ['moved img']);
+  assert.deepEqual(differences('![A](/a.png)\n\n## One\n\n## Two\n', '## Uno\n\n![B](/b.png)\n\n## Dos\n'), ['missing img', 'extra img']);
+  // Quiet twins: in the same place, nothing; a section dropped here and another added there are not a move.
+  assert.deepEqual(differences(source, '## Instalar\n\n<Frame>\n  ![C](/a.png)\n</Frame>\n\n## Configurar\n\n## Ejecutar\n\n## Comprobar\n\n## Usar\n'), []);
+  assert.deepEqual(differences('## Install\n\n```bash\nx\n```\n\n## Use\n', '```bash\nx\n```\n\n## Usar\n\n## Extra\n'), ['missing h2', 'extra h2']);
+});
+
+test('through the language service: a moved block is one finding with the source\'s line related', () => {
+  const en = `${FRONT}## Install\n\n<Note>Read first.</Note>\n\n## Configure\n\n## Use\n`;
+  const es = `${FRONT}## Instalar\n\n## Configurar\n\n<Note>Lea primero.</Note>\n\n## Usar\n`;
+  const site = openSite(DOCS_JSON, { files: { 'en/setup.mdx': en, 'es/setup.mdx': es } });
+  const found = (site.service.checkPages(site.project).byFile.get(path.join(site.root, 'es', 'setup.mdx')) ?? []).filter((d) => d.code === 'translation-structure');
+  assert.equal(found.length, 1);
+  assert.equal(found[0].message, 'In another place than in the source "en/setup.mdx": "<Note>", which the source has at line 7');
+  assert.equal(found[0].range.start.line, es.split('\n').indexOf('<Note>Lea primero.</Note>'));
+  assert.equal(found[0].relatedInformation?.[0].location.range.start.line, 6);
+});

@@ -181,7 +181,7 @@ export class DocsProject {
   fileChanged(relative: string): void {
     if (relative === MINT_IGNORE_FILE) this.ignoreChanged();
     this.workspace.invalidate(relative);
-    this.pageLinks.pageChanged(relative);
+    this.pageLinks.pageChanged(relative, true);
     if (this.dependsOn(relative)) this.revision++;
   }
 

@@ -70,9 +70,16 @@ export class PageLinks {
   /** The specs read as documents for `apiPages`, by file. */
   private readonly specDocuments = new Map<string, unknown>();
   /** What page rules made of other pages' texts (`PageSite.pageFacts`), by page and kind, until the page changes. */
-  private readonly facts = new Map<string, Map<string, unknown>>();
+  private readonly facts = new Map<string, Map<string, PageFact>>();
+  /** The pages whose rules asked for a page's facts, by that page: checked again when what they read of it changes. */
+  private readonly factReaders = new Map<string, Set<string>>();
   /** The folder's git history, read when a rule first asks. */
   private git?: GitHistory;
+  /**
+   * Counts the changes after which git's HEAD is looked at again: files created, removed or changed on disk, a new
+   * docs.json's targets; not typing (a keystroke re-read HEAD, five file reads, 15% of a keystroke in a translation).
+   */
+  private diskChanges = 0;
   /** For each snippet a page renders (found or missing), the pages whose ids include its ids. */
   private readonly snippetReaders = new Map<string, Set<string>>();
   /** The pages a rule read another file's text for (`PageInput.reads`), by that file: checked again when it changes. */
@@ -140,6 +147,7 @@ export class PageLinks {
     const targets = { files: this.workspace.files, redirects: new RedirectTable(redirects), generated, folders: this.folders, basePath, languages };
     if (cache) this.pages.clear();
     this.changes++;
+    this.diskChanges++;
     this.targetsCache = { model, files, setting, skipped, key, targets, detected, linkBase: this.linkBasePath };
     return targets;
   }
@@ -204,11 +212,12 @@ export class PageLinks {
     this.changes++;
   }
 
-  /** A page's text changed (typed, saved, or on disk); or another file's, a spec's maybe. */
-  pageChanged(relative: string): void {
+  /** A page's text changed (typed, saved, or `onDisk`); or another file's, a spec's maybe. */
+  pageChanged(relative: string, onDisk = false): void {
     this.pages.delete(relative);
     this.changes++;
-    this.forgetIds(relative);
+    if (onDisk) this.diskChanges++;
+    this.forgetIds(relative, true);
     const readers = this.textReaders.get(relative);
     this.textReaders.delete(relative);
     for (const reader of readers ?? []) if (reader !== relative && this.pages.has(reader)) this.drop(reader);
@@ -235,6 +244,7 @@ export class PageLinks {
   /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
   fileAdded(relative: string): void {
     this.changes++;
+    this.diskChanges++;
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     this.pages.delete(relative);
     // Its anchors as read before it was removed are not its anchors now; a page rendering it as a snippet has more.
@@ -250,12 +260,13 @@ export class PageLinks {
   /** A file (or folder) was removed: the pages that landed on it are checked again. */
   fileRemoved(relative: string): void {
     this.changes++;
+    this.diskChanges++;
     this.mdx.forget(relative);
     if (this.folderSpecs.fileChanged(relative)) this.specsChanged();
     const prefix = `${relative}/`;
     // A page removed and made again with other text (a move undone, a quick fix creating it) had kept its old
     // anchors: a link to an anchor of the new text was flagged, one to an anchor of the old text passed (issue 23).
-    for (const page of [...this.anchors.keys(), ...this.facts.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
+    for (const page of [...this.anchors.keys(), ...this.facts.keys(), ...this.factReaders.keys(), ...this.snippetReaders.keys()]) if (page === relative || page.startsWith(prefix)) this.forgetIds(page);
     for (const [page, state] of this.pages) {
       if (page === relative || page.startsWith(prefix)) this.pages.delete(page);
       else if (state.landed.some((file) => file === relative || file.startsWith(prefix))) this.drop(page);
@@ -336,7 +347,7 @@ export class PageLinks {
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const text = this.workspace.read(relative);
     if (text === undefined) return undefined;
-    const site = this.siteFor(model);
+    const site = this.siteFor(model, relative);
     const rules = this.rules.filter((rule) => !rule.runs || rule.runs(site));
     const wants = (what: PageCollect) => rules.some((rule) => rule.collects?.includes(what));
     const unnamed: UnnamedMedia[] | undefined = wants('unnamed-media') ? [] : undefined;
@@ -396,8 +407,8 @@ export class PageLinks {
     return state;
   }
 
-  /** What the page rules are given of the folder, for the given docs.json model. */
-  private siteFor(model: DocsModel | undefined): PageSite {
+  /** What the page rules are given of the folder, for the given docs.json model, when checking `reader`. */
+  private siteFor(model: DocsModel | undefined, reader: string): PageSite {
     return {
       iconNames: this.iconNames,
       hasFile: (relative) => this.workspace.files.has(relative),
@@ -405,20 +416,34 @@ export class PageLinks {
       idsOf: (page, text) => this.idsOf(page, text),
       apiPageOf: (page) => this.apiPageOf(page, model),
       mdxVerdict: (relative, text) => this.mdx.verdictOf(relative, text),
-      pageFacts: (page, kind, read) => this.pageFacts(page, kind, read),
-      lastCommitted: (relative) => (this.git ??= new GitHistory(this.workspace.root, () => this.changes)).lastCommitted(relative),
+      pageFacts: (page, kind, read, same) => this.pageFacts(reader, page, kind, read, same),
+      lastCommitted: (relative) => this.history().lastCommitted(relative),
       fileText: (relative) => this.workspace.read(relative),
     };
   }
 
-  private pageFacts<T>(page: string, kind: string, read: (text: string) => T): T | undefined {
+  private pageFacts<T>(reader: string, page: string, kind: string, read: (text: string) => T, same?: (before: T, after: T) => boolean): T | undefined {
+    let readers = this.factReaders.get(page);
+    if (!readers) this.factReaders.set(page, (readers = new Set()));
+    readers.add(reader);
     let kinds = this.facts.get(page);
-    if (kinds?.has(kind)) return kinds.get(kind) as T | undefined;
+    const kept = kinds?.get(kind);
+    if (kept) return kept.value as T | undefined;
     const text = this.workspace.read(page);
     const made = text === undefined ? undefined : read(text);
     if (!kinds) this.facts.set(page, (kinds = new Map()));
-    kinds.set(kind, made);
+    kinds.set(kind, { value: made, read, same: same as PageFact['same'] });
     return made;
+  }
+
+  /** The folder's git history; HEAD is looked at again after a change on disk (`diskChanges`), not after a keystroke. */
+  private history(): GitHistory {
+    return (this.git ??= new GitHistory(this.workspace.root, () => this.diskChanges));
+  }
+
+  /** Counts what makes git's HEAD be looked at again (tests: typing does not). */
+  get historyGeneration(): number {
+    return this.diskChanges;
   }
 
   /**
@@ -481,17 +506,52 @@ export class PageLinks {
     return this.specDocuments.get(file);
   }
 
-  /** A file's ids are read again, and those of the pages that render it as a snippet; the pages linking to them are checked again. */
-  private forgetIds(file: string): void {
+  /**
+   * A file's ids are read again, and those of the pages that render it as a snippet; the pages linking to them are
+   * checked again. `edited`: the file's own text changed and can be read (its facts may be the same).
+   */
+  private forgetIds(file: string, edited = false): void {
     const readers = this.snippetReaders.get(file);
     this.snippetReaders.delete(file);
     this.apiPages.delete(file);
     for (const page of [file, ...(readers ?? [])]) {
-      const hadIds = this.anchors.delete(page);
-      const hadFacts = this.facts.delete(page);
-      if (hadIds || hadFacts) for (const [linker, state] of this.pages) if (linker !== file && state.anchorsOn?.includes(page)) this.drop(linker);
+      if (this.anchors.delete(page)) for (const [linker, state] of this.pages) if (linker !== file && state.anchorsOn?.includes(page)) this.drop(linker);
+      this.forgetFacts(page, edited && page === file);
     }
   }
+
+  /**
+   * A page's facts are made again. Its readers still kept are checked again, unless `edited` and every fact made of
+   * its new text is the `same` for them (a keystroke in a source page's prose: its translations keep their findings,
+   * where each was checked again in full, twice a keystroke on a site of three languages).
+   */
+  private forgetFacts(page: string, edited: boolean): void {
+    const kinds = this.facts.get(page);
+    const readers = this.factReaders.get(page);
+    this.facts.delete(page);
+    const kept = readers ? [...readers].filter((reader) => reader !== page && this.pages.has(reader)) : [];
+    if (!kept.length) return void this.factReaders.delete(page);
+    const text = kinds && edited ? this.workspace.read(page) : undefined;
+    if (kinds && text !== undefined) {
+      const again = new Map<string, PageFact>();
+      for (const [kind, fact] of kinds) {
+        if (!fact.same || fact.value === undefined) break;
+        const value = fact.read(text);
+        if (value === undefined || !fact.same(fact.value, value)) break;
+        again.set(kind, { ...fact, value });
+      }
+      if (again.size === kinds.size) return void this.facts.set(page, again);
+    }
+    this.factReaders.delete(page);
+    for (const reader of kept) this.drop(reader);
+  }
+}
+
+/** What a page rule made of a page's text (`PageSite.pageFacts`), with how to make it again and compare. */
+interface PageFact {
+  value: unknown;
+  read(text: string): unknown;
+  same?(before: unknown, after: unknown): boolean;
 }
 
 /** How deep snippets rendered by snippets are read for ids. */

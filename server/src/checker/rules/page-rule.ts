@@ -28,9 +28,11 @@ export interface PageSite {
   mdxVerdict(relative: string, text: string): MdxVerdict;
   /**
    * What `read` makes of another page's text, kept until that page changes (`kind` names what is kept); undefined
-   * when it cannot be read. A rule that asks also adds the page to `anchorsOn`, to be checked again when it changes.
+   * when it cannot be read. The page that asks is checked again when that page changes, unless `same` says that what
+   * `read` makes of the new text gives it the same findings (then it is read at once, and the asker keeps its findings:
+   * a keystroke in prose re-checks no other page). `read` must hold nothing of the page under check.
    */
-  pageFacts?<T>(relative: string, kind: string, read: (text: string) => T): T | undefined;
+  pageFacts?<T>(relative: string, kind: string, read: (text: string) => T, same?: (before: T, after: T) => boolean): T | undefined;
   /** When a file was last committed (seconds since 1970), from git history; undefined without it or when never committed. */
   lastCommitted?(relative: string): number | undefined;
   /** Another file's text (a snippet a page imports); the rule adds it to `PageInput.reads`. */

@@ -7,8 +7,13 @@ import { PageStructure, StructureItem } from './page-structure';
 export type Difference =
   /** The source's items the translation lacks, told at `at`, where they would be. */
   | { kind: 'missing'; items: StructureItem[]; at: number }
-  /** The translation's items the source does not have. */
-  | { kind: 'extra'; items: StructureItem[]; at: number }
+  /** The translation's items the source does not have; `after`: the source's item aligned just before them, if any. */
+  | { kind: 'extra'; items: StructureItem[]; at: number; after?: StructureItem }
+  /**
+   * A block in another place in the two pages (moved in one of them): the translation's items, told where they are,
+   * and the source's, where it has them. One finding, where a missing block and an extra one were two.
+   */
+  | { kind: 'moved'; items: StructureItem[]; source: StructureItem[]; at: number }
   /** One item of the translation that differs from the source's in its key (`h3` for `h2`). */
   | { kind: 'changed'; item: StructureItem; source: StructureItem; at: number }
   /** An explicit anchor of the source that no heading or tag of the translation carries. */
@@ -43,12 +48,13 @@ export function compareStructure(source: PageStructure, translation: PageStructu
       });
     } else {
       if (lacks.length) differences.push({ kind: 'missing', items: lacks, at });
-      if (adds.length) differences.push({ kind: 'extra', items: adds, at: adds[0].offset });
+      if (adds.length) differences.push({ kind: 'extra', items: adds, at: adds[0].offset, after: i > 0 ? a[i - 1] : undefined });
     }
     if (mi < a.length) matchedIn.set(a[mi], b[mj]);
     i = mi + 1;
     j = mj + 1;
   }
+  pairMoves(differences);
   for (const [id, { offset: sourceAt }] of source.anchors) {
     if (translation.anchors.has(id)) continue;
     const carrier = a.find((item) => item.anchor === id);
@@ -56,6 +62,37 @@ export function compareStructure(source: PageStructure, translation: PageStructu
     differences.push({ kind: 'anchor', id, sourceAt, at: there ? there.offset : nearestAfter(a, b, matchedIn, sourceAt, translation.length) });
   }
   return differences.sort((x, y) => x.at - y.at);
+}
+
+/**
+ * A block the source has in one place and the translation in another: its items missing there and extra here, with
+ * the same keys in the same order (one item: the same label too). The two become one `moved`, where the translation has it.
+ */
+function pairMoves(differences: Difference[]): void {
+  const missing = differences.filter((d): d is Extract<Difference, { kind: 'missing' }> => d.kind === 'missing');
+  if (!missing.length) return;
+  // A block of several items by their keys; one item by its label too (an image by its src, a heading by its text,
+  // which a translator changes): a heading dropped here and another added there are not a move.
+  const keysOf = (items: StructureItem[]) => (items.length > 1 ? items.map((item) => item.key).join('\n') : `${items[0].key}\n${items[0].label}`);
+  const unpaired = new Map<string, Extract<Difference, { kind: 'missing' }>[]>();
+  for (const d of missing) {
+    const key = keysOf(d.items);
+    const list = unpaired.get(key);
+    if (list) list.push(d);
+    else unpaired.set(key, [d]);
+  }
+  const gone = new Set<Difference>();
+  for (let k = 0; k < differences.length; k++) {
+    const d = differences[k];
+    if (d.kind !== 'extra') continue;
+    const match = unpaired.get(keysOf(d.items))?.shift();
+    if (!match) continue;
+    gone.add(match);
+    differences[k] = { kind: 'moved', items: d.items, source: match.items, at: d.at };
+  }
+  let kept = 0;
+  for (const d of differences) if (!gone.has(d)) differences[kept++] = d;
+  differences.length = kept;
 }
 
 /** A translation's component named for its language (`<ExploreMoreJA>`) as the source's it stands for, when the source has one. */

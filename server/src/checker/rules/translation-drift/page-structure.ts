@@ -41,7 +41,9 @@ const MD_IMAGE = /!\[(?:\\.|[^\]\\\n])*\]\(\s*<?([^)\s>]+)/g;
 const HTML_IMAGE = /<img\b[^>]*?\bsrc=["']([^"']+)["']/gi;
 const HTML_ANCHOR = /<(?:a|span|div)\b[^>]*?\b(?:id|name)=["']([\w-]+)["']/gi;
 const INLINE_CODE = /`[^`\n]*`/g;
-const STRUCTURE_CHARS = /[#<`~!{]/;
+const STRUCTURE_CHARS = /[#<`~!{]/g;
+/** What an HTML image or anchor needs on its line before its pattern is tried. */
+const HTML_IMAGE_OR_ANCHOR = /<img\b|\b(?:id|name)=/i;
 /** A label's longest quote. */
 const LABEL_CHARS = 60;
 
@@ -58,10 +60,23 @@ export function pageStructure(text: string, mdx: boolean, kept = false): PageStr
   let fence: { char: string; size: number } | undefined;
   let comment: '*/' | '-->' | undefined;
   let line = countLines(text, offset) - 1;
+  let nextMark = -1;
   while (offset < text.length) {
     line++;
     let end = text.indexOf('\n', offset);
     if (end < 0) end = text.length;
+    // Most lines are prose: nothing of the structure starts without one of these (looked for in the text, no slice).
+    // Where the next one is, looked for once per one found (a search per line went to the end of a page of prose).
+    if (!fence && !comment) {
+      if (nextMark < offset) {
+        STRUCTURE_CHARS.lastIndex = offset;
+        nextMark = STRUCTURE_CHARS.exec(text)?.index ?? text.length;
+      }
+      if (nextMark >= end) {
+        offset = end + 1;
+        continue;
+      }
+    }
     const row = text.charCodeAt(end - 1) === 13 ? text.slice(offset, end - 1) : text.slice(offset, end);
     const start = offset;
     offset = end + 1;
@@ -74,8 +89,6 @@ export function pageStructure(text: string, mdx: boolean, kept = false): PageStr
       if (row.includes(comment)) comment = undefined;
       continue;
     }
-    // Most lines are prose: nothing of the structure starts without one of these.
-    if (!STRUCTURE_CHARS.test(row)) continue;
     const open = !mdx && /^ {4}/.test(row) ? null : FENCE.exec(row);
     // A backtick fence's info string has no backtick: "```Schema``` is…" is a paragraph.
     if (open && !(open[1][0] === '`' && row.indexOf('`', row.indexOf(open[1]) + open[1].length) >= 0)) {
@@ -87,7 +100,7 @@ export function pageStructure(text: string, mdx: boolean, kept = false): PageStr
     }
     const visible = withoutComments(row);
     if (visible.open) comment = visible.open;
-    const heading = (mdx ? HEADING : MD_HEADING).exec(visible.text);
+    const heading = visible.text.includes('#') ? (mdx ? HEADING : MD_HEADING).exec(visible.text) : null;
     if (heading) {
       const id = EXPLICIT_ID.exec(heading[2])?.[1];
       if (id) addAnchor(id, start);
@@ -95,16 +108,45 @@ export function pageStructure(text: string, mdx: boolean, kept = false): PageStr
       items.push({ kind: 'heading', key: `h${heading[1].length}`, label: detached(`\`${heading[1]} ${cut(title)}\``), offset: start + row.indexOf('#'), line, anchor: id && detached(id) });
     }
     const code = visible.text.includes('`') ? visible.text.replace(INLINE_CODE, (span) => ' '.repeat(span.length)) : visible.text;
-    const block = mdx ? COMPONENT.exec(code) : null;
+    const block = mdx && code.includes('<') ? COMPONENT.exec(code) : null;
     if (block && !inline(code, block[1])) items.push({ kind: 'component', key: detached(`<${block[1]}>`), label: detached(`\`<${block[1]}>\``), offset: start + code.indexOf('<'), line });
     if (code.includes('![')) for (const m of code.matchAll(MD_IMAGE)) items.push(image(m[1], start + m.index, line, detached));
-    if (code.includes('<')) {
+    if (code.includes('<') && HTML_IMAGE_OR_ANCHOR.test(code)) {
       for (const m of code.matchAll(HTML_IMAGE)) items.push(image(m[1], start + m.index, line, detached));
       for (const m of code.matchAll(HTML_ANCHOR)) addAnchor(m[1], start + m.index);
     }
   }
   items.sort((a, b) => a.offset - b.offset);
   return { items, anchors, length: text.length };
+}
+
+/**
+ * Whether two structures of one page give a translation the same findings: the same items (key, label, line, anchor)
+ * and anchors (id, line, place among the items), wherever their offsets moved (prose typed before them).
+ */
+export function sameStructure(before: PageStructure, after: PageStructure): boolean {
+  if (before.items.length !== after.items.length || before.anchors.size !== after.anchors.size) return false;
+  for (let i = 0; i < before.items.length; i++) {
+    const [x, y] = [before.items[i], after.items[i]];
+    if (x.key !== y.key || x.label !== y.label || x.line !== y.line || x.anchor !== y.anchor || x.kind !== y.kind) return false;
+  }
+  for (const [id, at] of before.anchors) {
+    const other = after.anchors.get(id);
+    if (!other || other.line !== at.line || itemsBefore(before.items, at.offset) !== itemsBefore(after.items, other.offset)) return false;
+  }
+  return true;
+}
+
+/** How many items start before `offset` (the items are in order). */
+function itemsBefore(items: readonly StructureItem[], offset: number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (items[mid].offset < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** A heading's text without its closing `#`s (`## Title ##`). */
@@ -137,6 +179,7 @@ function cut(text: string): string {
 
 /** The line with its comments blanked, and the comment it leaves open. */
 function withoutComments(line: string): { text: string; open?: '*/' | '-->' } {
+  if (!line.includes('{/*') && !line.includes('<!--')) return { text: line };
   let text = line;
   let open: '*/' | '-->' | undefined;
   text = text.replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, (c) => ' '.repeat(c.length));

@@ -8,7 +8,7 @@ import { languageLayouts, languageOfPath, pathInLanguage } from '../../languages
 import { PageInput } from '../page-rule';
 import { RuleModule } from '../rule-module';
 import { compareStructure, Difference } from './compare-structure';
-import { pageStructure, PageStructure, StructureItem } from './page-structure';
+import { pageStructure, PageStructure, sameStructure, StructureItem } from './page-structure';
 
 /** Structural findings told per page; past them, one finding counts the rest. */
 export const MAX_DIFFERENCES_SHOWN = 8;
@@ -34,8 +34,8 @@ function checkTranslation(page: PageInput): void {
   const found = sourceOf(page);
   if (!found || !page.site.pageFacts) return;
   const { source } = found;
-  page.anchorsOn.add(source);
-  const theirs = page.site.pageFacts(source, 'structure', (text) => pageStructure(text, source.endsWith('.mdx'), true));
+  // Kept until the source changes; a change that keeps its structure (prose typed) re-checks no translation.
+  const theirs = page.site.pageFacts(source, 'structure', source.endsWith('.mdx') ? keptMdxStructure : keptMdStructure, sameStructure);
   // The source's absolute path, for related information: asked only when there is a finding.
   const sourcePath = () => page.file().path.slice(0, page.file().path.length - page.relative.length) + source;
   const outdated = outdatedFinding(page, source, sourcePath);
@@ -58,6 +58,10 @@ function checkTranslation(page: PageInput): void {
   }
 }
 
+/** Made here, not in checkTranslation: a closure made there would hold the translation's text as long as the source's structure is kept. */
+const keptMdxStructure = (text: string) => pageStructure(text, true, true);
+const keptMdStructure = (text: string) => pageStructure(text, false, true);
+
 function structureFinding(page: PageInput, difference: Difference, source: string, sourcePath: () => string, theirs: PageStructure): Diagnostic {
   const place = (line: number, what: string): RelatedPlace => ({ path: sourcePath(), line, message: what });
   let message: string;
@@ -73,8 +77,15 @@ function structureFinding(page: PageInput, difference: Difference, source: strin
     case 'extra': {
       const first = difference.items[0];
       message = `Not in the source \`${source}\`: ${listed(difference.items)}`;
-      const before = theirs.items.filter((item) => item.offset <= first.offset).length;
-      related = place(before ? theirs.items[before - 1].line : 0, 'the source');
+      related = place(difference.after ? difference.after.line : 0, 'the source');
+      length = lineLength(page.text, first.offset);
+      break;
+    }
+    case 'moved': {
+      const [first] = difference.items;
+      const theirsFirst = difference.source[0];
+      message = `In another place than in the source \`${source}\`: ${listed(difference.items)}, which the source has at line ${theirsFirst.line + 1}`;
+      related = place(theirsFirst.line, `the source's ${theirsFirst.label}`);
       length = lineLength(page.text, first.offset);
       break;
     }
