@@ -2,12 +2,13 @@
 // the spec file where it is written; flagged and quiet twins, the corpus specs quiet, and the worker's budgets.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { checkDocs, DocsWorkspace } from '../../server/src/checker';
 import { MAX_VALIDATED_YAML_BYTES, SpecValidation } from '../../server/src/checker/openapi/spec-validation';
 import { inProcessSpecValidator, validateSpecText } from '../../server/src/checker/openapi/validate-spec';
-import { WorkerSpecValidator } from '../../server/src/project/spec-validation-loader';
+import { SPEC_VALIDATION_HEAP_MB, SPEC_VALIDATION_YOUNG_MB, WorkerSpecValidator } from '../../server/src/project/spec-validation-loader';
 import { findingsOf, repoWith } from '../helpers/docs-repo';
 import { usersSpec } from '../helpers/openapi-specs';
 import { tempRepo } from '../helpers/temp-repo';
@@ -192,5 +193,27 @@ test('openapi-schema in the worker: past its time budget or its memory the worke
     assert.deepEqual(latest, { state: 'done', problems: [] });
   } finally {
     next.dispose();
+  }
+});
+
+test('openapi-schema in the worker: the worker starts with its old and young generations capped (the young one below V8\'s default 48 MB)', async () => {
+  // A stand-in worker that answers each spec with the limits it was started with.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-limits-'));
+  const script = path.join(dir, 'limits-worker.js');
+  fs.writeFileSync(
+    script,
+    `const { parentPort, resourceLimits } = require('node:worker_threads');
+parentPort.on('message', ({ id }) => parentPort.postMessage({ id, validation: { state: 'skipped', note: JSON.stringify(resourceLimits) } }));`,
+  );
+  const validator = new WorkerSpecValidator(script);
+  try {
+    const answer = await validateIn(validator, usersSpec('description: OK'));
+    const limits = JSON.parse(answer.state === 'skipped' ? answer.note : '{}') as { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
+    assert.equal(limits.maxOldGenerationSizeMb, SPEC_VALIDATION_HEAP_MB);
+    assert.equal(limits.maxYoungGenerationSizeMb, SPEC_VALIDATION_YOUNG_MB);
+    assert.ok(SPEC_VALIDATION_YOUNG_MB < 48);
+  } finally {
+    validator.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

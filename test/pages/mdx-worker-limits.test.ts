@@ -3,9 +3,12 @@
 // one worker is kept for open pages, and the workers' memory does not grow with the core count. Limits are injected
 // so that the tests run fast; nothing here measures time.
 import { strict as assert } from 'node:assert';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import { MdxVerdicts } from '../../server/src/project/mdx-verdicts';
-import { MAX_MDX_WORKERS, MDX_WORKER_HEAP_MB, MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
+import { MAX_MDX_WORKERS, MDX_WORKER_HEAP_MB, MDX_WORKER_YOUNG_MB, MdxWorkerPool, mdxWorkerScript } from '../../server/src/project/mdx-worker-pool';
 
 /**
  * Each forces a parse (`<a/>`, `{x}`) and then takes the parser seconds to never: on a quiet 2-core machine 7.9 s (the
@@ -65,6 +68,27 @@ test('the workers: at most two, whatever the core count asked for, each with a b
   assert.equal(new MdxWorkerPool(mdxWorkerScript()!, 16).size, MAX_MDX_WORKERS);
   assert.ok(MAX_MDX_WORKERS <= 2 && MDX_WORKER_HEAP_MB <= 256);
   assert.equal(new MdxWorkerPool(mdxWorkerScript()!, 0).size, 1);
+});
+
+test('each worker starts with its old and young generations capped (the young one below V8\'s default 48 MB)', async () => {
+  // A stand-in worker that answers each page with the limits it was started with.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-limits-'));
+  const script = path.join(dir, 'limits-worker.js');
+  fs.writeFileSync(
+    script,
+    `const { parentPort, resourceLimits } = require('node:worker_threads');
+parentPort.on('message', ({ id }) => parentPort.postMessage({ id, error: { offset: 0, length: 0, message: JSON.stringify(resourceLimits) } }));`,
+  );
+  const pool = new MdxWorkerPool(script, 1);
+  try {
+    const limits = JSON.parse((await parse(pool, '<a/>'))!.message) as { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+    assert.equal(limits.maxOldGenerationSizeMb, MDX_WORKER_HEAP_MB);
+    assert.equal(limits.maxYoungGenerationSizeMb, MDX_WORKER_YOUNG_MB);
+    assert.ok(MDX_WORKER_YOUNG_MB < 48);
+  } finally {
+    pool.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('waited for, the parses once settled end the workers at once (the CLI then writes its report); the server keeps them', async () => {

@@ -25,6 +25,12 @@ export interface MdxReply {
  * live pages (fastmcp's and Portkey's changelogs, 228 and 170 kB) parse within 128 MB.
  */
 export const MDX_WORKER_HEAP_MB = 256;
+/**
+ * A worker's young generation, at most (V8's default is 48 MB): the parser's garbage is short-lived, and a worker
+ * parsing 300 of Portkey's pages peaked 15-20 MB lower in process RSS with 24 MB than with the default, for 3-5%
+ * more CPU; 8 MB and 4 MB cost 41% and 55% more CPU (docs/performance.md, issue 52).
+ */
+export const MDX_WORKER_YOUNG_MB = 24;
 /** Workers at most, whatever the core count: the memory bound is this times the heap (the CLI asked one per core). */
 export const MAX_MDX_WORKERS = 2;
 /**
@@ -57,6 +63,8 @@ interface Slot {
  */
 export interface MdxPoolLimits {
   heapMb?: number;
+  /** A worker's young generation, at most (MDX_WORKER_YOUNG_MB). */
+  youngMb?: number;
   /** One parse's CPU time, at most (MDX_PARSE_LIMIT_MS); `parse` may give less. */
   limitMs?: number;
   /** Reads a worker thread's CPU time in ms (tests: a starved thread); default threadCpuMs. */
@@ -68,6 +76,7 @@ export interface MdxPoolLimits {
 export class MdxWorkerPool {
   private readonly slots: Slot[];
   private readonly heapMb: number;
+  private readonly youngMb: number;
   private readonly limitMs: number;
   private readonly keepOneForOpen: boolean;
   private readonly cpuOf: (thread: string) => number | undefined;
@@ -80,6 +89,7 @@ export class MdxWorkerPool {
     limits: MdxPoolLimits = {},
   ) {
     this.heapMb = limits.heapMb ?? MDX_WORKER_HEAP_MB;
+    this.youngMb = limits.youngMb ?? MDX_WORKER_YOUNG_MB;
     this.limitMs = limits.limitMs ?? MDX_PARSE_LIMIT_MS;
     this.keepOneForOpen = limits.keepOneForOpen ?? false;
     this.cpuOf = limits.cpuOf ?? threadCpuMs;
@@ -185,7 +195,7 @@ export class MdxWorkerPool {
 
   private workerOf(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
-    const resourceLimits = { maxOldGenerationSizeMb: this.heapMb };
+    const resourceLimits = { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: this.youngMb };
     // From source (tests): the worker loads the TypeScript through tsx, which a worker thread does not inherit.
     const worker = this.script.endsWith('.ts')
       ? new (workerClass())(`require('tsx/cjs'); require(${JSON.stringify(this.script)});`, { eval: true, resourceLimits })
