@@ -120,7 +120,8 @@ export class DocsProject {
     if (this.settings.base || !this.settings.headAsBase) return this.settings.base;
     this.headBase ??= new HeadBase(
       this.folder,
-      () => this.revision,
+      // HEAD is looked at again after a change on disk, as the folder's git history is (not per keystroke).
+      () => this.pageLinks.historyGeneration,
       () => {
         // Checked again with HEAD's site, published as after a spec loaded.
         this.revision++;

@@ -6,7 +6,7 @@ import { GIT_TIMEOUT_MS, headOf } from './git-history';
  * The site as the repository's HEAD served it, for the editor's killed-url (issue 50: deleting or moving a page
  * outside the rename refactor, in the Explorer or a terminal, offers the redirect `check --base` would ask for).
  * Read with git plumbing only (base-site-reader.ts: no hooks, filters or fsmonitor; nothing written), without
- * blocking, once per HEAD: HEAD is looked at once per change of the folder (`generation`), so a commit or a checkout
+ * blocking, once per HEAD: HEAD is looked at again after a change on disk (`generation`), so a commit or a checkout
  * is read at the next change. Until a read ends there is no base (killed-url finds nothing) and `onRead` checks the
  * folder again: the first check does not wait for git (2.3 s for HEAD's 10,570 URLs of the 10k bench site, loaded
  * 2-core machine). Pages' texts are read only for the pages a change killed. Outside a repository, where HEAD has no
