@@ -2,7 +2,7 @@
 // explains is new: the harness reports it, and `--check` fails on it.
 
 export interface Difference {
-  section: 'corpus pages' | 'page mutations' | 'imports' | 'configs';
+  section: 'corpus pages' | 'page mutations' | 'imports' | 'corpus configs' | 'config mutations';
   /** `miss`: the platform refuses or warns, we say nothing; `extra`: the reverse. */
   kind: 'miss' | 'extra';
   file: string;

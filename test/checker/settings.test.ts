@@ -87,7 +87,7 @@ test('values: hex colors, https socials, at most 4 footer columns, fonts `format
   assert.deepEqual(dropped.map((f) => [f.code, f.text]), [['ignored-key', '"heading"']]);
 });
 
-test('values the platform refuses (found against its validator, scripts/compare-settings-oracle.ts): codeblocks, social names, integration ids, empty strings, URLs', () => {
+test('values the platform refuses (found against its validator, the parity harness: scripts/parity/configs.ts): codeblocks, social names, integration ids, empty strings, URLs', () => {
   const refused = (settings: Record<string, unknown>) => site(settings).map((f) => [f.code, f.message]);
   // styling.codeblocks: `system` or `dark`, or an object whose theme is a Shiki name (a bare Shiki name is refused).
   for (const codeblocks of ['system', 'dark', { theme: 'github-dark' }, { theme: { light: 'github-light', dark: 'css-variables' } }]) assert.deepEqual(refused({ styling: { codeblocks } }), []);
