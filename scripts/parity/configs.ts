@@ -82,12 +82,12 @@ export async function compareConfigs(platform: Platform, corpus: string, count: 
     const project = service.projectOfDocsJson(uri);
     if (!project) throw new Error(`${site.name}: no docs folder at ${site.root}`);
     service.configure(project, { ...DEFAULT_SETTINGS });
-    const errorsOf = (value: Json): string[] => {
+    /** Our errors on the config: those of the rules compared, and those of the rules that read the folder. */
+    const errorsOf = (value: Json): { compared: string[]; folder: string[] } => {
       service.changeDocument(uri, JSON.stringify(value, null, 2));
-      return [...service.check(project).byFile.values()]
-        .flat()
-        .filter((d) => d.severity === 1 && !FOLDER_CODES.includes(String(d.code)))
-        .map((d) => `${d.code}: ${d.message}`);
+      const errors = [...service.check(project).byFile.values()].flat().filter((d) => d.severity === 1);
+      const line = (d: (typeof errors)[number]) => `${d.code}: ${d.message}`;
+      return { compared: errors.filter((d) => !FOLDER_CODES.includes(String(d.code))).map(line), folder: errors.filter((d) => FOLDER_CODES.includes(String(d.code))).map(line) };
     };
     const spent = { theirs: 0, ours: 0 };
     const judge = async (tally: ConfigTally, section: Difference['section'], what: string, value: Json, known: Set<string>) => {
@@ -96,12 +96,14 @@ export async function compareConfigs(platform: Platform, corpus: string, count: 
       const theirs = await platform.configVerdict(value, read);
       spent.theirs += performance.now() - start;
       start = performance.now();
-      const ours = errorsOf(value).filter((e) => !known.has(e));
+      const errors = errorsOf(value);
+      const ours = errors.compared.filter((e) => !known.has(e));
       spent.ours += performance.now() - start;
       if (theirs.refused) tally.platformRefuses++;
       if (ours.length) tally.weFlag++;
       if (!!theirs.refused === ours.length > 0) return;
-      tally.differences.push({ section, kind: theirs.refused ? 'miss' : 'extra', file: site.name, what, platform: theirs.refused ?? 'takes it', ours: ours.join(' | ') || 'nothing' });
+      const folder = errors.folder.filter((e) => !known.has(e));
+      tally.differences.push({ section, kind: theirs.refused ? 'miss' : 'extra', file: site.name, what, platform: theirs.refused ?? 'takes it', ours: ours.join(' | ') || (folder.length ? `nothing compared; the folder's rules: ${folder.join(' | ')}` : 'nothing'), ourCodes: ours.map((e) => e.split(':')[0]), folderCodes: folder.map((e) => e.split(':')[0]) });
     };
     service.openDocument(uri, JSON.stringify(site.config, null, 2));
     await judge(asIs, 'corpus configs', 'as it is', site.config, new Set());
@@ -110,7 +112,8 @@ export async function compareConfigs(platform: Platform, corpus: string, count: 
     if (baseVerdict.refused) {
       log(`${site.name}: its docs.json with the navigation cut is refused (${baseVerdict.refused.slice(0, 200)}): no mutations of it`);
     } else {
-      const known = new Set(errorsOf(base));
+      const unchanged = errorsOf(base);
+      const known = new Set([...unchanged.compared, ...unchanged.folder]);
       for (const mutant of chosen[n]) await judge(mutated, 'config mutations', mutant.what, mutant.value, known);
     }
     service.dispose();

@@ -120,6 +120,29 @@ test('values the platform refuses (found against its validator, the parity harne
   ]);
 });
 
+test('shapes the platform refuses (parity harness, config mutations): a meta tag that is no text or empty, a logo, favicon or codeblocks theme object without light and dark, a logo of under 3 characters, no footer column, a custom contextual option without title, description or href', () => {
+  const refused = (settings: Record<string, unknown>) => site(settings).map((f) => [f.code, f.message]);
+  assert.deepEqual(refused({ seo: { metatags: { 'og:type': {}, 'og:site_name': '', 'og:image:width': 1200, canonical: ['https://x.example'] } } }), [
+    ['invalid-type', '`og:type` must be a string'],
+    ['invalid-value', '`seo.metatags.og:site_name` must not be empty'],
+    ['invalid-type', '`og:image:width` must be a string'],
+    ['invalid-type', '`canonical` must be a string'],
+  ]);
+  assert.deepEqual(refused({ seo: { paths: [{ path: 'guides', metatags: { 'twitter:card': '' } }] } }).map(([code]) => code), ['invalid-value']);
+  assert.deepEqual(refused({ favicon: {} }).map(([code, message]) => [code, message]), [['missing-key', '`favicon` needs `light`'], ['missing-key', '`favicon` needs `dark`']]);
+  assert.deepEqual(refused({ styling: { codeblocks: { theme: { dark: 'github-dark' } } } }).map(([code]) => code), ['missing-key']);
+  assert.deepEqual(refused({ contextual: { options: ['copy', {}] } }).map(([code]) => code), ['missing-key', 'missing-key', 'missing-key']);
+  assert.deepEqual(refused({ logo: 'x' }), [['invalid-value', '`logo` must hold at least 3 characters'], ['missing-file', "No logo file 'x' in the docs folder"]]);
+  assert.deepEqual(refused({ logo: { light: 'https://x.example/l.svg' } }), [['missing-key', '`logo` needs `dark`']]);
+  assert.deepEqual(refused({ footer: { links: [] } }).map(([code]) => code), ['invalid-value']);
+  // Quiet twins: the forms the platform takes.
+  assert.deepEqual(refused({ seo: { metatags: { 'og:site_name': 'Acme', 'og:image:width': '1200', robots: 'noindex' }, paths: [{ path: 'guides', metatags: { 'og:type': 'article' } }] } }), []);
+  assert.deepEqual(refused({ favicon: { light: 'https://x.example/l.png', dark: 'https://x.example/d.png' } }), []);
+  assert.deepEqual(refused({ logo: { light: 'https://x.example/l.svg', dark: 'https://x.example/d.svg' }, footer: { links: [{ items: [{ label: 'L', href: '/a' }] }] } }), []);
+  assert.deepEqual(refused({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } } }), []);
+  assert.deepEqual(refused({ contextual: { options: ['copy', { title: 'Ask', description: 'Ask the team', href: 'https://x.example/$page' }, { title: 'B', description: 'b', href: { base: 'https://x.example' } }] } }), []);
+});
+
 test('unknown keys: errors in strict objects, warnings elsewhere, mint.json keys name their docs.json form', () => {
   assert.deepEqual(site({ colors: { primary: '#000', accent: '#111' } }).map((f) => [f.code, f.text]), [['unknown-key', '"accent"']]);
   assert.deepEqual(site({ integrations: { gaa: { measurementId: 'G-1' } } }).map((f) => f.code), ['unknown-key']);

@@ -16,6 +16,8 @@ export function checkSiteMetatags({ model, workspace, report }: RuleContext): vo
   const tags = valueOf(valueOf(model.root, 'seo'), 'metatags');
   if (tags?.type !== 'object') return;
   for (const prop of tags.props) {
+    // A value that is no text is the schema's error (the platform refuses the file): not said twice.
+    if (prop.value.type !== 'string') continue;
     const problem = metatagProblem(prop.key, plainValue(prop.value as JValue), (file) => workspace.files.has(file));
     if (problem) report(diagnostic('metatag-value', prop.value, `${problem} (every page gets it from \`seo.metatags\`)`));
   }
