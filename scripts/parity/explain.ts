@@ -82,7 +82,7 @@ export const CLASSES: DifferenceClass[] = [
   {
     id: 'a-folder-rule-catches-it',
     reason:
-      "The validator refuses a value our comparison counts nothing on, but one of our rules that read the docs folder does flag it as an error (`missing-file`: a `logo` or `favicon` of \"x\" names no file; the validator wants a file extension). Those rules are left out of the comparison, as the validator does not read the folder and a path it takes may still name nothing; here they give the same verdict. Explained when we count nothing and the folder's rules give a new error.",
+      "The validator refuses a value our comparison counts nothing on, but one of our rules that read the docs folder does flag it as an error (`missing-openapi` on an empty `api.openapi`, which the validator refuses for its length: we say the file '' is not in the folder). Those rules are left out of the comparison, as the validator does not read the folder and a path it takes may still name nothing; here they give the same verdict. Explained when we count nothing and the folder's rules give a new error.",
     matches: (d) => CONFIG_SECTIONS.includes(d.section) && d.kind === 'miss' && !d.ourCodes?.length && !!d.folderCodes?.length,
   },
 ];

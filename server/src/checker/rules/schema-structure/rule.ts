@@ -104,6 +104,7 @@ const PATTERN_TEXT: Record<string, string> = {
   '^(?!https://)': 'a domain, without https://',
   '^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)': 'a URL, or a path of the site starting with / or #',
   '^(/(?!/)|#|mailto:|https://)': 'an https:// URL, a mailto: link, or a path of the site starting with / or #',
+  '^(?!fa-)': "an icon name without Font Awesome's `fa-` prefix (the platform refuses it)",
 };
 
 function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
