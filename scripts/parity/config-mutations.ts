@@ -1,7 +1,7 @@
 // Seeded mutations of a corpus docs.json (deterministic: the same seed, the same cases): each setting's value swapped
 // for every enum value of its key and for odd strings, keys removed, types changed, unknown keys and social names
 // added, and settings the site does not write added in a few forms. Moved here from the older development script
-// (scripts/compare-settings-oracle.ts) so the harness is the one place they are written.
+// (scripts/compare-settings-oracle.ts, now deleted) so the harness is the one place they are written.
 import schema from '../../schemas/docs.schema.json';
 import { SeededRandom } from '../../bench/seeded-random';
 
@@ -122,15 +122,12 @@ export function configMutants(config: Json): ConfigMutant[] {
   return out;
 }
 
-/**
- * `count` mutants of the config: each distinct mutant once, in a seeded order, while there are fewer than asked; then
- * seeded picks again (a case judged twice costs time and tells nothing new, so the distinct ones come first).
- */
-export function pickConfigMutants(config: Json, count: number, random: SeededRandom): ConfigMutant[] {
+/** Every mutant of the config once, in a seeded order (configs.ts takes them round-robin over the sites). */
+export function shuffledConfigMutants(config: Json, random: SeededRandom): ConfigMutant[] {
   const all = configMutants(config);
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
     [all[i], all[j]] = [all[j], all[i]];
   }
-  return all.slice(0, count);
+  return all;
 }

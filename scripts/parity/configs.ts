@@ -10,7 +10,7 @@ import { RULES } from '../../server/src/checker/diagnostics';
 import { createLanguageService } from '../../server/src/language';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
 import { materializeFixture } from '../../test/helpers/corpus';
-import { ConfigMutant, cutLists, Json, pickConfigMutants } from './config-mutations';
+import { ConfigMutant, cutLists, Json, shuffledConfigMutants } from './config-mutations';
 import { Difference } from './explain';
 import { Platform } from './platform';
 
@@ -55,7 +55,7 @@ function inlineLists(site: Site): Json {
 /** `count` mutants over the sites: round-robin, each site's distinct mutants in a seeded order. */
 function spread(bases: Json[], count: number, seed: number): ConfigMutant[][] {
   const random = new SeededRandom(seed);
-  const lists = bases.map((base) => pickConfigMutants(base, Number.MAX_SAFE_INTEGER, random));
+  const lists = bases.map((base) => shuffledConfigMutants(base, random));
   const taken = bases.map((): ConfigMutant[] => []);
   for (let total = 0, round = 0; total < count && lists.some((l, i) => taken[i].length < l.length); round++) {
     for (let i = 0; i < lists.length && total < count; i++) {
