@@ -117,6 +117,7 @@ export async function compareConfigs(platform: Platform, corpus: string, count: 
       for (const mutant of chosen[n]) await judge(mutated, 'config mutations', mutant.what, mutant.value, known);
     }
     service.dispose();
+    fs.rmSync(site.root, { recursive: true, force: true });
     log(`configs: ${site.name}, ${chosen[n].length} mutations (the validator ${Math.round(spent.theirs)} ms, ours ${Math.round(spent.ours)} ms)`);
   }
   return { corpus: asIs, mutated };
