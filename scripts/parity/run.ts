@@ -1,10 +1,12 @@
 // The parity harness (issue 49; development only, never a dependency): installs a release of the platform's CLI
 // (`--release X`, default the newest) into a scratch folder outside the repository, runs its own MDX parse and its
 // snippet resolution offline on every corpus page (../shared/corpus-pages), on seeded mutations of them and on a
-// made-up site of snippet imports, and compares with our verdicts file by file. Writes docs/parity/<release>.md and,
+// made-up site of snippet imports, and its docs.json reading on every corpus docs.json (../shared/corpus) and on
+// seeded mutations of them (configs.ts), and compares with our verdicts file by file. Writes docs/parity/<release>.md and,
 // with --write, docs/parity/matched.json (the release and the run's figures `docs-json --version` names). `--check` exits 1 on a
 // difference no class of explain.ts explains. One command on a clone with ../shared beside it:
-//   npm run parity -- [--release X|latest] [--mutations 10000] [--seed 49] [--scratch DIR] [--write] [--check]
+//   npm run parity -- [--release X|latest] [--mutations 10000] [--imports 2000] [--configs 10000] [--seed 49]
+//                     [--scratch DIR] [--only pages|configs] [--write] [--check]
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,6 +15,7 @@ import { mdxSyntaxError, mdxVerdict } from '../../server/src/checker/pages/mdx-p
 import { mdxParseSkipped } from '../../server/src/checker/pages/mdx-skipped';
 import { createLanguageService } from '../../server/src/language';
 import { DEFAULT_SETTINGS } from '../../server/src/project/project-settings';
+import { compareConfigs } from './configs';
 import { classify, CLASSES, Difference } from './explain';
 import { install, resolveRelease } from './install';
 import { IMPORT_SNIPPETS, importPages, pageMutants } from './mutations';
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     release: { type: 'string', default: 'latest' },
     mutations: { type: 'string', default: '10000' },
     imports: { type: 'string', default: '2000' },
+    configs: { type: 'string', default: '10000' },
+    only: { type: 'string' },
     seed: { type: 'string', default: '49' },
     scratch: { type: 'string', default: path.join(os.tmpdir(), 'docs-json-parity') },
     shared: { type: 'string', default: path.resolve(REPO, '../shared') },
@@ -138,16 +143,21 @@ function section(title: string, t: Tally): string[] {
 }
 
 async function main(): Promise<void> {
+  if (values.only !== undefined && values.only !== 'pages' && values.only !== 'configs') throw new Error(`--only takes pages or configs, not ${JSON.stringify(values.only)}`);
+  if (values.only && values.write) throw new Error('--write records a whole run: not with --only');
+  const doPages = values.only !== 'configs';
+  const doConfigs = values.only !== 'pages';
   const release = resolveRelease(values.release!);
   fs.mkdirSync(values.scratch!, { recursive: true });
   const installed = install(release, values.scratch!, log);
   const platform = await loadPlatform(installed.folder);
   const seed = Number(values.seed);
   const pagesDir = path.join(values.shared!, 'corpus-pages');
-  if (!fs.existsSync(pagesDir)) throw new Error(`${pagesDir} not found: the harness reads the corpus beside the clone (--shared DIR)`);
+  const configsDir = path.join(values.shared!, 'corpus');
+  for (const dir of [pagesDir, configsDir]) if (!fs.existsSync(dir)) throw new Error(`${dir} not found: the harness reads the corpus beside the clone (--shared DIR)`);
   const corpus = tally();
   const bases: { name: string; text: string }[] = [];
-  for (const site of fs.readdirSync(pagesDir).filter((name) => fs.statSync(path.join(pagesDir, name)).isDirectory()).sort()) {
+  for (const site of doPages ? fs.readdirSync(pagesDir).filter((name) => fs.statSync(path.join(pagesDir, name)).isDirectory()).sort() : []) {
     for (const page of listPages(path.join(pagesDir, site))) {
       const text = fs.readFileSync(path.join(pagesDir, site, page), 'utf8');
       comparePage(corpus, 'corpus pages', platform, `${site}/${page}`, 'as it is', text);
@@ -156,13 +166,15 @@ async function main(): Promise<void> {
   }
   log(`corpus pages: ${corpus.cases}, ${corpus.differences.length} differ`);
   const mutated = tally();
-  for (const mutant of pageMutants(bases, Number(values.mutations), seed)) comparePage(mutated, 'page mutations', platform, mutant.base, mutant.what, mutant.text);
+  for (const mutant of doPages ? pageMutants(bases, Number(values.mutations), seed) : []) comparePage(mutated, 'page mutations', platform, mutant.base, mutant.what, mutant.text);
   log(`page mutations: ${mutated.cases}, ${mutated.differences.length} differ`);
   const imports = tally();
-  await compareImports(imports, platform, Number(values.imports), seed, values.scratch!);
+  if (doPages) await compareImports(imports, platform, Number(values.imports), seed, values.scratch!);
   log(`imports: ${imports.cases}, ${imports.differences.length} differ`);
+  const configs = doConfigs ? await compareConfigs(platform, configsDir, Number(values.configs), seed, values.scratch!, log) : { corpus: tally(), mutated: tally() };
+  log(`corpus configs: ${configs.corpus.cases}, ${configs.corpus.differences.length} differ; config mutations: ${configs.mutated.cases}, ${configs.mutated.differences.length} differ`);
 
-  const all = [...corpus.differences, ...mutated.differences, ...imports.differences];
+  const all = [...corpus.differences, ...mutated.differences, ...imports.differences, ...configs.corpus.differences, ...configs.mutated.differences];
   const unexplained = all.filter((d) => !classify(d));
   const overrides = Object.entries(installed.overrides);
   const report = [
@@ -175,26 +187,36 @@ async function main(): Promise<void> {
     '`snippet-import-unresolved` and `missing-snippet` for the imports. A miss: the platform refuses or warns, we say',
     'nothing; an extra: the reverse.',
     '',
-    `Seed ${seed}; ${Number(values.mutations).toLocaleString('en-US')} page mutations and ${Number(values.imports).toLocaleString('en-US')} pages of imports.`,
+    `The configs: every corpus docs.json (../shared/corpus) and seeded mutations of its settings (scripts/parity/config-mutations.ts),`,
+    `read as the build reads them (@mintlify/validation ${platform.validationVersion}, as @mintlify/prebuild loads it: \`resolveRefs\`, then`,
+    '`validateDocsConfig`; refused when the validator fails) and checked by ours (refused when our check gives an error the',
+    "unchanged config does not have, the rules that read the docs folder or follow links left out: the validator reads",
+    "neither). The mutations change a copy whose navigation keeps the first two entries of every list and whose redirects",
+    "keep their first five (the validator's cost and ours grow with both; both sides judge the same text).",
+    '',
+    `Seed ${seed}; ${Number(values.mutations).toLocaleString('en-US')} page mutations, ${Number(values.imports).toLocaleString('en-US')} pages of imports and ${configs.mutated.cases.toLocaleString('en-US')} config mutations${values.only ? ` (only the ${values.only}: a partial run)` : ''}.`,
     overrides.length ? `\nInstalled with overrides (the registry did not serve these versions the release names): ${overrides.map(([name, change]) => `${name} ${change}`).join(', ')}.` : '',
     '',
     ...section('Corpus pages', corpus),
     ...section('Page mutations', mutated),
     ...section('Snippet imports', imports),
+    ...section('Corpus configs', configs.corpus),
+    ...section('Config mutations', configs.mutated),
     `**${unexplained.length} unexplained difference${unexplained.length === 1 ? '' : 's'}.**`,
     '',
   ].join('\n');
-  const out = path.join(REPO, 'docs/parity', `${platform.version}.md`);
+  // A partial run's report goes to the scratch folder: the repository's report is always a whole run's.
+  const out = values.only ? path.join(values.scratch!, `${platform.version}-${values.only}.md`) : path.join(REPO, 'docs/parity', `${platform.version}.md`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report);
-  log(`wrote ${path.relative(REPO, out)}`);
+  log(`wrote ${values.only ? out : path.relative(REPO, out)}`);
   if (values.write) {
     // Only a run writes this file (docs-json --version reads it): the release, its figures and what is unexplained.
     const matched = {
       release: platform.version,
       date: new Date().toISOString().slice(0, 10),
       seed,
-      cases: { corpusPages: corpus.cases, pageMutations: mutated.cases, snippetImports: imports.cases },
+      cases: { corpusPages: corpus.cases, pageMutations: mutated.cases, snippetImports: imports.cases, corpusConfigs: configs.corpus.cases, configMutations: configs.mutated.cases },
       differences: all.length,
       unexplained: unexplained.length,
       overrides: installed.overrides,

@@ -87,7 +87,7 @@ test('values: hex colors, https socials, at most 4 footer columns, fonts `format
   assert.deepEqual(dropped.map((f) => [f.code, f.text]), [['ignored-key', '"heading"']]);
 });
 
-test('values the platform refuses (found against its validator, scripts/compare-settings-oracle.ts): codeblocks, social names, integration ids, empty strings, URLs', () => {
+test('values the platform refuses (found against its validator, the parity harness: scripts/parity/configs.ts): codeblocks, social names, integration ids, empty strings, URLs', () => {
   const refused = (settings: Record<string, unknown>) => site(settings).map((f) => [f.code, f.message]);
   // styling.codeblocks: `system` or `dark`, or an object whose theme is a Shiki name (a bare Shiki name is refused).
   for (const codeblocks of ['system', 'dark', { theme: 'github-dark' }, { theme: { light: 'github-light', dark: 'css-variables' } }]) assert.deepEqual(refused({ styling: { codeblocks } }), []);
@@ -118,6 +118,35 @@ test('values the platform refuses (found against its validator, scripts/compare-
     '`banner.content` must not be empty',
     '`footer.links.0.header` must not be empty',
   ]);
+});
+
+test('shapes the platform refuses (parity harness, config mutations): a meta tag that is no text or empty, a logo, favicon or codeblocks theme object without light and dark, a logo of under 3 characters, no footer column, a custom contextual option without title, description or href, an icon with `fa-` or without a name, an openapi object without source', () => {
+  const refused = (settings: Record<string, unknown>) => site(settings).map((f) => [f.code, f.message]);
+  assert.deepEqual(refused({ seo: { metatags: { 'og:type': {}, 'og:site_name': '', 'og:image:width': 1200, canonical: ['https://x.example'] } } }), [
+    ['invalid-type', '`seo.metatags.og:type` must be a string: the platform refuses any other meta tag value'],
+    ['invalid-value', '`seo.metatags.og:site_name` must not be empty: the platform refuses an empty meta tag'],
+    ['invalid-type', '`seo.metatags.og:image:width` must be a string: the platform refuses any other meta tag value'],
+    ['invalid-type', '`seo.metatags.canonical` must be a string: the platform refuses any other meta tag value'],
+  ]);
+  assert.deepEqual(refused({ seo: { paths: [{ path: 'guides', metatags: { 'twitter:card': '' } }] } }).map(([code]) => code), ['invalid-value']);
+  assert.deepEqual(refused({ favicon: {} }).map(([code, message]) => [code, message]), [['missing-key', '`favicon` needs `light`'], ['missing-key', '`favicon` needs `dark`']]);
+  assert.deepEqual(refused({ styling: { codeblocks: { theme: { dark: 'github-dark' } } } }).map(([code]) => code), ['missing-key']);
+  assert.deepEqual(refused({ contextual: { options: ['copy', {}] } }).map(([code]) => code), ['missing-key', 'missing-key', 'missing-key']);
+  assert.deepEqual(refused({ logo: 'x' }), [['invalid-value', '`logo` must hold at least 3 characters'], ['missing-file', "No logo file 'x' in the docs folder"]]);
+  assert.deepEqual(refused({ logo: { light: 'https://x.example/l.svg' } }), [['missing-key', '`logo` needs `dark`']]);
+  assert.deepEqual(refused({ footer: { links: [] } }).map(([code]) => code), ['invalid-value']);
+  const icon = (value: unknown) => ({ navbar: { links: [{ label: 'L', href: 'https://x.example', icon: value }] } });
+  assert.deepEqual(refused(icon('fa-star')).filter(([code]) => code !== 'unknown-icon'), [['invalid-value', "`navbar.links.0.icon` must be an icon name without Font Awesome's `fa-` prefix (the platform refuses it)"]]);
+  assert.deepEqual(refused(icon({})).map(([code]) => code), ['missing-key']);
+  assert.deepEqual(refused({ api: { openapi: {} } }).map(([code, message]) => [code, message]), [['missing-key', '`openapi` needs `source`']]);
+  // Quiet twins: the forms the platform takes.
+  assert.deepEqual(refused({ seo: { metatags: { 'og:site_name': 'Acme', 'og:image:width': '1200', robots: 'noindex' }, paths: [{ path: 'guides', metatags: { 'og:type': 'article' } }] } }), []);
+  assert.deepEqual(refused({ favicon: { light: 'https://x.example/l.png', dark: 'https://x.example/d.png' } }), []);
+  for (const value of ['star', { name: 'star', style: 'solid' }, 'https://x.example/i.svg']) assert.deepEqual(refused(icon(value)), [], JSON.stringify(value));
+  assert.deepEqual(refused({ api: { openapi: { source: 'https://x.example/openapi.json', directory: 'api' } } }).filter(([code]) => code !== 'remote-openapi'), []);
+  assert.deepEqual(refused({ logo: { light: 'https://x.example/l.svg', dark: 'https://x.example/d.svg' }, footer: { links: [{ items: [{ label: 'L', href: '/a' }] }] } }), []);
+  assert.deepEqual(refused({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } } }), []);
+  assert.deepEqual(refused({ contextual: { options: ['copy', { title: 'Ask', description: 'Ask the team', href: 'https://x.example/$page' }, { title: 'B', description: 'b', href: { base: 'https://x.example' } }] } }), []);
 });
 
 test('unknown keys: errors in strict objects, warnings elsewhere, mint.json keys name their docs.json form', () => {

@@ -42,8 +42,8 @@ export function corpusFixtures(): string[] {
  * Lays a corpus fixture out as a real docs folder: every file `files.txt` lists is created empty,
  * then docs.json, the specs and the `$ref` files are copied over with their content.
  */
-export function materializeFixture(name: string, into = tempDir(`corpus-${name}-`)): string {
-  const source = path.join(CORPUS_DIR, name);
+export function materializeFixture(name: string, into = tempDir(`corpus-${name}-`), corpusDir = CORPUS_DIR): string {
+  const source = path.join(corpusDir, name);
   const listed = fs.readFileSync(path.join(source, 'files.txt'), 'utf8').split('\n').filter(Boolean);
   for (const file of listed) {
     const target = path.join(into, file);

@@ -26,3 +26,26 @@ test('export-collision on a page with two default imports: explained; on one def
   const extra: Difference = { ...two, ourKinds: ['export', 'unresolved'] };
   assert.equal(classify(extra), undefined, 'not when we also flag what the platform does not');
 });
+
+const config = (kind: 'miss' | 'extra', ourCodes: string[], folderCodes: string[] = [], section: Difference['section'] = 'config mutations'): Difference => ({ section, kind, file: 'site', what: 'a mutation', platform: kind === 'miss' ? '#.logo: Must be a path to your logo file including the file extension' : 'takes it', ours: 'ours', ourCodes, folderCodes });
+
+test('configs: a navigation element holding pages and groups, flagged by us as SPEC rule 11 says, taken by the validator: explained', () => {
+  assert.equal(classify(config('extra', ['mixed-children'], [], 'corpus configs'))?.id, 'spec-one-child-type');
+  assert.equal(classify(config('extra', ['mixed-children', 'mixed-children']))?.id, 'spec-one-child-type');
+});
+
+test('quiet twin: an extra error of ours beside mixed-children, or mixed-children on a page case, stays unexplained', () => {
+  assert.equal(classify(config('extra', ['mixed-children', 'invalid-value'])), undefined);
+  assert.equal(classify(config('extra', [])), undefined);
+  assert.equal(classify({ ...config('extra', ['mixed-children']), section: 'page mutations' }), undefined);
+});
+
+test('configs: a value the validator refuses that only a rule reading the folder flags (missing-file): explained', () => {
+  assert.equal(classify(config('miss', [], ['missing-file']))?.id, 'a-folder-rule-catches-it');
+});
+
+test('quiet twin: a miss no rule of ours flags, or an extra of a folder rule, stays unexplained', () => {
+  assert.equal(classify(config('miss', [], [])), undefined, 'a real miss');
+  assert.equal(classify(config('extra', [], ['missing-file'])), undefined);
+  assert.equal(classify({ ...config('miss', [], ['missing-file']), section: 'imports' }), undefined);
+});

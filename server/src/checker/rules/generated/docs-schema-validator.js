@@ -7,21 +7,22 @@ function appendErrors(to, more) {
   return to;
 }
 exports.validateDocsJson = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The site's layout theme (required). Every theme takes the same settings; only `willow` accepts `variations`.","enumDescriptions":["The classic layout: sidebar on the left, tabs at the top, table of contents on the right.","A clean, modern layout suited to AI and SaaS products.","A layout with deep customisation, suited to large enterprise and fintech docs.","A stripped-back layout for distraction-free reading; the only theme that accepts `variations`.","A retro, terminal-like look with monospace fonts.","Card-based navigation with a minimalist design.","A layout for complex navigation and custom components.","A theme the platform accepts; the platform's themes page shows its look.","A theme the platform accepts; the platform's themes page shows its look."]},"name":{"type":"string","description":"The name of the project, shown in the browser title (required).","minLength":1},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}}},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}}},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links shown in the top bar, left of the primary button, in the order written: each with a `label` (not needed for a `github` or `discord` link) and an `href`.","items":{"type":"object","description":"A link of the top bar: `label` and `href`, with an optional `icon`; `type: \"github\"` or `\"discord\"` shows that service's link (its `label` may be left out).","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}},"if":{"required":["type"],"properties":{"type":{"enum":["github","discord"]}}},"else":{"required":["label"]}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"What the button is: `button` (a call to action with its own `label`, required), or `github` / `discord` (a link to the repository or server at `href`; `label` may be left out).","enumDescriptions":["A call to action: needs a `label`.","A GitHub button for the repository at `href`; `label` may be left out.","A Discord button for the server at `href`; `label` may be left out."]},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}},"if":{"required":["type"],"properties":{"type":{"enum":["button"]}}},"then":{"required":["label"]}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column.","minLength":1},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link.","minLength":1},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site.","minLength":1,"pattern":"^(/(?!/)|#|mailto:|https://)"}}},"minItems":1}}},"maxItems":4}}},"banner":{"type":"object","description":"A banner at the top of every page, for an announcement: its `content` is MDX (links allowed); readers may close it when `dismissible` is true.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic).","minLength":1},"dismissible":{"type":"boolean","description":"Whether readers can close the banner (it stays closed for them until its `content` changes)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"The banner's kind, which sets its style: `info`, `warning` or `critical`.","enumDescriptions":["News or an announcement.","Something readers should not miss.","Something that is broken, or needs action now."]},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones, checked before pages: each entry a `source` path (with `:param`, `:param*` or `*` wildcards) and a `destination` (a path, which may use the source's parameters, or a URL). A source may be written once only.","items":{"type":"object","description":"A redirect: readers who open `source` are sent to `destination` (a permanent redirect unless `permanent` is false).","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu at the top of each page: copy the page as Markdown, open it in an AI assistant, … (`options` lists them, in order).","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}}}},"display":{"type":"string","enum":["header","toc"],"description":"Where the contextual menu shows: in the page's header, or at the top of the table of contents.","enumDescriptions":["In the page header, beside the title.","Above the table of contents, at the right of the page."]}}},"appearance":{"type":"object","description":"Light and dark mode: which one readers see first (`default`), and whether they may switch (`strict`).","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"The mode readers see first: `system` follows their operating system's setting.","enumDescriptions":["Follow the reader's operating system setting (the default).","Light mode first.","Dark mode first."]},"strict":{"type":"boolean","description":"`true` hides the light/dark toggle, so readers keep the `default` mode."}}},"background":{"type":"object","description":"The page background: an image (one, or one per mode), a `decoration`, and `color`s per mode.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A pattern the theme draws behind the page: `gradient`, `grid` or `windows`."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"The font of the headings, when it differs from the body's: a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"The font of the body text, when it differs from the headings': a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"The icon library every `icon` of the site names its icons in (`library`).","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"The library every icon name of the site comes from: `fontawesome` (the default), `lucide` or `tabler`. Completion offers the names of this library.","enumDescriptions":["Font Awesome (the default): names like `house`, `rocket`; the platform serves more than the free set.","Lucide: names like `house`, `rocket`, `circle-check`.","Tabler Icons: names like `home`, `rocket`, `circle-check`."]}}},"styling":{"type":"object","description":"Visual options of the site: what shows above page titles (`eyebrows`), the code block theme (`codeblocks`) and LaTeX rendering (`latex`).","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path).","enumDescriptions":["The name of the page's section (the default of most themes).","The whole navigation path to the page."]},"codeblocks":{"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","if":{"type":"string"},"then":{"type":"string","description":"`system` (the default) or `dark`.","enum":["system","dark"]},"else":{"type":"object","description":"A Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme, or `light` and `dark` Shiki themes.","if":{"type":"string"},"then":{"$ref":"#/definitions/shikiTheme"},"else":{"type":"object","description":"Shiki themes in light and dark mode.","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/shikiTheme"},"dark":{"$ref":"#/definitions/shikiTheme"}}}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"The placeholder text of the search box, e.g. `Search the docs…`."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines may index.","enumDescriptions":["Only the pages of the navigation (the default).","Every page, those not in the navigation too."]},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The page shown for a path that lands on nothing: its `title`, its `description` (MDX), and whether it redirects to the site's home (`redirect`).","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"The mode the social thumbnails are drawn in; when unset, they follow the site's colours.","enumDescriptions":["Light thumbnails.","Dark thumbnails."]},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration.","pattern":"^G"}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration.","pattern":"^G"}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration.","pattern":"^(?!https://)"},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_).","pattern":"^phc_"},"apiHost":{"type":"string","description":"API host.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages: listed under its name in the sidebar, in the order written. A group may hold nested groups, and generate its pages from an `openapi` spec.","required":["group"],"properties":{"group":{"type":"string","description":"The group's name: the heading its pages are listed under in the sidebar (a nested group is a folding entry of its parent). Required. Two groups of one section should not share a name."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"The tab's label, shown in the bar of tabs at the top of every page. A tab is a section of its own: its pages show in the sidebar while the tab is selected. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"The item's label in its tab's menu (`menu`); choosing it shows its `groups` or `pages` in the sidebar, or opens `href`. Required."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"hidden":{"type":"boolean","description":"`true` hides the item from its tab's menu; its pages stay reachable by their URLs."},"directory":{"type":"string","enum":["none","accordion","card"],"description":"How a group's root page lists the pages under it for this item and below: `accordion`, `card`, or `none` (no such list). Inherited; a nested element may set its own."},"global":{"$ref":"#/definitions/global"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"The anchor's label, shown in the list of anchors at the top of the sidebar. An anchor leads to a section of its own (its `pages` or `groups`), or out of the site with `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"The label of a link shown at the top of the sidebar on every page; its `href` must be an external URL. Required."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"The item's label in the dropdown menu at the top of the sidebar; choosing it shows its section (its `pages`, `groups`, …) in the sidebar, or opens `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"The product's name, shown in the product switcher at the top of the sidebar; each product holds a navigation of its own. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the product's name in the product switcher."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"The version's name (`v2`, `Latest`), shown in the version switcher; each version holds a navigation of its own, and the one with `default: true` is shown first. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}},"shikiTheme":{"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]}},"additionalProperties":false};
-const schema23 = {"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://docs-json-tools.local/schemas/docs.schema.json","title":"docs.json","description":"Configuration of a documentation site: its navigation, styling and interaction.","type":"object","required":["theme","name","colors","navigation"],"properties":{"$schema":{"type":"string","description":"URL of the JSON schema of this file.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"theme":{"type":"string","enum":["mint","maple","palm","willow","linden","almond","aspen","luma","sequoia"],"description":"The site's layout theme (required). Every theme takes the same settings; only `willow` accepts `variations`.","enumDescriptions":["The classic layout: sidebar on the left, tabs at the top, table of contents on the right.","A clean, modern layout suited to AI and SaaS products.","A layout with deep customisation, suited to large enterprise and fintech docs.","A stripped-back layout for distraction-free reading; the only theme that accepts `variations`.","A retro, terminal-like look with monospace fonts.","Card-based navigation with a minimalist design.","A layout for complex navigation and custom components.","A theme the platform accepts; the platform's themes page shows its look.","A theme the platform accepts; the platform's themes page shows its look."]},"name":{"type":"string","description":"The name of the project, shown in the browser title (required).","minLength":1},"description":{"type":"string","description":"Description of the site, used for SEO and AI indexing."},"colors":{"type":"object","description":"Brand colors (required; `primary` is required). Hex colors with a leading #.","required":["primary"],"additionalProperties":false,"properties":{"primary":{"type":"string","description":"Main brand color, a hex color such as #0D9373.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"light":{"type":"string","description":"Color used in dark mode for emphasis, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Color used in light mode for buttons and hover states, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}},"logo":{"type":["string","object"],"description":"The logo: a path in the docs folder or a URL, or an object with `light` and `dark` images and an optional `href`.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Logo for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Logo for dark mode: a path in the docs folder or a URL."},"href":{"type":"string","description":"Where the logo links to: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}},"required":["light","dark"],"minLength":3},"favicon":{"type":["string","object"],"description":"The favicon: a path in the docs folder, or an object with `light` and `dark` files.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Favicon for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Favicon for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"navigation":{"$ref":"#/definitions/navigation"},"navbar":{"type":"object","description":"The top bar: links and a primary button.","additionalProperties":false,"properties":{"links":{"type":"array","description":"Links shown in the top bar, left of the primary button, in the order written: each with a `label` (not needed for a `github` or `discord` link) and an `href`.","items":{"type":"object","description":"A link of the top bar: `label` and `href`, with an optional `icon`; `type: \"github\"` or `\"discord\"` shows that service's link (its `label` may be left out).","required":["href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link (not needed for `github` and `discord` links)."},"href":{"type":"string","description":"Where the link goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},"type":{"type":"string","description":"Kind of link, e.g. `github` or `discord`."},"icon":{"$ref":"#/definitions/icon"}},"if":{"required":["type"],"properties":{"type":{"enum":["github","discord"]}}},"else":{"required":["label"]}}},"primary":{"type":"object","description":"The primary button at the right of the top bar.","required":["type","href"],"additionalProperties":false,"properties":{"type":{"type":"string","enum":["button","github","discord"],"description":"What the button is: `button` (a call to action with its own `label`, required), or `github` / `discord` (a link to the repository or server at `href`; `label` may be left out).","enumDescriptions":["A call to action: needs a `label`.","A GitHub button for the repository at `href`; `label` may be left out.","A Discord button for the server at `href`; `label` may be left out."]},"label":{"type":"string","description":"Text of the button (required for `button`)."},"href":{"type":"string","description":"Where the button goes: a URL, or a path of the site.","pattern":"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"}},"if":{"required":["type"],"properties":{"type":{"enum":["button"]}}},"then":{"required":["label"]}}}},"footer":{"type":"object","description":"The footer: social links and link columns.","additionalProperties":false,"properties":{"socials":{"type":"object","description":"Social media links: a platform name to an https URL.","additionalProperties":false,"properties":{"x":{"type":"string","description":"https URL of the x profile.","pattern":"^https://"},"website":{"type":"string","description":"https URL of the website profile.","pattern":"^https://"},"facebook":{"type":"string","description":"https URL of the facebook profile.","pattern":"^https://"},"youtube":{"type":"string","description":"https URL of the youtube profile.","pattern":"^https://"},"discord":{"type":"string","description":"https URL of the discord profile.","pattern":"^https://"},"slack":{"type":"string","description":"https URL of the slack profile.","pattern":"^https://"},"github":{"type":"string","description":"https URL of the github profile.","pattern":"^https://"},"linkedin":{"type":"string","description":"https URL of the linkedin profile.","pattern":"^https://"},"instagram":{"type":"string","description":"https URL of the instagram profile.","pattern":"^https://"},"hacker-news":{"type":"string","description":"https URL of the hacker-news profile.","pattern":"^https://"},"medium":{"type":"string","description":"https URL of the medium profile.","pattern":"^https://"},"telegram":{"type":"string","description":"https URL of the telegram profile.","pattern":"^https://"},"twitter":{"type":"string","description":"https URL of the twitter profile.","pattern":"^https://"},"x-twitter":{"type":"string","description":"https URL of the x-twitter profile.","pattern":"^https://"},"earth-americas":{"type":"string","description":"https URL of the earth-americas profile.","pattern":"^https://"},"bluesky":{"type":"string","description":"https URL of the bluesky profile.","pattern":"^https://"},"threads":{"type":"string","description":"https URL of the threads profile.","pattern":"^https://"},"reddit":{"type":"string","description":"https URL of the reddit profile.","pattern":"^https://"},"podcast":{"type":"string","description":"https URL of the podcast profile.","pattern":"^https://"}}},"links":{"type":"array","description":"Link columns (at most 4).","items":{"type":"object","description":"A column of links.","required":["items"],"additionalProperties":false,"properties":{"header":{"type":"string","description":"Title of the column.","minLength":1},"items":{"type":"array","description":"Links of the column.","items":{"type":"object","description":"A link of the footer.","required":["label","href"],"additionalProperties":false,"properties":{"label":{"type":"string","description":"Text of the link.","minLength":1},"href":{"type":"string","description":"Where the link goes: an https URL, mailto:, or a path of the site.","minLength":1,"pattern":"^(/(?!/)|#|mailto:|https://)"}}},"minItems":1}}},"maxItems":4,"minItems":1}}},"banner":{"type":"object","description":"A banner at the top of every page, for an announcement: its `content` is MDX (links allowed); readers may close it when `dismissible` is true.","required":["content"],"additionalProperties":false,"properties":{"content":{"type":"string","description":"Text of the banner (Markdown links, bold and italic).","minLength":1},"dismissible":{"type":"boolean","description":"Whether readers can close the banner (it stays closed for them until its `content` changes)."},"type":{"type":"string","enum":["info","warning","critical"],"description":"The banner's kind, which sets its style: `info`, `warning` or `critical`.","enumDescriptions":["News or an announcement.","Something readers should not miss.","Something that is broken, or needs action now."]},"color":{"type":"object","description":"Banner colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Banner color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Banner color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"redirects":{"type":"array","description":"Redirects from old paths to new ones, checked before pages: each entry a `source` path (with `:param`, `:param*` or `*` wildcards) and a `destination` (a path, which may use the source's parameters, or a URL). A source may be written once only.","items":{"type":"object","description":"A redirect: readers who open `source` are sent to `destination` (a permanent redirect unless `permanent` is false).","required":["source","destination"],"additionalProperties":false,"properties":{"source":{"type":"string","description":"The path to redirect from, e.g. `/old`; may capture `:param` or `:slug*`; no `#` or `?`."},"destination":{"type":"string","description":"Where to redirect: a path of the site or a URL; may use the parameters the source captures."},"permanent":{"type":"boolean","description":"`true` (default): 308 permanent redirect; `false`: 307 temporary."}}}},"contextual":{"type":"object","description":"The contextual menu at the top of each page: copy the page as Markdown, open it in an AI assistant, … (`options` lists them, in order).","required":["options"],"additionalProperties":false,"properties":{"options":{"type":"array","description":"Options of the menu, each at most once: a built-in option or a custom one.","items":{"type":["string","object"],"description":"A menu option: a built-in name or a custom option.","additionalProperties":false,"properties":{"title":{"type":"string","description":"Title of the custom option."},"description":{"type":"string","description":"Description of the custom option."},"icon":{"$ref":"#/definitions/icon"},"href":{"type":["string","object"],"description":"Link of the custom option; may use $page, $path and $mcp."}},"required":["title","description","href"]}},"display":{"type":"string","enum":["header","toc"],"description":"Where the contextual menu shows: in the page's header, or at the top of the table of contents.","enumDescriptions":["In the page header, beside the title.","Above the table of contents, at the right of the page."]}}},"appearance":{"type":"object","description":"Light and dark mode: which one readers see first (`default`), and whether they may switch (`strict`).","additionalProperties":false,"properties":{"default":{"type":"string","enum":["system","light","dark"],"description":"The mode readers see first: `system` follows their operating system's setting.","enumDescriptions":["Follow the reader's operating system setting (the default).","Light mode first.","Dark mode first."]},"strict":{"type":"boolean","description":"`true` hides the light/dark toggle, so readers keep the `default` mode."}}},"background":{"type":"object","description":"The page background: an image (one, or one per mode), a `decoration`, and `color`s per mode.","additionalProperties":false,"properties":{"image":{"type":["string","object"],"description":"Background image: a path in the docs folder or a URL, or `light` and `dark` images.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background image for light mode: a path in the docs folder or a URL."},"dark":{"type":"string","description":"Background image for dark mode: a path in the docs folder or a URL."}},"required":["light","dark"]},"decoration":{"type":"string","enum":["gradient","grid","windows"],"description":"A pattern the theme draws behind the page: `gradient`, `grid` or `windows`."},"color":{"type":"object","description":"Background colors.","additionalProperties":false,"properties":{"light":{"type":"string","description":"Background color in light mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},"dark":{"type":"string","description":"Background color in dark mode, a hex color.","pattern":"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"}}}}},"fonts":{"type":"object","description":"Fonts: one font for the whole site, or `heading` and `body` fonts.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."},"heading":{"type":"object","description":"The font of the headings, when it differs from the body's: a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}},"body":{"type":"object","description":"The font of the body text, when it differs from the headings': a `family` (a Google Fonts name, or your own with `source`), `weight` and `format`.","additionalProperties":false,"properties":{"family":{"type":"string","description":"Font family, a Google Fonts name unless `source` is given."},"weight":{"type":"number","description":"Font weight, e.g. 400 or 700."},"source":{"type":"string","description":"Path in the docs folder or URL of the font file; needs `format`."},"format":{"type":"string","enum":["woff","woff2"],"description":"Format of the font file at `source`."}}}}},"icons":{"type":"object","description":"The icon library every `icon` of the site names its icons in (`library`).","required":["library"],"additionalProperties":false,"properties":{"library":{"type":"string","enum":["fontawesome","lucide","tabler"],"description":"The library every icon name of the site comes from: `fontawesome` (the default), `lucide` or `tabler`. Completion offers the names of this library.","enumDescriptions":["Font Awesome (the default): names like `house`, `rocket`; the platform serves more than the free set.","Lucide: names like `house`, `rocket`, `circle-check`.","Tabler Icons: names like `home`, `rocket`, `circle-check`."]}}},"styling":{"type":"object","description":"Visual options of the site: what shows above page titles (`eyebrows`), the code block theme (`codeblocks`) and LaTeX rendering (`latex`).","properties":{"eyebrows":{"type":"string","enum":["section","breadcrumbs"],"description":"What is shown above a page title: `section` (the section name, the default of most themes) or `breadcrumbs` (the full navigation path).","enumDescriptions":["The name of the page's section (the default of most themes).","The whole navigation path to the page."]},"codeblocks":{"description":"Theme of code blocks: `system` or `dark`, or an object with a Shiki theme and custom languages.","if":{"type":"string"},"then":{"type":"string","description":"`system` (the default) or `dark`.","enum":["system","dark"]},"else":{"type":"object","description":"A Shiki theme and custom languages.","additionalProperties":false,"properties":{"theme":{"description":"A Shiki theme, or `light` and `dark` Shiki themes.","if":{"type":"string"},"then":{"$ref":"#/definitions/shikiTheme"},"else":{"type":"object","description":"Shiki themes in light and dark mode.","additionalProperties":false,"properties":{"light":{"$ref":"#/definitions/shikiTheme"},"dark":{"$ref":"#/definitions/shikiTheme"}},"required":["light","dark"]}},"languages":{"type":"object","description":"Languages for code blocks.","additionalProperties":false,"properties":{"custom":{"type":"array","description":"Paths of JSON grammar files of custom languages.","items":{"type":"string","description":"Path of a JSON grammar file in the docs folder."}}}}}}},"latex":{"type":"boolean","description":"Load LaTeX support (detected automatically when unset)."}},"additionalProperties":false},"interaction":{"type":"object","description":"How navigation reacts to the user.","properties":{"drilldown":{"type":"boolean","description":"`true`: selecting a group always opens its first page; `false`: it only expands or collapses the group; unset: the theme decides."}},"additionalProperties":false},"search":{"type":"object","description":"Search.","additionalProperties":false,"properties":{"prompt":{"type":"string","description":"The placeholder text of the search box, e.g. `Search the docs…`."}}},"seo":{"type":"object","description":"Search engine optimisation.","additionalProperties":false,"properties":{"indexing":{"type":"string","enum":["navigable","all"],"description":"Which pages search engines may index.","enumDescriptions":["Only the pages of the navigation (the default).","Every page, those not in the navigation too."]},"metatags":{"type":"object","description":"Meta tags added to every page: name to content."},"paths":{"type":"array","description":"Meta tags for the pages under a folder.","items":{"type":"object","description":"Meta tags of a folder.","required":["path","metatags"],"additionalProperties":false,"properties":{"path":{"type":"string","description":"Folder path, without leading or trailing slash."},"metatags":{"type":"object","description":"Meta tags of the pages under `path`."}}}},"organization":{"type":"object","description":"The organization in structured data (`id`, `name`, `legalName`, `url`, `logo`, `sameAs`)."},"trailingSlash":{"type":"boolean","description":"Whether URLs end in a slash."}}},"metadata":{"type":"object","description":"Page metadata.","additionalProperties":false,"properties":{"timestamp":{"type":"boolean","description":"Show the last-modified date on every page."}}},"errors":{"type":"object","description":"Error pages.","required":["404"],"additionalProperties":false,"properties":{"404":{"type":"object","description":"The page shown for a path that lands on nothing: its `title`, its `description` (MDX), and whether it redirects to the site's home (`redirect`).","additionalProperties":false,"properties":{"redirect":{"type":"boolean","description":"`true` (default): a missing page redirects to the home page."},"title":{"type":"string","description":"Title of the 404 page."},"description":{"type":"string","description":"Text of the 404 page (MDX)."}}}}},"thumbnails":{"type":"object","description":"Social thumbnails.","additionalProperties":false,"properties":{"appearance":{"type":"string","enum":["light","dark"],"description":"The mode the social thumbnails are drawn in; when unset, they follow the site's colours.","enumDescriptions":["Light thumbnails.","Dark thumbnails."]},"background":{"type":"string","description":"Background image of the thumbnails: a path in the docs folder or a URL."},"fonts":{"type":"object","description":"Font of the thumbnails.","required":["family"],"additionalProperties":false,"properties":{"family":{"type":"string","description":"A Google Fonts family."}}}}},"variables":{"type":"object","description":"Variables substituted as {{name}} in pages: name to string."},"markdown":{"type":"object","description":"Markdown output for AI tools.","additionalProperties":false,"properties":{"schema":{"type":"boolean","description":"Include the API schema."},"instructions":{"type":["string","array"],"description":"Instructions for AI tools.","items":{"type":"string","description":"An instruction."}}}},"public":{"type":"boolean","description":"Whether the site is public."},"variations":{"type":"object","description":"Variations (willow theme only)."},"api":{"type":"object","description":"API reference settings.","properties":{"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"params":{"type":"object","description":"API parameters.","additionalProperties":false,"properties":{"expanded":{"type":"string","enum":["all","closed"],"description":"Whether parameters show expanded."},"post":{"type":"array","description":"Parameters shown after the request.","items":{"type":"string","description":"A parameter name."}}}},"playground":{"type":"object","description":"The API playground.","additionalProperties":false,"properties":{"display":{"type":"string","enum":["interactive","simple","none","auth"],"description":"How the playground shows."},"proxy":{"type":"boolean","description":"Send requests through the proxy."},"credentials":{"type":"boolean","description":"Send credentials with requests."}}},"examples":{"type":"object","description":"API examples.","additionalProperties":false,"properties":{"defaults":{"type":"string","enum":["required","all"],"description":"Which parameters the examples include."},"languages":{"type":"array","description":"Languages of the examples.","items":{"type":"string","description":"A language."}},"prefill":{"type":"boolean","description":"Prefill examples with example values."},"autogenerate":{"type":"boolean","description":"Generate examples."}}},"url":{"type":"string","enum":["full"],"description":"How the base URL shows."},"mdx":{"type":"object","description":"API pages written in MDX.","additionalProperties":false,"properties":{"auth":{"type":"object","description":"Authentication.","additionalProperties":false,"properties":{"method":{"type":"string","enum":["bearer","basic","key","cobo"],"description":"Authentication method."},"name":{"type":"string","description":"Name of the key."}}},"server":{"type":["string","array"],"description":"Server URL or URLs.","items":{"type":"string","description":"A server URL.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"}}}},"additionalProperties":false},"integrations":{"type":"object","description":"Analytics and other integrations: a name to its settings.","additionalProperties":false,"properties":{"adobe":{"type":"object","description":"Adobe Analytics.","required":["launchUrl"],"additionalProperties":false,"properties":{"launchUrl":{"type":"string","description":"`launchUrl` of the integration."}}},"amplitude":{"type":"object","description":"Amplitude.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"`apiKey` of the integration."}}},"clarity":{"type":"object","description":"Microsoft Clarity.","required":["projectId"],"additionalProperties":false,"properties":{"projectId":{"type":"string","description":"`projectId` of the integration."}}},"clearbit":{"type":"object","description":"Clearbit.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"cookies":{"type":"object","description":"Cookie consent.","additionalProperties":false,"properties":{"key":{"type":"string","description":"Cookie key."},"value":{"type":"string","description":"Cookie value."}}},"fathom":{"type":"object","description":"Fathom.","required":["siteId"],"additionalProperties":false,"properties":{"siteId":{"type":"string","description":"`siteId` of the integration."}}},"frontchat":{"type":"object","description":"Front Chat.","required":["snippetId"],"additionalProperties":false,"properties":{"snippetId":{"type":"string","description":"`snippetId` of the integration."}}},"ga4":{"type":"object","description":"Google Analytics 4.","required":["measurementId"],"additionalProperties":false,"properties":{"measurementId":{"type":"string","description":"`measurementId` of the integration.","pattern":"^G"}}},"gtm":{"type":"object","description":"Google Tag Manager.","required":["tagId"],"additionalProperties":false,"properties":{"tagId":{"type":"string","description":"`tagId` of the integration.","pattern":"^G"}}},"heap":{"type":"object","description":"Heap.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"hightouch":{"type":"object","description":"Hightouch.","required":["writeKey"],"additionalProperties":false,"properties":{"writeKey":{"type":"string","description":"`writeKey` of the integration."},"apiHost":{"type":"string","description":"`apiHost` of the integration."}}},"hotjar":{"type":"object","description":"Hotjar.","required":["hjid","hjsv"],"additionalProperties":false,"properties":{"hjid":{"type":"string","description":"`hjid` of the integration."},"hjsv":{"type":"string","description":"`hjsv` of the integration."}}},"intercom":{"type":"object","description":"Intercom.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"koala":{"type":"object","description":"Koala.","required":["publicApiKey"],"additionalProperties":false,"properties":{"publicApiKey":{"type":"string","description":"`publicApiKey` of the integration."}}},"logrocket":{"type":"object","description":"LogRocket.","required":["appId"],"additionalProperties":false,"properties":{"appId":{"type":"string","description":"`appId` of the integration."}}},"mixpanel":{"type":"object","description":"Mixpanel.","required":["projectToken"],"additionalProperties":false,"properties":{"projectToken":{"type":"string","description":"Project token."},"region":{"type":"string","enum":["us","eu","in"],"description":"Data region."}}},"onetrust":{"type":"object","description":"OneTrust.","required":["domainScript"],"additionalProperties":false,"properties":{"domainScript":{"type":"string","description":"`domainScript` of the integration."},"categoryId":{"type":"string","description":"`categoryId` of the integration."},"scriptSource":{"type":"string","description":"`scriptSource` of the integration."}}},"pirsch":{"type":"object","description":"Pirsch.","required":["id"],"additionalProperties":false,"properties":{"id":{"type":"string","description":"`id` of the integration."}}},"plausible":{"type":"object","description":"Plausible.","required":["domain"],"additionalProperties":false,"properties":{"domain":{"type":"string","description":"`domain` of the integration.","pattern":"^(?!https://)"},"server":{"type":"string","description":"`server` of the integration."}}},"posthog":{"type":"object","description":"PostHog.","required":["apiKey"],"additionalProperties":false,"properties":{"apiKey":{"type":"string","description":"Project API key (starts with phc_).","pattern":"^phc_"},"apiHost":{"type":"string","description":"API host.","pattern":"^[a-zA-Z][a-zA-Z0-9+.-]*:"},"sessionRecording":{"type":"boolean","description":"Record sessions."}}},"segment":{"type":"object","description":"Segment.","required":["key"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"`key` of the integration."},"cdnUrl":{"type":"string","description":"`cdnUrl` of the integration."}}},"telemetry":{"type":"object","description":"Telemetry.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Whether telemetry is on."}}},"transcend":{"type":"object","description":"Transcend.","required":["bundleId"],"additionalProperties":false,"properties":{"bundleId":{"type":"string","description":"`bundleId` of the integration."},"analyticsPurpose":{"type":"string","description":"`analyticsPurpose` of the integration."}}}}}},"definitions":{"openapi":{"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}},"required":["source"]},"asyncapi":{"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}},"pageEntry":{"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}},"group":{"type":"object","description":"A group of pages: listed under its name in the sidebar, in the order written. A group may hold nested groups, and generate its pages from an `openapi` spec.","required":["group"],"properties":{"group":{"type":"string","description":"The group's name: the heading its pages are listed under in the sidebar (a nested group is a folding entry of its parent). Required. Two groups of one section should not share a name."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}},"tab":{"type":"object","description":"A tab: a separate section with its own URL path.","required":["tab"],"properties":{"tab":{"type":"string","description":"The tab's label, shown in the bar of tabs at the top of every page. A tab is a section of its own: its pages show in the sidebar while the tab is selected. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"menu":{"type":"array","description":"Menu: dropdown navigation items of this tab.","items":{"$ref":"#/definitions/menuItem"}}}},"menuItem":{"type":"object","description":"An item of a tab's menu. It may hold only the keys listed here.","required":["item"],"additionalProperties":false,"properties":{"item":{"type":"string","description":"The item's label in its tab's menu (`menu`); choosing it shows its `groups` or `pages` in the sidebar, or opens `href`. Required."},"icon":{"$ref":"#/definitions/icon"},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"openapi":{"$ref":"#/definitions/openapi"},"asyncapi":{"$ref":"#/definitions/asyncapi"},"hidden":{"type":"boolean","description":"`true` hides the item from its tab's menu; its pages stay reachable by their URLs."},"directory":{"type":"string","enum":["none","accordion","card"],"description":"How a group's root page lists the pages under it for this item and below: `accordion`, `card`, or `none` (no such list). Inherited; a nested element may set its own."},"global":{"$ref":"#/definitions/global"}}},"anchor":{"type":"object","description":"An anchor: a persistent item at the top of the sidebar.","required":["anchor"],"properties":{"anchor":{"type":"string","description":"The anchor's label, shown in the list of anchors at the top of the sidebar. An anchor leads to a section of its own (its `pages` or `groups`), or out of the site with `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."}}},"global":{"type":"object","description":"Navigation shown on every page whatever the section; sits beside the primary pattern.","properties":{"anchors":{"type":"array","description":"Global anchors: each links to an external URL.","items":{"$ref":"#/definitions/globalAnchor"}}}},"globalAnchor":{"type":"object","description":"A global anchor, shown on every page.","required":["anchor","href"],"properties":{"anchor":{"type":"string","description":"The label of a link shown at the top of the sidebar on every page; its `href` must be an external URL. Required."},"href":{"type":"string","description":"External URL (https://...) the anchor opens; relative paths are not allowed."},"icon":{"$ref":"#/definitions/icon"}}},"dropdown":{"type":"object","description":"A dropdown item: leads to a section.","required":["dropdown"],"properties":{"dropdown":{"type":"string","description":"The item's label in the dropdown menu at the top of the sidebar; choosing it shows its section (its `pages`, `groups`, …) in the sidebar, or opens `href`. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the label in the menu, saying what the item leads to."}}},"product":{"type":"object","description":"A product: a navigation division for one product, offering or feature set.","required":["product"],"properties":{"product":{"type":"string","description":"The product's name, shown in the product switcher at the top of the sidebar; each product holds a navigation of its own. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"href":{"type":"string","description":"External link (an absolute URL) this element opens instead of a section."},"description":{"type":"string","description":"A short text shown under the product's name in the product switcher."}}},"version":{"type":"object","description":"A version, selectable from a dropdown menu.","required":["version"],"properties":{"version":{"type":"string","description":"The version's name (`v2`, `Latest`), shown in the version switcher; each version holds a navigation of its own, and the one with `default: true` is shown first. Required."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this version is shown by default."}}},"language":{"type":"object","description":"A language, selectable from a dropdown menu.","required":["language"],"properties":{"language":{"type":"string","description":"Language code of this section (for example `en`, `fr`, `cn`, `jp`)."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"default":{"type":"boolean","description":"Whether this language is shown by default."}}},"navigation":{"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}},"icon":{"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}},"pattern":"^(?!fa-)","required":["name"]},"shikiTheme":{"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]}},"additionalProperties":false};
+const schema23 = {"description":"The icon shown beside the label: an icon name, or an object naming the icon, its style and library.","type":["string","object"],"properties":{"name":{"type":"string","description":"Name of the icon."},"style":{"type":"string","description":"Style of the icon (for example `regular`, `solid`)."},"library":{"type":"string","description":"Icon library the name belongs to."}},"pattern":"^(?!fa-)","required":["name"]};
 const schema43 = {"type":"string","description":"A Shiki theme of code blocks.","enum":["andromeeda","aurora-x","ayu-dark","catppuccin-frappe","catppuccin-latte","catppuccin-macchiato","catppuccin-mocha","dark-plus","dracula","dracula-soft","everforest-dark","everforest-light","github-dark","github-dark-default","github-dark-dimmed","github-dark-high-contrast","github-light","github-light-default","github-light-high-contrast","gruvbox-dark-hard","gruvbox-dark-medium","gruvbox-dark-soft","gruvbox-light-hard","gruvbox-light-medium","gruvbox-light-soft","houston","kanagawa-dragon","kanagawa-lotus","kanagawa-wave","laserwave","light-plus","material-theme","material-theme-darker","material-theme-lighter","material-theme-ocean","material-theme-palenight","min-dark","min-light","monokai","night-owl","nord","one-dark-pro","one-light","plastic","poimandres","red","rose-pine","rose-pine-dawn","rose-pine-moon","slack-dark","slack-ochin","snazzy-light","solarized-dark","solarized-light","synthwave-84","tokyo-night","vesper","vitesse-black","vitesse-dark","vitesse-light","css-variables"]};
-const schema24 = {"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}}};
+const schema24 = {"description":"OpenAPI specification used by this element and inherited by its children unless they set their own: a path relative to the docs folder, an https:// URL, an array of them, or an object with `source` and `directory`.","type":["string","array","object"],"items":{"type":"string","description":"Path or URL of an OpenAPI specification."},"properties":{"source":{"type":"string","description":"Path or URL of the OpenAPI specification."},"directory":{"type":"string","description":"Folder in which the generated endpoint pages are placed."}},"required":["source"]};
 const schema37 = {"type":["string","array","object"],"description":"AsyncAPI specifications: a path in the docs folder or a URL, an array of them, or an object with `source` and `directory`.","additionalProperties":false,"properties":{"source":{"type":"string","description":"Path or URL of the AsyncAPI specification."},"directory":{"type":"string","description":"Folder in which the generated pages are placed."}},"items":{"type":"string","description":"Path or URL of an AsyncAPI specification."}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const pattern0 = new RegExp("^[a-zA-Z][a-zA-Z0-9+.-]*:", "u");
 const pattern1 = new RegExp("^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$", "u");
 const pattern4 = new RegExp("^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)", "u");
-const pattern7 = new RegExp("^https://", "u");
-const pattern26 = new RegExp("^(/(?!/)|#|mailto:|https://)", "u");
-const pattern33 = new RegExp("^G", "u");
-const pattern35 = new RegExp("^(?!https://)", "u");
-const pattern36 = new RegExp("^phc_", "u");
+const pattern5 = new RegExp("^(?!fa-)", "u");
+const pattern15 = new RegExp("^https://", "u");
+const pattern34 = new RegExp("^(/(?!/)|#|mailto:|https://)", "u");
+const pattern42 = new RegExp("^G", "u");
+const pattern44 = new RegExp("^(?!https://)", "u");
+const pattern45 = new RegExp("^phc_", "u");
 const schema12 = {"type":"object","description":"The site's navigation: exactly one primary pattern at its root (`pages`, `groups`, `tabs`, `anchors`, `dropdowns`, `products`, `versions` or `languages`), and optionally `global`.","properties":{"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"}}};
 const schema13 = {"description":"A page path (MDX file without extension, relative to the docs folder), an endpoint `METHOD /path` of the inherited OpenAPI spec, or a nested group.","if":{"type":"object"},"then":{"$ref":"#/definitions/group"},"else":{"type":"string"}};
 const schema14 = {"type":"object","description":"A group of pages: listed under its name in the sidebar, in the order written. A group may hold nested groups, and generate its pages from an `openapi` spec.","required":["group"],"properties":{"group":{"type":"string","description":"The group's name: the heading its pages are listed under in the sidebar (a nested group is a folding entry of its parent). Required. Two groups of one section should not share a name."},"pages":{"type":"array","description":"Page paths (MDX files relative to the docs folder, without extension), `METHOD /path` endpoints of the inherited OpenAPI spec, and nested groups.","items":{"$ref":"#/definitions/pageEntry"}},"groups":{"type":"array","description":"Groups of pages, each with a label and its own pages.","items":{"$ref":"#/definitions/group"}},"tabs":{"type":"array","description":"Tabs: separate sections with their own URL paths, shown in a horizontal bar at the top.","items":{"$ref":"#/definitions/tab"}},"anchors":{"type":"array","description":"Anchors: persistent items at the top of the sidebar.","items":{"$ref":"#/definitions/anchor"}},"dropdowns":{"type":"array","description":"Dropdowns: items of an expandable menu at the top of the sidebar, each leading to a section.","items":{"$ref":"#/definitions/dropdown"}},"products":{"type":"array","description":"Products: a navigation division per product, offering or feature set.","items":{"$ref":"#/definitions/product"}},"versions":{"type":"array","description":"Versions, selectable from a dropdown menu.","items":{"$ref":"#/definitions/version"}},"languages":{"type":"array","description":"Languages, selectable from a dropdown menu.","items":{"$ref":"#/definitions/language"}},"global":{"$ref":"#/definitions/global"},"openapi":{"$ref":"#/definitions/openapi"},"icon":{"$ref":"#/definitions/icon"},"tag":{"type":"string","description":"A short label shown beside the group name."},"expanded":{"type":"boolean","description":"`true` expands a nested group by default; `false` or omitted collapses it. Top-level groups are always expanded."},"root":{"type":"string","description":"Page shown when the group itself is selected."}},"if":{"not":{"required":["openapi"]}},"then":{"required":["pages"]}};
@@ -104,11 +105,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.name !== undefined){
-let data3 = data2.name;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data3};
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -118,10 +117,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data2.style !== undefined){
-let data4 = data2.style;
-if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data4};
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -130,11 +128,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data2.library !== undefined){
-let data5 = data2.library;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data5};
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -144,16 +141,42 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(data2.style !== undefined){
+let data4 = data2.style;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data2.library !== undefined){
+let data5 = data2.library;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -442,10 +465,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -454,11 +475,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -468,12 +488,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.default !== undefined){
-let data22 = data.default;
-if(typeof data22 !== "boolean"){
-const err14 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.default.type,parentSchema:schema20.properties.default,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -484,13 +502,28 @@ errors++;
 }
 }
 }
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+}
+if(data.default !== undefined){
+let data22 = data.default;
+if(typeof data22 !== "boolean"){
+const err15 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.default.type,parentSchema:schema20.properties.default,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -737,10 +770,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -749,11 +780,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -763,12 +793,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.default !== undefined){
-let data22 = data.default;
-if(typeof data22 !== "boolean"){
-const err14 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.default.type,parentSchema:schema19.properties.default,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -779,13 +807,28 @@ errors++;
 }
 }
 }
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+}
+if(data.default !== undefined){
+let data22 = data.default;
+if(typeof data22 !== "boolean"){
+const err15 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.default.type,parentSchema:schema19.properties.default,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1032,10 +1075,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1044,11 +1085,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1058,12 +1098,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.icon !== undefined){
-let data22 = data.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1072,11 +1110,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err15 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+}
+}
+if(data.icon !== undefined){
+let data22 = data.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1085,11 +1125,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1099,10 +1137,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err17 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1111,13 +1148,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-if(data.href !== undefined){
-let data26 = data.href;
-if(typeof data26 !== "string"){
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.href.type,parentSchema:schema18.properties.href,data:data26};
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err18 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1127,10 +1161,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data27 = data.description;
-if(typeof data27 !== "string"){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data27};
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err19 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1140,14 +1174,55 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err20 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+if(data.href !== undefined){
+let data26 = data.href;
+if(typeof data26 !== "string"){
+const err21 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.href.type,parentSchema:schema18.properties.href,data:data26};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data27 = data.description;
+if(typeof data27 !== "string"){
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.description.type,parentSchema:schema18.properties.description,data:data27};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -1394,10 +1469,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1406,11 +1479,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1420,12 +1492,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.icon !== undefined){
-let data22 = data.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1434,11 +1504,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err15 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+}
+}
+if(data.icon !== undefined){
+let data22 = data.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1447,11 +1519,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1461,10 +1531,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err17 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1473,13 +1542,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-if(data.href !== undefined){
-let data26 = data.href;
-if(typeof data26 !== "string"){
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.href.type,parentSchema:schema17.properties.href,data:data26};
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err18 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1489,10 +1555,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data27 = data.description;
-if(typeof data27 !== "string"){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data27};
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err19 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1502,14 +1568,55 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err20 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+if(data.href !== undefined){
+let data26 = data.href;
+if(typeof data26 !== "string"){
+const err21 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.href.type,parentSchema:schema17.properties.href,data:data26};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data27 = data.description;
+if(typeof data27 !== "string"){
+const err22 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data27};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -1756,10 +1863,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1768,11 +1873,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1782,12 +1886,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.icon !== undefined){
-let data22 = data.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1796,11 +1898,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err15 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+}
+}
+if(data.icon !== undefined){
+let data22 = data.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1809,11 +1913,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1823,10 +1925,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err17 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1835,13 +1936,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-}
-if(data.href !== undefined){
-let data26 = data.href;
-if(typeof data26 !== "string"){
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.href.type,parentSchema:schema16.properties.href,data:data26};
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err18 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1851,14 +1949,55 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err19 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err20 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+if(data.href !== undefined){
+let data26 = data.href;
+if(typeof data26 !== "string"){
+const err21 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.href.type,parentSchema:schema16.properties.href,data:data26};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -1919,11 +2058,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data2};
+if(typeof data1 === "string"){
+if(!pattern5.test(data1)){
+const err4 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1933,10 +2070,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.style !== undefined){
-let data3 = data1.style;
-if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data3};
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1945,11 +2081,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data1.library !== undefined){
-let data4 = data1.library;
-if(typeof data4 !== "string"){
-const err6 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data4};
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1959,17 +2094,43 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-}
-if(data.description !== undefined){
-let data5 = data.description;
-if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data5};
+if(data1.style !== undefined){
+let data3 = data1.style;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.library !== undefined){
+let data4 = data1.library;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 !== "string"){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1986,12 +2147,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.groups.type,parentSchema:schema34.properties.groups,data:data6};
+const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.groups.type,parentSchema:schema34.properties.groups,data:data6};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err10];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -2008,33 +2169,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.pages.type,parentSchema:schema34.properties.pages,data:data8};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.href !== undefined){
-let data10 = data.href;
-if(typeof data10 !== "string"){
-const err10 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.href.type,parentSchema:schema34.properties.href,data:data10};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.openapi !== undefined){
-let data11 = data.openapi;
-if((!data11 || typeof data11 != "object") && (typeof data11 !== "string")){
-const err11 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data11};
+const err11 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.pages.type,parentSchema:schema34.properties.pages,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2043,12 +2178,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(typeof data12 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/" + i2,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data12};
+}
+if(data.href !== undefined){
+let data10 = data.href;
+if(typeof data10 !== "string"){
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.href.type,parentSchema:schema34.properties.href,data:data10};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2058,12 +2192,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.source !== undefined){
-let data13 = data11.source;
-if(typeof data13 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data13};
+if(data.openapi !== undefined){
+let data11 = data.openapi;
+if((!data11 || typeof data11 != "object") && (typeof data11 !== "string")){
+const err13 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2072,11 +2204,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data11.directory !== undefined){
-let data14 = data11.directory;
-if(typeof data14 !== "string"){
-const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data14};
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+if(typeof data12 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/" + i2,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2087,11 +2220,9 @@ errors++;
 }
 }
 }
-}
-if(data.asyncapi !== undefined){
-let data15 = data.asyncapi;
-if((!data15 || typeof data15 != "object") && (typeof data15 !== "string")){
-const err15 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/type",keyword:"type",params:{type: schema37.type},message:"must be string,array,object",schema:schema37.type,parentSchema:schema37,data:data15};
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.source === undefined){
+const err15 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2100,12 +2231,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(Array.isArray(data15)){
-const len3 = data15.length;
-for(let i3=0; i3<len3; i3++){
-let data16 = data15[i3];
-if(typeof data16 !== "string"){
-const err16 = {instancePath:instancePath+"/asyncapi/" + i3,schemaPath:"#/definitions/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data16};
+if(data11.source !== undefined){
+let data13 = data11.source;
+if(typeof data13 !== "string"){
+const err16 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2115,11 +2244,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-for(const key1 in data15){
-if(!((key1 === "source") || (key1 === "directory"))){
-const err17 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data15};
+if(data11.directory !== undefined){
+let data14 = data11.directory;
+if(typeof data14 !== "string"){
+const err17 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2129,10 +2257,12 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data15.source !== undefined){
-let data17 = data15.source;
-if(typeof data17 !== "string"){
-const err18 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.source.type,parentSchema:schema37.properties.source,data:data17};
+}
+}
+if(data.asyncapi !== undefined){
+let data15 = data.asyncapi;
+if((!data15 || typeof data15 != "object") && (typeof data15 !== "string")){
+const err18 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/type",keyword:"type",params:{type: schema37.type},message:"must be string,array,object",schema:schema37.type,parentSchema:schema37,data:data15};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2141,11 +2271,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data15.directory !== undefined){
-let data18 = data15.directory;
-if(typeof data18 !== "string"){
-const err19 = {instancePath:instancePath+"/asyncapi/directory",schemaPath:"#/definitions/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.directory.type,parentSchema:schema37.properties.directory,data:data18};
+if(Array.isArray(data15)){
+const len3 = data15.length;
+for(let i3=0; i3<len3; i3++){
+let data16 = data15[i3];
+if(typeof data16 !== "string"){
+const err19 = {instancePath:instancePath+"/asyncapi/" + i3,schemaPath:"#/definitions/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data16};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2156,11 +2287,10 @@ errors++;
 }
 }
 }
-}
-if(data.hidden !== undefined){
-let data19 = data.hidden;
-if(typeof data19 !== "boolean"){
-const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.hidden.type,parentSchema:schema34.properties.hidden,data:data19};
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key1 in data15){
+if(!((key1 === "source") || (key1 === "directory"))){
+const err20 = {instancePath:instancePath+"/asyncapi",schemaPath:"#/definitions/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2170,10 +2300,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.directory !== undefined){
-let data20 = data.directory;
-if(typeof data20 !== "string"){
-const err21 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.directory.type,parentSchema:schema34.properties.directory,data:data20};
+if(data15.source !== undefined){
+let data17 = data15.source;
+if(typeof data17 !== "string"){
+const err21 = {instancePath:instancePath+"/asyncapi/source",schemaPath:"#/definitions/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.source.type,parentSchema:schema37.properties.source,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2182,13 +2312,54 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((data20 === "none") || (data20 === "accordion")) || (data20 === "card"))){
-const err22 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/enum",keyword:"enum",params:{allowedValues: schema34.properties.directory.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.directory.enum,parentSchema:schema34.properties.directory,data:data20};
+}
+if(data15.directory !== undefined){
+let data18 = data15.directory;
+if(typeof data18 !== "string"){
+const err22 = {instancePath:instancePath+"/asyncapi/directory",schemaPath:"#/definitions/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.directory.type,parentSchema:schema37.properties.directory,data:data18};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+if(data.hidden !== undefined){
+let data19 = data.hidden;
+if(typeof data19 !== "boolean"){
+const err23 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.hidden.type,parentSchema:schema34.properties.hidden,data:data19};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.directory !== undefined){
+let data20 = data.directory;
+if(typeof data20 !== "string"){
+const err24 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.directory.type,parentSchema:schema34.properties.directory,data:data20};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!(((data20 === "none") || (data20 === "accordion")) || (data20 === "card"))){
+const err25 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/enum",keyword:"enum",params:{allowedValues: schema34.properties.directory.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.directory.enum,parentSchema:schema34.properties.directory,data:data20};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -2201,12 +2372,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err26];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -2453,10 +2624,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err12 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err12 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2465,11 +2634,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err13 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err13 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2479,12 +2647,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-if(data.icon !== undefined){
-let data22 = data.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err14 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err14 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2493,11 +2659,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err15 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+}
+}
+if(data.icon !== undefined){
+let data22 = data.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2506,11 +2674,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err16 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2520,15 +2686,52 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err17 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err18 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err19 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err20 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -2538,12 +2741,12 @@ errors++;
 if(data.href !== undefined){
 let data26 = data.href;
 if(typeof data26 !== "string"){
-const err18 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.href.type,parentSchema:schema15.properties.href,data:data26};
+const err21 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.href.type,parentSchema:schema15.properties.href,data:data26};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err21];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -2560,24 +2763,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.menu.type,parentSchema:schema15.properties.menu,data:data27};
+const err22 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.menu.type,parentSchema:schema15.properties.menu,data:data27};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err22];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err22);
 }
 errors++;
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err23];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -2901,10 +3104,8 @@ errors++;
 }
 }
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.source !== undefined){
-let data20 = data18.source;
-if(typeof data20 !== "string"){
-const err16 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
+if(data18.source === undefined){
+const err16 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data18};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2913,11 +3114,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data18.directory !== undefined){
-let data21 = data18.directory;
-if(typeof data21 !== "string"){
-const err17 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
+if(data18.source !== undefined){
+let data20 = data18.source;
+if(typeof data20 !== "string"){
+const err17 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data20};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2927,12 +3127,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-}
-if(data.icon !== undefined){
-let data22 = data.icon;
-if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
-const err18 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
+if(data18.directory !== undefined){
+let data21 = data18.directory;
+if(typeof data21 !== "string"){
+const err18 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data21};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2941,11 +3139,13 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name !== undefined){
-let data23 = data22.name;
-if(typeof data23 !== "string"){
-const err19 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
+}
+}
+}
+if(data.icon !== undefined){
+let data22 = data.icon;
+if((typeof data22 !== "string") && (!(data22 && typeof data22 == "object" && !Array.isArray(data22)))){
+const err19 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2954,11 +3154,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data22.style !== undefined){
-let data24 = data22.style;
-if(typeof data24 !== "string"){
-const err20 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
+if(typeof data22 === "string"){
+if(!pattern5.test(data22)){
+const err20 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2968,10 +3166,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data22.library !== undefined){
-let data25 = data22.library;
-if(typeof data25 !== "string"){
-const err21 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.name === undefined){
+const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data22};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2980,13 +3177,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-if(data.tag !== undefined){
-let data26 = data.tag;
-if(typeof data26 !== "string"){
-const err22 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.tag.type,parentSchema:schema14.properties.tag,data:data26};
+if(data22.name !== undefined){
+let data23 = data22.name;
+if(typeof data23 !== "string"){
+const err22 = {instancePath:instancePath+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2996,10 +3190,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.expanded !== undefined){
-let data27 = data.expanded;
-if(typeof data27 !== "boolean"){
-const err23 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.expanded.type,parentSchema:schema14.properties.expanded,data:data27};
+if(data22.style !== undefined){
+let data24 = data22.style;
+if(typeof data24 !== "string"){
+const err23 = {instancePath:instancePath+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3009,10 +3203,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.root !== undefined){
-let data28 = data.root;
-if(typeof data28 !== "string"){
-const err24 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.root.type,parentSchema:schema14.properties.root,data:data28};
+if(data22.library !== undefined){
+let data25 = data22.library;
+if(typeof data25 !== "string"){
+const err24 = {instancePath:instancePath+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3023,13 +3217,54 @@ errors++;
 }
 }
 }
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+}
+if(data.tag !== undefined){
+let data26 = data.tag;
+if(typeof data26 !== "string"){
+const err25 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.tag.type,parentSchema:schema14.properties.tag,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.expanded !== undefined){
+let data27 = data.expanded;
+if(typeof data27 !== "boolean"){
+const err26 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.expanded.type,parentSchema:schema14.properties.expanded,data:data27};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.root !== undefined){
+let data28 = data.root;
+if(typeof data28 !== "string"){
+const err27 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.root.type,parentSchema:schema14.properties.root,data:data28};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -3321,10 +3556,8 @@ errors++;
 }
 }
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.source !== undefined){
-let data19 = data17.source;
-if(typeof data19 !== "string"){
-const err10 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data19};
+if(data17.source === undefined){
+const err10 = {instancePath:instancePath+"/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data17};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3333,11 +3566,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data17.directory !== undefined){
-let data20 = data17.directory;
-if(typeof data20 !== "string"){
-const err11 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data20};
+if(data17.source !== undefined){
+let data19 = data17.source;
+if(typeof data19 !== "string"){
+const err11 = {instancePath:instancePath+"/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data19};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3347,16 +3579,29 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(data17.directory !== undefined){
+let data20 = data17.directory;
+if(typeof data20 !== "string"){
+const err12 = {instancePath:instancePath+"/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data20};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3632,10 +3877,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key2 in data8){
-if(!(((key2 === "light") || (key2 === "dark")) || (key2 === "href"))){
-const err22 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.logo,data:data8};
+if(typeof data8 === "string"){
+if(func3(data8) < 3){
+const err22 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3645,10 +3889,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data8.light !== undefined){
-let data9 = data8.light;
-if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.light.type,parentSchema:schema11.properties.logo.properties.light,data:data9};
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.light === undefined){
+const err23 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.logo.required,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3657,11 +3900,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data8.dark !== undefined){
-let data10 = data8.dark;
-if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.dark.type,parentSchema:schema11.properties.logo.properties.dark,data:data10};
+if(data8.dark === undefined){
+const err24 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.logo.required,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3670,12 +3910,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data8.href !== undefined){
-let data11 = data8.href;
-if(typeof data11 === "string"){
-if(!pattern4.test(data11)){
-const err25 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.logo.properties.href,data:data11};
+for(const key2 in data8){
+if(!(((key2 === "light") || (key2 === "dark")) || (key2 === "href"))){
+const err25 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.logo,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3685,8 +3922,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.href.type,parentSchema:schema11.properties.logo.properties.href,data:data11};
+if(data8.light !== undefined){
+let data9 = data8.light;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/logo/light",schemaPath:"#/properties/logo/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.light.type,parentSchema:schema11.properties.logo.properties.light,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3696,12 +3935,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-}
-if(data.favicon !== undefined){
-let data12 = data.favicon;
-if((typeof data12 !== "string") && (!(data12 && typeof data12 == "object" && !Array.isArray(data12)))){
-const err27 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: schema11.properties.favicon.type},message:"must be string,object",schema:schema11.properties.favicon.type,parentSchema:schema11.properties.favicon,data:data12};
+if(data8.dark !== undefined){
+let data10 = data8.dark;
+if(typeof data10 !== "string"){
+const err27 = {instancePath:instancePath+"/logo/dark",schemaPath:"#/properties/logo/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.dark.type,parentSchema:schema11.properties.logo.properties.dark,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3710,10 +3947,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key3 in data12){
-if(!((key3 === "light") || (key3 === "dark"))){
-const err28 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.favicon,data:data12};
+}
+if(data8.href !== undefined){
+let data11 = data8.href;
+if(typeof data11 === "string"){
+if(!pattern4.test(data11)){
+const err28 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.logo.properties.href,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3723,10 +3962,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data12.light !== undefined){
-let data13 = data12.light;
-if(typeof data13 !== "string"){
-const err29 = {instancePath:instancePath+"/favicon/light",schemaPath:"#/properties/favicon/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.light.type,parentSchema:schema11.properties.favicon.properties.light,data:data13};
+else {
+const err29 = {instancePath:instancePath+"/logo/href",schemaPath:"#/properties/logo/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.logo.properties.href.type,parentSchema:schema11.properties.logo.properties.href,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3736,15 +3973,75 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data12.dark !== undefined){
-let data14 = data12.dark;
-if(typeof data14 !== "string"){
-const err30 = {instancePath:instancePath+"/favicon/dark",schemaPath:"#/properties/favicon/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.dark.type,parentSchema:schema11.properties.favicon.properties.dark,data:data14};
+}
+}
+if(data.favicon !== undefined){
+let data12 = data.favicon;
+if((typeof data12 !== "string") && (!(data12 && typeof data12 == "object" && !Array.isArray(data12)))){
+const err30 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/type",keyword:"type",params:{type: schema11.properties.favicon.type},message:"must be string,object",schema:schema11.properties.favicon.type,parentSchema:schema11.properties.favicon,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.light === undefined){
+const err31 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.favicon.required,parentSchema:schema11.properties.favicon,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data12.dark === undefined){
+const err32 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.favicon.required,parentSchema:schema11.properties.favicon,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!((key3 === "light") || (key3 === "dark"))){
+const err33 = {instancePath:instancePath+"/favicon",schemaPath:"#/properties/favicon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.favicon,data:data12};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data12.light !== undefined){
+let data13 = data12.light;
+if(typeof data13 !== "string"){
+const err34 = {instancePath:instancePath+"/favicon/light",schemaPath:"#/properties/favicon/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.light.type,parentSchema:schema11.properties.favicon.properties.light,data:data13};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.dark !== undefined){
+let data14 = data12.dark;
+if(typeof data14 !== "string"){
+const err35 = {instancePath:instancePath+"/favicon/dark",schemaPath:"#/properties/favicon/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.favicon.properties.dark.type,parentSchema:schema11.properties.favicon.properties.dark,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -3762,12 +4059,12 @@ let data16 = data.navbar;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 if(!((key4 === "links") || (key4 === "primary"))){
-const err31 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar,data:data16};
+const err36 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar,data:data16};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err36];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -3784,12 +4081,12 @@ const _errs44 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing0;
 if((data18.type === undefined) && (missing0 = "type")){
-const err32 = {};
+const err37 = {};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err37];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -3797,12 +4094,12 @@ else {
 if(data18.type !== undefined){
 let data19 = data18.type;
 if(!((data19 === "github") || (data19 === "discord"))){
-const err33 = {};
+const err38 = {};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err38];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -3823,70 +4120,7 @@ if(!_valid0){
 const _errs46 = errors;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.label === undefined){
-const err34 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.links.items.else.required,parentSchema:schema11.properties.navbar.properties.links.items.else,data:data18};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var _valid0 = _errs46 === errors;
-valid7 = _valid0;
-}
-if(!valid7){
-const err35 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema11.properties.navbar.properties.links.items.if,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.href === undefined){
-const err36 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-for(const key5 in data18){
-if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
-const err37 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data18.label !== undefined){
-let data20 = data18.label;
-if(typeof data20 !== "string"){
-const err38 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data20};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data18.href !== undefined){
-let data21 = data18.href;
-if(typeof data21 === "string"){
-if(!pattern4.test(data21)){
-const err39 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
+const err39 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.links.items.else.required,parentSchema:schema11.properties.navbar.properties.links.items.else,data:data18};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3896,8 +4130,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
+var _valid0 = _errs46 === errors;
+valid7 = _valid0;
+}
+if(!valid7){
+const err40 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema11.properties.navbar.properties.links.items.if,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3906,11 +4143,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data18.type !== undefined){
-let data22 = data18.type;
-if(typeof data22 !== "string"){
-const err41 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data22};
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.href === undefined){
+const err41 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.links.items.required,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3919,11 +4154,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data18.icon !== undefined){
-let data23 = data18.icon;
-if((typeof data23 !== "string") && (!(data23 && typeof data23 == "object" && !Array.isArray(data23)))){
-const err42 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data23};
+for(const key5 in data18){
+if(!((((key5 === "label") || (key5 === "href")) || (key5 === "type")) || (key5 === "icon"))){
+const err42 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3932,11 +4165,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name !== undefined){
-let data24 = data23.name;
-if(typeof data24 !== "string"){
-const err43 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data24};
+}
+if(data18.label !== undefined){
+let data20 = data18.label;
+if(typeof data20 !== "string"){
+const err43 = {instancePath:instancePath+"/navbar/links/" + i0+"/label",schemaPath:"#/properties/navbar/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.label.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.label,data:data20};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3946,10 +4179,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data23.style !== undefined){
-let data25 = data23.style;
-if(typeof data25 !== "string"){
-const err44 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data25};
+if(data18.href !== undefined){
+let data21 = data18.href;
+if(typeof data21 === "string"){
+if(!pattern4.test(data21)){
+const err44 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3959,10 +4193,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data23.library !== undefined){
-let data26 = data23.library;
-if(typeof data26 !== "string"){
-const err45 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data26};
+else {
+const err45 = {instancePath:instancePath+"/navbar/links/" + i0+"/href",schemaPath:"#/properties/navbar/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.href.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.href,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3972,11 +4204,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+if(data18.type !== undefined){
+let data22 = data18.type;
+if(typeof data22 !== "string"){
+const err46 = {instancePath:instancePath+"/navbar/links/" + i0+"/type",schemaPath:"#/properties/navbar/properties/links/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.links.items.properties.type.type,parentSchema:schema11.properties.navbar.properties.links.items.properties.type,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3986,14 +4217,102 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
+if(data18.icon !== undefined){
+let data23 = data18.icon;
+if((typeof data23 !== "string") && (!(data23 && typeof data23 == "object" && !Array.isArray(data23)))){
+const err47 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+if(typeof data23 === "string"){
+if(!pattern5.test(data23)){
+const err48 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data23};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err49 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data23};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data23.name !== undefined){
+let data24 = data23.name;
+if(typeof data24 !== "string"){
+const err50 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data23.style !== undefined){
+let data25 = data23.style;
+if(typeof data25 !== "string"){
+const err51 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data25};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data23.library !== undefined){
+let data26 = data23.library;
+if(typeof data26 !== "string"){
+const err52 = {instancePath:instancePath+"/navbar/links/" + i0+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data26};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/navbar/links/" + i0,schemaPath:"#/properties/navbar/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.links.items.type,parentSchema:schema11.properties.navbar.properties.links.items,data:data18};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/navbar/links",schemaPath:"#/properties/navbar/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.navbar.properties.links.type,parentSchema:schema11.properties.navbar.properties.links,data:data17};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -4006,24 +4325,24 @@ const _errs66 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing1;
 if((data27.type === undefined) && (missing1 = "type")){
-const err48 = {};
+const err55 = {};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err55];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err55);
 }
 errors++;
 }
 else {
 if(data27.type !== undefined){
 if(!(data27.type === "button")){
-const err49 = {};
+const err56 = {};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err56];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -4044,89 +4363,7 @@ if(_valid1){
 const _errs68 = errors;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.label === undefined){
-const err50 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.primary.then.required,parentSchema:schema11.properties.navbar.properties.primary.then,data:data27};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-var _valid1 = _errs68 === errors;
-valid12 = _valid1;
-}
-if(!valid12){
-const err51 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.properties.navbar.properties.primary.if,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.type === undefined){
-const err52 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(data27.href === undefined){
-const err53 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-for(const key6 in data27){
-if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
-const err54 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data27.type !== undefined){
-let data29 = data27.type;
-if(typeof data29 !== "string"){
-const err55 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(!(((data29 === "button") || (data29 === "github")) || (data29 === "discord"))){
-const err56 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data27.label !== undefined){
-let data30 = data27.label;
-if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data30};
+const err57 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.navbar.properties.primary.then.required,parentSchema:schema11.properties.navbar.properties.primary.then,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -4136,11 +4373,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data27.href !== undefined){
-let data31 = data27.href;
-if(typeof data31 === "string"){
-if(!pattern4.test(data31)){
-const err58 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
+var _valid1 = _errs68 === errors;
+valid12 = _valid1;
+}
+if(!valid12){
+const err58 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema11.properties.navbar.properties.primary.if,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -4149,9 +4386,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.type === undefined){
+const err59 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -4160,10 +4397,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
+if(data27.href === undefined){
+const err60 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.navbar.properties.primary.required,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -4172,10 +4407,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
+for(const key6 in data27){
+if(!(((key6 === "type") || (key6 === "label")) || (key6 === "href"))){
+const err61 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4185,12 +4419,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.footer !== undefined){
-let data32 = data.footer;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key7 in data32){
-if(!((key7 === "socials") || (key7 === "links"))){
-const err62 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data32};
+if(data27.type !== undefined){
+let data29 = data27.type;
+if(typeof data29 !== "string"){
+const err62 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.type.type,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -4199,13 +4431,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data32.socials !== undefined){
-let data33 = data32.socials;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key8 in data33){
-if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
-const err63 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data33};
+if(!(((data29 === "button") || (data29 === "github")) || (data29 === "discord"))){
+const err63 = {instancePath:instancePath+"/navbar/primary/type",schemaPath:"#/properties/navbar/properties/primary/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.navbar.properties.primary.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.navbar.properties.primary.properties.type.enum,parentSchema:schema11.properties.navbar.properties.primary.properties.type,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4215,11 +4442,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data33.x !== undefined){
-let data34 = data33.x;
-if(typeof data34 === "string"){
-if(!pattern7.test(data34)){
-const err64 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
+if(data27.label !== undefined){
+let data30 = data27.label;
+if(typeof data30 !== "string"){
+const err64 = {instancePath:instancePath+"/navbar/primary/label",schemaPath:"#/properties/navbar/properties/primary/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.label.type,parentSchema:schema11.properties.navbar.properties.primary.properties.label,data:data30};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4229,8 +4455,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
+if(data27.href !== undefined){
+let data31 = data27.href;
+if(typeof data31 === "string"){
+if(!pattern4.test(data31)){
+const err65 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"},message:"must match pattern \""+"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)"+"\"",schema:"^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)",parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -4240,11 +4469,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data33.website !== undefined){
-let data35 = data33.website;
-if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err66 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
+else {
+const err66 = {instancePath:instancePath+"/navbar/primary/href",schemaPath:"#/properties/navbar/properties/primary/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.navbar.properties.primary.properties.href.type,parentSchema:schema11.properties.navbar.properties.primary.properties.href,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -4254,8 +4480,9 @@ vErrors.push(err66);
 errors++;
 }
 }
+}
 else {
-const err67 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
+const err67 = {instancePath:instancePath+"/navbar/primary",schemaPath:"#/properties/navbar/properties/primary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.properties.primary.type,parentSchema:schema11.properties.navbar.properties.primary,data:data27};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -4265,11 +4492,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data33.facebook !== undefined){
-let data36 = data33.facebook;
-if(typeof data36 === "string"){
-if(!pattern7.test(data36)){
-const err68 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
+}
+else {
+const err68 = {instancePath:instancePath+"/navbar",schemaPath:"#/properties/navbar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.navbar.type,parentSchema:schema11.properties.navbar,data:data16};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -4279,8 +4504,12 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
+if(data.footer !== undefined){
+let data32 = data.footer;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key7 in data32){
+if(!((key7 === "socials") || (key7 === "links"))){
+const err69 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -4290,11 +4519,12 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data33.youtube !== undefined){
-let data37 = data33.youtube;
-if(typeof data37 === "string"){
-if(!pattern7.test(data37)){
-const err70 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
+if(data32.socials !== undefined){
+let data33 = data32.socials;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key8 in data33){
+if(!(func2.call(schema11.properties.footer.properties.socials.properties, key8))){
+const err70 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.socials,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -4304,8 +4534,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
+if(data33.x !== undefined){
+let data34 = data33.x;
+if(typeof data34 === "string"){
+if(!pattern15.test(data34)){
+const err71 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -4315,11 +4548,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data33.discord !== undefined){
-let data38 = data33.discord;
-if(typeof data38 === "string"){
-if(!pattern7.test(data38)){
-const err72 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
+else {
+const err72 = {instancePath:instancePath+"/footer/socials/x",schemaPath:"#/properties/footer/properties/socials/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.x.type,parentSchema:schema11.properties.footer.properties.socials.properties.x,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -4329,8 +4559,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
+if(data33.website !== undefined){
+let data35 = data33.website;
+if(typeof data35 === "string"){
+if(!pattern15.test(data35)){
+const err73 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -4340,11 +4573,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data33.slack !== undefined){
-let data39 = data33.slack;
-if(typeof data39 === "string"){
-if(!pattern7.test(data39)){
-const err74 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
+else {
+const err74 = {instancePath:instancePath+"/footer/socials/website",schemaPath:"#/properties/footer/properties/socials/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.website.type,parentSchema:schema11.properties.footer.properties.socials.properties.website,data:data35};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4354,8 +4584,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-else {
-const err75 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
+if(data33.facebook !== undefined){
+let data36 = data33.facebook;
+if(typeof data36 === "string"){
+if(!pattern15.test(data36)){
+const err75 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -4365,11 +4598,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data33.github !== undefined){
-let data40 = data33.github;
-if(typeof data40 === "string"){
-if(!pattern7.test(data40)){
-const err76 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
+else {
+const err76 = {instancePath:instancePath+"/footer/socials/facebook",schemaPath:"#/properties/footer/properties/socials/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.facebook.type,parentSchema:schema11.properties.footer.properties.socials.properties.facebook,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -4379,8 +4609,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
+if(data33.youtube !== undefined){
+let data37 = data33.youtube;
+if(typeof data37 === "string"){
+if(!pattern15.test(data37)){
+const err77 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -4390,11 +4623,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data33.linkedin !== undefined){
-let data41 = data33.linkedin;
-if(typeof data41 === "string"){
-if(!pattern7.test(data41)){
-const err78 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
+else {
+const err78 = {instancePath:instancePath+"/footer/socials/youtube",schemaPath:"#/properties/footer/properties/socials/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.youtube.type,parentSchema:schema11.properties.footer.properties.socials.properties.youtube,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -4404,8 +4634,11 @@ vErrors.push(err78);
 errors++;
 }
 }
-else {
-const err79 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
+if(data33.discord !== undefined){
+let data38 = data33.discord;
+if(typeof data38 === "string"){
+if(!pattern15.test(data38)){
+const err79 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4415,11 +4648,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data33.instagram !== undefined){
-let data42 = data33.instagram;
-if(typeof data42 === "string"){
-if(!pattern7.test(data42)){
-const err80 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
+else {
+const err80 = {instancePath:instancePath+"/footer/socials/discord",schemaPath:"#/properties/footer/properties/socials/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.discord.type,parentSchema:schema11.properties.footer.properties.socials.properties.discord,data:data38};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -4429,8 +4659,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
+if(data33.slack !== undefined){
+let data39 = data33.slack;
+if(typeof data39 === "string"){
+if(!pattern15.test(data39)){
+const err81 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -4440,11 +4673,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data33["hacker-news"] !== undefined){
-let data43 = data33["hacker-news"];
-if(typeof data43 === "string"){
-if(!pattern7.test(data43)){
-const err82 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
+else {
+const err82 = {instancePath:instancePath+"/footer/socials/slack",schemaPath:"#/properties/footer/properties/socials/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.slack.type,parentSchema:schema11.properties.footer.properties.socials.properties.slack,data:data39};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -4454,8 +4684,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-else {
-const err83 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
+if(data33.github !== undefined){
+let data40 = data33.github;
+if(typeof data40 === "string"){
+if(!pattern15.test(data40)){
+const err83 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -4465,11 +4698,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data33.medium !== undefined){
-let data44 = data33.medium;
-if(typeof data44 === "string"){
-if(!pattern7.test(data44)){
-const err84 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
+else {
+const err84 = {instancePath:instancePath+"/footer/socials/github",schemaPath:"#/properties/footer/properties/socials/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.github.type,parentSchema:schema11.properties.footer.properties.socials.properties.github,data:data40};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4479,8 +4709,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
+if(data33.linkedin !== undefined){
+let data41 = data33.linkedin;
+if(typeof data41 === "string"){
+if(!pattern15.test(data41)){
+const err85 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4490,11 +4723,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data33.telegram !== undefined){
-let data45 = data33.telegram;
-if(typeof data45 === "string"){
-if(!pattern7.test(data45)){
-const err86 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
+else {
+const err86 = {instancePath:instancePath+"/footer/socials/linkedin",schemaPath:"#/properties/footer/properties/socials/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.linkedin.type,parentSchema:schema11.properties.footer.properties.socials.properties.linkedin,data:data41};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4504,8 +4734,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
+if(data33.instagram !== undefined){
+let data42 = data33.instagram;
+if(typeof data42 === "string"){
+if(!pattern15.test(data42)){
+const err87 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4515,11 +4748,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data33.twitter !== undefined){
-let data46 = data33.twitter;
-if(typeof data46 === "string"){
-if(!pattern7.test(data46)){
-const err88 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
+else {
+const err88 = {instancePath:instancePath+"/footer/socials/instagram",schemaPath:"#/properties/footer/properties/socials/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.instagram.type,parentSchema:schema11.properties.footer.properties.socials.properties.instagram,data:data42};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4529,8 +4759,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
+if(data33["hacker-news"] !== undefined){
+let data43 = data33["hacker-news"];
+if(typeof data43 === "string"){
+if(!pattern15.test(data43)){
+const err89 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4540,11 +4773,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data33["x-twitter"] !== undefined){
-let data47 = data33["x-twitter"];
-if(typeof data47 === "string"){
-if(!pattern7.test(data47)){
-const err90 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
+else {
+const err90 = {instancePath:instancePath+"/footer/socials/hacker-news",schemaPath:"#/properties/footer/properties/socials/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["hacker-news"].type,parentSchema:schema11.properties.footer.properties.socials.properties["hacker-news"],data:data43};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4554,8 +4784,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-else {
-const err91 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
+if(data33.medium !== undefined){
+let data44 = data33.medium;
+if(typeof data44 === "string"){
+if(!pattern15.test(data44)){
+const err91 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4565,11 +4798,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data33["earth-americas"] !== undefined){
-let data48 = data33["earth-americas"];
-if(typeof data48 === "string"){
-if(!pattern7.test(data48)){
-const err92 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
+else {
+const err92 = {instancePath:instancePath+"/footer/socials/medium",schemaPath:"#/properties/footer/properties/socials/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.medium.type,parentSchema:schema11.properties.footer.properties.socials.properties.medium,data:data44};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4579,8 +4809,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
+if(data33.telegram !== undefined){
+let data45 = data33.telegram;
+if(typeof data45 === "string"){
+if(!pattern15.test(data45)){
+const err93 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4590,11 +4823,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data33.bluesky !== undefined){
-let data49 = data33.bluesky;
-if(typeof data49 === "string"){
-if(!pattern7.test(data49)){
-const err94 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
+else {
+const err94 = {instancePath:instancePath+"/footer/socials/telegram",schemaPath:"#/properties/footer/properties/socials/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.telegram.type,parentSchema:schema11.properties.footer.properties.socials.properties.telegram,data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4604,8 +4834,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-else {
-const err95 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
+if(data33.twitter !== undefined){
+let data46 = data33.twitter;
+if(typeof data46 === "string"){
+if(!pattern15.test(data46)){
+const err95 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4615,11 +4848,8 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data33.threads !== undefined){
-let data50 = data33.threads;
-if(typeof data50 === "string"){
-if(!pattern7.test(data50)){
-const err96 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
+else {
+const err96 = {instancePath:instancePath+"/footer/socials/twitter",schemaPath:"#/properties/footer/properties/socials/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.twitter.type,parentSchema:schema11.properties.footer.properties.socials.properties.twitter,data:data46};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4629,8 +4859,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
+if(data33["x-twitter"] !== undefined){
+let data47 = data33["x-twitter"];
+if(typeof data47 === "string"){
+if(!pattern15.test(data47)){
+const err97 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4640,11 +4873,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data33.reddit !== undefined){
-let data51 = data33.reddit;
-if(typeof data51 === "string"){
-if(!pattern7.test(data51)){
-const err98 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
+else {
+const err98 = {instancePath:instancePath+"/footer/socials/x-twitter",schemaPath:"#/properties/footer/properties/socials/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["x-twitter"].type,parentSchema:schema11.properties.footer.properties.socials.properties["x-twitter"],data:data47};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4654,8 +4884,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
+if(data33["earth-americas"] !== undefined){
+let data48 = data33["earth-americas"];
+if(typeof data48 === "string"){
+if(!pattern15.test(data48)){
+const err99 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4665,11 +4898,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data33.podcast !== undefined){
-let data52 = data33.podcast;
-if(typeof data52 === "string"){
-if(!pattern7.test(data52)){
-const err100 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
+else {
+const err100 = {instancePath:instancePath+"/footer/socials/earth-americas",schemaPath:"#/properties/footer/properties/socials/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties["earth-americas"].type,parentSchema:schema11.properties.footer.properties.socials.properties["earth-americas"],data:data48};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4679,8 +4909,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
+if(data33.bluesky !== undefined){
+let data49 = data33.bluesky;
+if(typeof data49 === "string"){
+if(!pattern15.test(data49)){
+const err101 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4690,9 +4923,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-}
 else {
-const err102 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data33};
+const err102 = {instancePath:instancePath+"/footer/socials/bluesky",schemaPath:"#/properties/footer/properties/socials/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.bluesky.type,parentSchema:schema11.properties.footer.properties.socials.properties.bluesky,data:data49};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4702,11 +4934,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data32.links !== undefined){
-let data53 = data32.links;
-if(Array.isArray(data53)){
-if(data53.length > 4){
-const err103 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data53};
+if(data33.threads !== undefined){
+let data50 = data33.threads;
+if(typeof data50 === "string"){
+if(!pattern15.test(data50)){
+const err103 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4715,12 +4947,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-const len1 = data53.length;
-for(let i1=0; i1<len1; i1++){
-let data54 = data53[i1];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.items === undefined){
-const err104 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
+}
+else {
+const err104 = {instancePath:instancePath+"/footer/socials/threads",schemaPath:"#/properties/footer/properties/socials/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.threads.type,parentSchema:schema11.properties.footer.properties.socials.properties.threads,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4729,9 +4958,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key9 in data54){
-if(!((key9 === "header") || (key9 === "items"))){
-const err105 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
+}
+if(data33.reddit !== undefined){
+let data51 = data33.reddit;
+if(typeof data51 === "string"){
+if(!pattern15.test(data51)){
+const err105 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4741,11 +4973,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data54.header !== undefined){
-let data55 = data54.header;
-if(typeof data55 === "string"){
-if(func3(data55) < 1){
-const err106 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
+else {
+const err106 = {instancePath:instancePath+"/footer/socials/reddit",schemaPath:"#/properties/footer/properties/socials/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.reddit.type,parentSchema:schema11.properties.footer.properties.socials.properties.reddit,data:data51};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4755,8 +4984,11 @@ vErrors.push(err106);
 errors++;
 }
 }
-else {
-const err107 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
+if(data33.podcast !== undefined){
+let data52 = data33.podcast;
+if(typeof data52 === "string"){
+if(!pattern15.test(data52)){
+const err107 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4766,11 +4998,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data54.items !== undefined){
-let data56 = data54.items;
-if(Array.isArray(data56)){
-if(data56.length < 1){
-const err108 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
+else {
+const err108 = {instancePath:instancePath+"/footer/socials/podcast",schemaPath:"#/properties/footer/properties/socials/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.socials.properties.podcast.type,parentSchema:schema11.properties.footer.properties.socials.properties.podcast,data:data52};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4779,12 +5008,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-const len2 = data56.length;
-for(let i2=0; i2<len2; i2++){
-let data57 = data56[i2];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.label === undefined){
-const err109 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/footer/socials",schemaPath:"#/properties/footer/properties/socials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.socials.type,parentSchema:schema11.properties.footer.properties.socials,data:data33};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4793,8 +5020,12 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data57.href === undefined){
-const err110 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
+}
+if(data32.links !== undefined){
+let data53 = data32.links;
+if(Array.isArray(data53)){
+if(data53.length > 4){
+const err110 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema11.properties.footer.properties.links,data:data53};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4803,9 +5034,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!((key10 === "label") || (key10 === "href"))){
-const err111 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
+if(data53.length < 1){
+const err111 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links,data:data53};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4814,12 +5044,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data57.label !== undefined){
-let data58 = data57.label;
-if(typeof data58 === "string"){
-if(func3(data58) < 1){
-const err112 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
+const len1 = data53.length;
+for(let i1=0; i1<len1; i1++){
+let data54 = data53[i1];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.items === undefined){
+const err112 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema11.properties.footer.properties.links.items.required,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4828,9 +5058,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
+for(const key9 in data54){
+if(!((key9 === "header") || (key9 === "items"))){
+const err113 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4840,11 +5070,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data57.href !== undefined){
-let data59 = data57.href;
-if(typeof data59 === "string"){
-if(func3(data59) < 1){
-const err114 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
+if(data54.header !== undefined){
+let data55 = data54.header;
+if(typeof data55 === "string"){
+if(func3(data55) < 1){
+const err114 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4853,8 +5083,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(!pattern26.test(data59)){
-const err115 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?!/)|#|mailto:|https://)"},message:"must match pattern \""+"^(/(?!/)|#|mailto:|https://)"+"\"",schema:"^(/(?!/)|#|mailto:|https://)",parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
+}
+else {
+const err115 = {instancePath:instancePath+"/footer/links/" + i1+"/header",schemaPath:"#/properties/footer/properties/links/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.header.type,parentSchema:schema11.properties.footer.properties.links.items.properties.header,data:data55};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4864,8 +5095,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-else {
-const err116 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
+if(data54.items !== undefined){
+let data56 = data54.items;
+if(Array.isArray(data56)){
+if(data56.length < 1){
+const err116 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4874,10 +5108,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
+const len2 = data56.length;
+for(let i2=0; i2<len2; i2++){
+let data57 = data56[i2];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.label === undefined){
+const err117 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4886,10 +5122,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
+if(data57.href === undefined){
+const err118 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.footer.properties.links.items.properties.items.items.required,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4898,10 +5132,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
+for(const key10 in data57){
+if(!((key10 === "label") || (key10 === "href"))){
+const err119 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4911,9 +5144,11 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
-else {
-const err120 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data53};
+if(data57.label !== undefined){
+let data58 = data57.label;
+if(typeof data58 === "string"){
+if(func3(data58) < 1){
+const err120 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4923,9 +5158,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
 else {
-const err121 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data32};
+const err121 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.label,data:data58};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4935,11 +5169,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data.banner !== undefined){
-let data60 = data.banner;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.content === undefined){
-const err122 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data60};
+if(data57.href !== undefined){
+let data59 = data57.href;
+if(typeof data59 === "string"){
+if(func3(data59) < 1){
+const err122 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4948,9 +5182,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key11 in data60){
-if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
-const err123 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data60};
+if(!pattern34.test(data59)){
+const err123 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/pattern",keyword:"pattern",params:{pattern: "^(/(?!/)|#|mailto:|https://)"},message:"must match pattern \""+"^(/(?!/)|#|mailto:|https://)"+"\"",schema:"^(/(?!/)|#|mailto:|https://)",parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4960,11 +5193,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data60.content !== undefined){
-let data61 = data60.content;
-if(typeof data61 === "string"){
-if(func3(data61) < 1){
-const err124 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.banner.properties.content,data:data61};
+else {
+const err124 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2+"/href",schemaPath:"#/properties/footer/properties/links/items/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items.properties.href,data:data59};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4974,8 +5204,9 @@ vErrors.push(err124);
 errors++;
 }
 }
+}
 else {
-const err125 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data61};
+const err125 = {instancePath:instancePath+"/footer/links/" + i1+"/items/" + i2,schemaPath:"#/properties/footer/properties/links/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.properties.items.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items.items,data:data57};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4985,10 +5216,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data60.dismissible !== undefined){
-let data62 = data60.dismissible;
-if(typeof data62 !== "boolean"){
-const err126 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data62};
+}
+else {
+const err126 = {instancePath:instancePath+"/footer/links/" + i1+"/items",schemaPath:"#/properties/footer/properties/links/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.items.properties.items.type,parentSchema:schema11.properties.footer.properties.links.items.properties.items,data:data56};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4998,10 +5228,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data60.type !== undefined){
-let data63 = data60.type;
-if(typeof data63 !== "string"){
-const err127 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data63};
+}
+else {
+const err127 = {instancePath:instancePath+"/footer/links/" + i1,schemaPath:"#/properties/footer/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.properties.links.items.type,parentSchema:schema11.properties.footer.properties.links.items,data:data54};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -5010,8 +5239,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(!(((data63 === "info") || (data63 === "warning")) || (data63 === "critical"))){
-const err128 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data63};
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/footer/links",schemaPath:"#/properties/footer/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.footer.properties.links.type,parentSchema:schema11.properties.footer.properties.links,data:data53};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -5021,12 +5252,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data60.color !== undefined){
-let data64 = data60.color;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-for(const key12 in data64){
-if(!((key12 === "light") || (key12 === "dark"))){
-const err129 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data64};
+}
+else {
+const err129 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.footer.type,parentSchema:schema11.properties.footer,data:data32};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -5036,11 +5264,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data64.light !== undefined){
-let data65 = data64.light;
-if(typeof data65 === "string"){
-if(!pattern1.test(data65)){
-const err130 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
+if(data.banner !== undefined){
+let data60 = data.banner;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.content === undefined){
+const err130 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema11.properties.banner.required,parentSchema:schema11.properties.banner,data:data60};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -5049,9 +5277,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
+for(const key11 in data60){
+if(!((((key11 === "content") || (key11 === "dismissible")) || (key11 === "type")) || (key11 === "color"))){
+const err131 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner,data:data60};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -5061,11 +5289,11 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data64.dark !== undefined){
-let data66 = data64.dark;
-if(typeof data66 === "string"){
-if(!pattern1.test(data66)){
-const err132 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
+if(data60.content !== undefined){
+let data61 = data60.content;
+if(typeof data61 === "string"){
+if(func3(data61) < 1){
+const err132 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.banner.properties.content,data:data61};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -5076,7 +5304,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
+const err133 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.content.type,parentSchema:schema11.properties.banner.properties.content,data:data61};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -5086,9 +5314,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-else {
-const err134 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data64};
+if(data60.dismissible !== undefined){
+let data62 = data60.dismissible;
+if(typeof data62 !== "boolean"){
+const err134 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.banner.properties.dismissible.type,parentSchema:schema11.properties.banner.properties.dismissible,data:data62};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -5098,14 +5327,114 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data60};
+if(data60.type !== undefined){
+let data63 = data60.type;
+if(typeof data63 !== "string"){
+const err135 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.type.type,parentSchema:schema11.properties.banner.properties.type,data:data63};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+if(!(((data63 === "info") || (data63 === "warning")) || (data63 === "critical"))){
+const err136 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.banner.properties.type.enum,parentSchema:schema11.properties.banner.properties.type,data:data63};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data60.color !== undefined){
+let data64 = data60.color;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+for(const key12 in data64){
+if(!((key12 === "light") || (key12 === "dark"))){
+const err137 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.banner.properties.color,data:data64};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data64.light !== undefined){
+let data65 = data64.light;
+if(typeof data65 === "string"){
+if(!pattern1.test(data65)){
+const err138 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/banner/color/light",schemaPath:"#/properties/banner/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.light.type,parentSchema:schema11.properties.banner.properties.color.properties.light,data:data65};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data64.dark !== undefined){
+let data66 = data64.dark;
+if(typeof data66 === "string"){
+if(!pattern1.test(data66)){
+const err140 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/banner/color/dark",schemaPath:"#/properties/banner/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.banner.properties.color.properties.dark.type,parentSchema:schema11.properties.banner.properties.color.properties.dark,data:data66};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.properties.color.type,parentSchema:schema11.properties.banner.properties.color,data:data64};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.banner.type,parentSchema:schema11.properties.banner,data:data60};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
 }
 errors++;
 }
@@ -5118,105 +5447,7 @@ for(let i3=0; i3<len3; i3++){
 let data68 = data67[i3];
 if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 if(data68.source === undefined){
-const err136 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-if(data68.destination === undefined){
-const err137 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-for(const key13 in data68){
-if(!(((key13 === "source") || (key13 === "destination")) || (key13 === "permanent"))){
-const err138 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data68};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data68.source !== undefined){
-let data69 = data68.source;
-if(typeof data69 !== "string"){
-const err139 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data69};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-if(data68.destination !== undefined){
-let data70 = data68.destination;
-if(typeof data70 !== "string"){
-const err140 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data70};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-if(data68.permanent !== undefined){
-let data71 = data68.permanent;
-if(typeof data71 !== "boolean"){
-const err141 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data71};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data68};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data67};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-if(data.contextual !== undefined){
-let data72 = data.contextual;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.options === undefined){
-const err144 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data72};
+const err144 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -5225,14 +5456,112 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key14 in data72){
-if(!((key14 === "options") || (key14 === "display"))){
-const err145 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data72};
+if(data68.destination === undefined){
+const err145 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema11.properties.redirects.items.required,parentSchema:schema11.properties.redirects.items,data:data68};
 if(vErrors === null){
 vErrors = [err145];
 }
 else {
 vErrors.push(err145);
+}
+errors++;
+}
+for(const key13 in data68){
+if(!(((key13 === "source") || (key13 === "destination")) || (key13 === "permanent"))){
+const err146 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.redirects.items,data:data68};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data68.source !== undefined){
+let data69 = data68.source;
+if(typeof data69 !== "string"){
+const err147 = {instancePath:instancePath+"/redirects/" + i3+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.source.type,parentSchema:schema11.properties.redirects.items.properties.source,data:data69};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data68.destination !== undefined){
+let data70 = data68.destination;
+if(typeof data70 !== "string"){
+const err148 = {instancePath:instancePath+"/redirects/" + i3+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.redirects.items.properties.destination.type,parentSchema:schema11.properties.redirects.items.properties.destination,data:data70};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+if(data68.permanent !== undefined){
+let data71 = data68.permanent;
+if(typeof data71 !== "boolean"){
+const err149 = {instancePath:instancePath+"/redirects/" + i3+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.redirects.items.properties.permanent.type,parentSchema:schema11.properties.redirects.items.properties.permanent,data:data71};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/redirects/" + i3,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.redirects.items.type,parentSchema:schema11.properties.redirects.items,data:data68};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.redirects.type,parentSchema:schema11.properties.redirects,data:data67};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data.contextual !== undefined){
+let data72 = data.contextual;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.options === undefined){
+const err152 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema11.properties.contextual.required,parentSchema:schema11.properties.contextual,data:data72};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+for(const key14 in data72){
+if(!((key14 === "options") || (key14 === "display"))){
+const err153 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual,data:data72};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
 }
 errors++;
 }
@@ -5244,112 +5573,7 @@ const len4 = data73.length;
 for(let i4=0; i4<len4; i4++){
 let data74 = data73[i4];
 if((typeof data74 !== "string") && (!(data74 && typeof data74 == "object" && !Array.isArray(data74)))){
-const err146 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key15 in data74){
-if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
-const err147 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data74.title !== undefined){
-let data75 = data74.title;
-if(typeof data75 !== "string"){
-const err148 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data75};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data74.description !== undefined){
-let data76 = data74.description;
-if(typeof data76 !== "string"){
-const err149 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data76};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-if(data74.icon !== undefined){
-let data77 = data74.icon;
-if((typeof data77 !== "string") && (!(data77 && typeof data77 == "object" && !Array.isArray(data77)))){
-const err150 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data77};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.name !== undefined){
-let data78 = data77.name;
-if(typeof data78 !== "string"){
-const err151 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data78};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data77.style !== undefined){
-let data79 = data77.style;
-if(typeof data79 !== "string"){
-const err152 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data79};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-if(data77.library !== undefined){
-let data80 = data77.library;
-if(typeof data80 !== "string"){
-const err153 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data80};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-}
-if(data74.href !== undefined){
-let data81 = data74.href;
-if((typeof data81 !== "string") && (!(data81 && typeof data81 == "object" && !Array.isArray(data81)))){
-const err154 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data81};
+const err154 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.type,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -5358,12 +5582,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data73};
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.title === undefined){
+const err155 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema11.properties.contextual.properties.options.items.required,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -5372,11 +5593,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data72.display !== undefined){
-let data82 = data72.display;
-if(typeof data82 !== "string"){
-const err156 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data82};
+if(data74.description === undefined){
+const err156 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema11.properties.contextual.properties.options.items.required,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -5385,8 +5603,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(!((data82 === "header") || (data82 === "toc"))){
-const err157 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data82};
+if(data74.href === undefined){
+const err157 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema11.properties.contextual.properties.options.items.required,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -5395,10 +5613,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data72};
+for(const key15 in data74){
+if(!((((key15 === "title") || (key15 === "description")) || (key15 === "icon")) || (key15 === "href"))){
+const err158 = {instancePath:instancePath+"/contextual/options/" + i4,schemaPath:"#/properties/contextual/properties/options/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.contextual.properties.options.items,data:data74};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -5408,12 +5625,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data.appearance !== undefined){
-let data83 = data.appearance;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-for(const key16 in data83){
-if(!((key16 === "default") || (key16 === "strict"))){
-const err159 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data83};
+if(data74.title !== undefined){
+let data75 = data74.title;
+if(typeof data75 !== "string"){
+const err159 = {instancePath:instancePath+"/contextual/options/" + i4+"/title",schemaPath:"#/properties/contextual/properties/options/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.title.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.title,data:data75};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -5423,10 +5638,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data83.default !== undefined){
-let data84 = data83.default;
-if(typeof data84 !== "string"){
-const err160 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data84};
+if(data74.description !== undefined){
+let data76 = data74.description;
+if(typeof data76 !== "string"){
+const err160 = {instancePath:instancePath+"/contextual/options/" + i4+"/description",schemaPath:"#/properties/contextual/properties/options/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.options.items.properties.description.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.description,data:data76};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -5435,8 +5650,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(!(((data84 === "system") || (data84 === "light")) || (data84 === "dark"))){
-const err161 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data84};
+}
+if(data74.icon !== undefined){
+let data77 = data74.icon;
+if((typeof data77 !== "string") && (!(data77 && typeof data77 == "object" && !Array.isArray(data77)))){
+const err161 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/type",keyword:"type",params:{type: schema23.type},message:"must be string,object",schema:schema23.type,parentSchema:schema23,data:data77};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -5445,11 +5663,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-if(data83.strict !== undefined){
-let data85 = data83.strict;
-if(typeof data85 !== "boolean"){
-const err162 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data85};
+if(typeof data77 === "string"){
+if(!pattern5.test(data77)){
+const err162 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/pattern",keyword:"pattern",params:{pattern: "^(?!fa-)"},message:"must match pattern \""+"^(?!fa-)"+"\"",schema:"^(?!fa-)",parentSchema:schema23,data:data77};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -5459,9 +5675,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
-else {
-const err163 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data83};
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.name === undefined){
+const err163 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon",schemaPath:"#/definitions/icon/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data:data77};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -5470,13 +5686,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data.background !== undefined){
-let data86 = data.background;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-for(const key17 in data86){
-if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
-const err164 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data86};
+if(data77.name !== undefined){
+let data78 = data77.name;
+if(typeof data78 !== "string"){
+const err164 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/name",schemaPath:"#/definitions/icon/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data78};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -5486,10 +5699,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data86.image !== undefined){
-let data87 = data86.image;
-if((typeof data87 !== "string") && (!(data87 && typeof data87 == "object" && !Array.isArray(data87)))){
-const err165 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data87};
+if(data77.style !== undefined){
+let data79 = data77.style;
+if(typeof data79 !== "string"){
+const err165 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/style",schemaPath:"#/definitions/icon/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.style.type,parentSchema:schema23.properties.style,data:data79};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -5498,9 +5711,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.light === undefined){
-const err166 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
+}
+if(data77.library !== undefined){
+let data80 = data77.library;
+if(typeof data80 !== "string"){
+const err166 = {instancePath:instancePath+"/contextual/options/" + i4+"/icon/library",schemaPath:"#/definitions/icon/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.library.type,parentSchema:schema23.properties.library,data:data80};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -5509,8 +5724,13 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data87.dark === undefined){
-const err167 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
+}
+}
+}
+if(data74.href !== undefined){
+let data81 = data74.href;
+if((typeof data81 !== "string") && (!(data81 && typeof data81 == "object" && !Array.isArray(data81)))){
+const err167 = {instancePath:instancePath+"/contextual/options/" + i4+"/href",schemaPath:"#/properties/contextual/properties/options/items/properties/href/type",keyword:"type",params:{type: schema11.properties.contextual.properties.options.items.properties.href.type},message:"must be string,object",schema:schema11.properties.contextual.properties.options.items.properties.href.type,parentSchema:schema11.properties.contextual.properties.options.items.properties.href,data:data81};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -5519,9 +5739,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key18 in data87){
-if(!((key18 === "light") || (key18 === "dark"))){
-const err168 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data87};
+}
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.contextual.properties.options.type,parentSchema:schema11.properties.contextual.properties.options,data:data73};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -5531,10 +5754,10 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data87.light !== undefined){
-let data88 = data87.light;
-if(typeof data88 !== "string"){
-const err169 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data88};
+if(data72.display !== undefined){
+let data82 = data72.display;
+if(typeof data82 !== "string"){
+const err169 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.contextual.properties.display.type,parentSchema:schema11.properties.contextual.properties.display,data:data82};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -5543,11 +5766,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data87.dark !== undefined){
-let data89 = data87.dark;
-if(typeof data89 !== "string"){
-const err170 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data89};
+if(!((data82 === "header") || (data82 === "toc"))){
+const err170 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.contextual.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.contextual.properties.display.enum,parentSchema:schema11.properties.contextual.properties.display,data:data82};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -5558,11 +5778,8 @@ errors++;
 }
 }
 }
-}
-if(data86.decoration !== undefined){
-let data90 = data86.decoration;
-if(typeof data90 !== "string"){
-const err171 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data90};
+else {
+const err171 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.contextual.type,parentSchema:schema11.properties.contextual,data:data72};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -5571,8 +5788,13 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(!(((data90 === "gradient") || (data90 === "grid")) || (data90 === "windows"))){
-const err172 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data90};
+}
+if(data.appearance !== undefined){
+let data83 = data.appearance;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key16 in data83){
+if(!((key16 === "default") || (key16 === "strict"))){
+const err172 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.appearance,data:data83};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -5582,12 +5804,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data86.color !== undefined){
-let data91 = data86.color;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-for(const key19 in data91){
-if(!((key19 === "light") || (key19 === "dark"))){
-const err173 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data91};
+if(data83.default !== undefined){
+let data84 = data83.default;
+if(typeof data84 !== "string"){
+const err173 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.appearance.properties.default.type,parentSchema:schema11.properties.appearance.properties.default,data:data84};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -5596,12 +5816,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data91.light !== undefined){
-let data92 = data91.light;
-if(typeof data92 === "string"){
-if(!pattern1.test(data92)){
-const err174 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
+if(!(((data84 === "system") || (data84 === "light")) || (data84 === "dark"))){
+const err174 = {instancePath:instancePath+"/appearance/default",schemaPath:"#/properties/appearance/properties/default/enum",keyword:"enum",params:{allowedValues: schema11.properties.appearance.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.appearance.properties.default.enum,parentSchema:schema11.properties.appearance.properties.default,data:data84};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -5611,8 +5827,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-else {
-const err175 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
+if(data83.strict !== undefined){
+let data85 = data83.strict;
+if(typeof data85 !== "boolean"){
+const err175 = {instancePath:instancePath+"/appearance/strict",schemaPath:"#/properties/appearance/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.appearance.properties.strict.type,parentSchema:schema11.properties.appearance.properties.strict,data:data85};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -5622,11 +5840,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data91.dark !== undefined){
-let data93 = data91.dark;
-if(typeof data93 === "string"){
-if(!pattern1.test(data93)){
-const err176 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
+}
+else {
+const err176 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.appearance.type,parentSchema:schema11.properties.appearance,data:data83};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -5636,8 +5852,12 @@ vErrors.push(err176);
 errors++;
 }
 }
-else {
-const err177 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
+if(data.background !== undefined){
+let data86 = data.background;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key17 in data86){
+if(!(((key17 === "image") || (key17 === "decoration")) || (key17 === "color"))){
+const err177 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background,data:data86};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -5647,9 +5867,10 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data91};
+if(data86.image !== undefined){
+let data87 = data86.image;
+if((typeof data87 !== "string") && (!(data87 && typeof data87 == "object" && !Array.isArray(data87)))){
+const err178 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/type",keyword:"type",params:{type: schema11.properties.background.properties.image.type},message:"must be string,object",schema:schema11.properties.background.properties.image.type,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -5658,10 +5879,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data86};
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.light === undefined){
+const err179 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -5670,13 +5890,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data.fonts !== undefined){
-let data94 = data.fonts;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-for(const key20 in data94){
-if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
-const err180 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data94};
+if(data87.dark === undefined){
+const err180 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.background.properties.image.required,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -5685,11 +5900,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data94.family !== undefined){
-let data95 = data94.family;
-if(typeof data95 !== "string"){
-const err181 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data95};
+for(const key18 in data87){
+if(!((key18 === "light") || (key18 === "dark"))){
+const err181 = {instancePath:instancePath+"/background/image",schemaPath:"#/properties/background/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.image,data:data87};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -5699,10 +5912,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data94.weight !== undefined){
-let data96 = data94.weight;
-if(!(typeof data96 == "number")){
-const err182 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data96};
+if(data87.light !== undefined){
+let data88 = data87.light;
+if(typeof data88 !== "string"){
+const err182 = {instancePath:instancePath+"/background/image/light",schemaPath:"#/properties/background/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.light.type,parentSchema:schema11.properties.background.properties.image.properties.light,data:data88};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -5712,10 +5925,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data94.source !== undefined){
-let data97 = data94.source;
-if(typeof data97 !== "string"){
-const err183 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data97};
+if(data87.dark !== undefined){
+let data89 = data87.dark;
+if(typeof data89 !== "string"){
+const err183 = {instancePath:instancePath+"/background/image/dark",schemaPath:"#/properties/background/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.image.properties.dark.type,parentSchema:schema11.properties.background.properties.image.properties.dark,data:data89};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -5725,10 +5938,12 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data94.format !== undefined){
-let data98 = data94.format;
-if(typeof data98 !== "string"){
-const err184 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data98};
+}
+}
+if(data86.decoration !== undefined){
+let data90 = data86.decoration;
+if(typeof data90 !== "string"){
+const err184 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.decoration.type,parentSchema:schema11.properties.background.properties.decoration,data:data90};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -5737,8 +5952,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(!((data98 === "woff") || (data98 === "woff2"))){
-const err185 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data98};
+if(!(((data90 === "gradient") || (data90 === "grid")) || (data90 === "windows"))){
+const err185 = {instancePath:instancePath+"/background/decoration",schemaPath:"#/properties/background/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema11.properties.background.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.background.properties.decoration.enum,parentSchema:schema11.properties.background.properties.decoration,data:data90};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -5748,12 +5963,12 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data94.heading !== undefined){
-let data99 = data94.heading;
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-for(const key21 in data99){
-if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
-const err186 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
+if(data86.color !== undefined){
+let data91 = data86.color;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key19 in data91){
+if(!((key19 === "light") || (key19 === "dark"))){
+const err186 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.background.properties.color,data:data91};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -5763,10 +5978,11 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data99.family !== undefined){
-let data100 = data99.family;
-if(typeof data100 !== "string"){
-const err187 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data100};
+if(data91.light !== undefined){
+let data92 = data91.light;
+if(typeof data92 === "string"){
+if(!pattern1.test(data92)){
+const err187 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -5776,10 +5992,8 @@ vErrors.push(err187);
 errors++;
 }
 }
-if(data99.weight !== undefined){
-let data101 = data99.weight;
-if(!(typeof data101 == "number")){
-const err188 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data101};
+else {
+const err188 = {instancePath:instancePath+"/background/color/light",schemaPath:"#/properties/background/properties/color/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.light.type,parentSchema:schema11.properties.background.properties.color.properties.light,data:data92};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -5789,10 +6003,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data99.source !== undefined){
-let data102 = data99.source;
-if(typeof data102 !== "string"){
-const err189 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data102};
+if(data91.dark !== undefined){
+let data93 = data91.dark;
+if(typeof data93 === "string"){
+if(!pattern1.test(data93)){
+const err189 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/pattern",keyword:"pattern",params:{pattern: "^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"},message:"must match pattern \""+"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$"+"\"",schema:"^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$",parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -5802,10 +6017,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data99.format !== undefined){
-let data103 = data99.format;
-if(typeof data103 !== "string"){
-const err190 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
+else {
+const err190 = {instancePath:instancePath+"/background/color/dark",schemaPath:"#/properties/background/properties/color/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.background.properties.color.properties.dark.type,parentSchema:schema11.properties.background.properties.color.properties.dark,data:data93};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -5814,8 +6027,10 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(!((data103 === "woff") || (data103 === "woff2"))){
-const err191 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/background/color",schemaPath:"#/properties/background/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.properties.color.type,parentSchema:schema11.properties.background.properties.color,data:data91};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -5827,7 +6042,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
+const err192 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.background.type,parentSchema:schema11.properties.background,data:data86};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -5837,12 +6052,12 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data94.body !== undefined){
-let data104 = data94.body;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-for(const key22 in data104){
-if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
-const err193 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data104};
+if(data.fonts !== undefined){
+let data94 = data.fonts;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key20 in data94){
+if(!((((((key20 === "family") || (key20 === "weight")) || (key20 === "source")) || (key20 === "format")) || (key20 === "heading")) || (key20 === "body"))){
+const err193 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts,data:data94};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -5852,10 +6067,10 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data104.family !== undefined){
-let data105 = data104.family;
-if(typeof data105 !== "string"){
-const err194 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data105};
+if(data94.family !== undefined){
+let data95 = data94.family;
+if(typeof data95 !== "string"){
+const err194 = {instancePath:instancePath+"/fonts/family",schemaPath:"#/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.family.type,parentSchema:schema11.properties.fonts.properties.family,data:data95};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -5865,10 +6080,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data104.weight !== undefined){
-let data106 = data104.weight;
-if(!(typeof data106 == "number")){
-const err195 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data106};
+if(data94.weight !== undefined){
+let data96 = data94.weight;
+if(!(typeof data96 == "number")){
+const err195 = {instancePath:instancePath+"/fonts/weight",schemaPath:"#/properties/fonts/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.weight.type,parentSchema:schema11.properties.fonts.properties.weight,data:data96};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -5878,10 +6093,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data104.source !== undefined){
-let data107 = data104.source;
-if(typeof data107 !== "string"){
-const err196 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data107};
+if(data94.source !== undefined){
+let data97 = data94.source;
+if(typeof data97 !== "string"){
+const err196 = {instancePath:instancePath+"/fonts/source",schemaPath:"#/properties/fonts/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.source.type,parentSchema:schema11.properties.fonts.properties.source,data:data97};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -5891,10 +6106,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data104.format !== undefined){
-let data108 = data104.format;
-if(typeof data108 !== "string"){
-const err197 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
+if(data94.format !== undefined){
+let data98 = data94.format;
+if(typeof data98 !== "string"){
+const err197 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.format.type,parentSchema:schema11.properties.fonts.properties.format,data:data98};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -5903,8 +6118,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(!((data108 === "woff") || (data108 === "woff2"))){
-const err198 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
+if(!((data98 === "woff") || (data98 === "woff2"))){
+const err198 = {instancePath:instancePath+"/fonts/format",schemaPath:"#/properties/fonts/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.format.enum,parentSchema:schema11.properties.fonts.properties.format,data:data98};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -5914,9 +6129,12 @@ vErrors.push(err198);
 errors++;
 }
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data104};
+if(data94.heading !== undefined){
+let data99 = data94.heading;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key21 in data99){
+if(!((((key21 === "family") || (key21 === "weight")) || (key21 === "source")) || (key21 === "format"))){
+const err199 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -5926,9 +6144,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-else {
-const err200 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data94};
+if(data99.family !== undefined){
+let data100 = data99.family;
+if(typeof data100 !== "string"){
+const err200 = {instancePath:instancePath+"/fonts/heading/family",schemaPath:"#/properties/fonts/properties/heading/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.family.type,parentSchema:schema11.properties.fonts.properties.heading.properties.family,data:data100};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -5938,11 +6157,10 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data.icons !== undefined){
-let data109 = data.icons;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.library === undefined){
-const err201 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data109};
+if(data99.weight !== undefined){
+let data101 = data99.weight;
+if(!(typeof data101 == "number")){
+const err201 = {instancePath:instancePath+"/fonts/heading/weight",schemaPath:"#/properties/fonts/properties/heading/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.heading.properties.weight.type,parentSchema:schema11.properties.fonts.properties.heading.properties.weight,data:data101};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -5951,9 +6169,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-for(const key23 in data109){
-if(!(key23 === "library")){
-const err202 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data109};
+}
+if(data99.source !== undefined){
+let data102 = data99.source;
+if(typeof data102 !== "string"){
+const err202 = {instancePath:instancePath+"/fonts/heading/source",schemaPath:"#/properties/fonts/properties/heading/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.source.type,parentSchema:schema11.properties.fonts.properties.heading.properties.source,data:data102};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -5963,10 +6183,10 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data109.library !== undefined){
-let data110 = data109.library;
-if(typeof data110 !== "string"){
-const err203 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data110};
+if(data99.format !== undefined){
+let data103 = data99.format;
+if(typeof data103 !== "string"){
+const err203 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.heading.properties.format.type,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -5975,8 +6195,8 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(!(((data110 === "fontawesome") || (data110 === "lucide")) || (data110 === "tabler"))){
-const err204 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data110};
+if(!((data103 === "woff") || (data103 === "woff2"))){
+const err204 = {instancePath:instancePath+"/fonts/heading/format",schemaPath:"#/properties/fonts/properties/heading/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.heading.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.heading.properties.format.enum,parentSchema:schema11.properties.fonts.properties.heading.properties.format,data:data103};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -5988,7 +6208,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data109};
+const err205 = {instancePath:instancePath+"/fonts/heading",schemaPath:"#/properties/fonts/properties/heading/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.heading.type,parentSchema:schema11.properties.fonts.properties.heading,data:data99};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -5998,12 +6218,12 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data.styling !== undefined){
-let data111 = data.styling;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-for(const key24 in data111){
-if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
-const err206 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data111};
+if(data94.body !== undefined){
+let data104 = data94.body;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key22 in data104){
+if(!((((key22 === "family") || (key22 === "weight")) || (key22 === "source")) || (key22 === "format"))){
+const err206 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.fonts.properties.body,data:data104};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -6013,10 +6233,10 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data111.eyebrows !== undefined){
-let data112 = data111.eyebrows;
-if(typeof data112 !== "string"){
-const err207 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
+if(data104.family !== undefined){
+let data105 = data104.family;
+if(typeof data105 !== "string"){
+const err207 = {instancePath:instancePath+"/fonts/body/family",schemaPath:"#/properties/fonts/properties/body/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.family.type,parentSchema:schema11.properties.fonts.properties.body.properties.family,data:data105};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -6025,13 +6245,174 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(!((data112 === "section") || (data112 === "breadcrumbs"))){
-const err208 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
+}
+if(data104.weight !== undefined){
+let data106 = data104.weight;
+if(!(typeof data106 == "number")){
+const err208 = {instancePath:instancePath+"/fonts/body/weight",schemaPath:"#/properties/fonts/properties/body/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.fonts.properties.body.properties.weight.type,parentSchema:schema11.properties.fonts.properties.body.properties.weight,data:data106};
 if(vErrors === null){
 vErrors = [err208];
 }
 else {
 vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data104.source !== undefined){
+let data107 = data104.source;
+if(typeof data107 !== "string"){
+const err209 = {instancePath:instancePath+"/fonts/body/source",schemaPath:"#/properties/fonts/properties/body/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.source.type,parentSchema:schema11.properties.fonts.properties.body.properties.source,data:data107};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+if(data104.format !== undefined){
+let data108 = data104.format;
+if(typeof data108 !== "string"){
+const err210 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fonts.properties.body.properties.format.type,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(!((data108 === "woff") || (data108 === "woff2"))){
+const err211 = {instancePath:instancePath+"/fonts/body/format",schemaPath:"#/properties/fonts/properties/body/properties/format/enum",keyword:"enum",params:{allowedValues: schema11.properties.fonts.properties.body.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.fonts.properties.body.properties.format.enum,parentSchema:schema11.properties.fonts.properties.body.properties.format,data:data108};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/fonts/body",schemaPath:"#/properties/fonts/properties/body/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.properties.body.type,parentSchema:schema11.properties.fonts.properties.body,data:data104};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/fonts",schemaPath:"#/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.fonts.type,parentSchema:schema11.properties.fonts,data:data94};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data.icons !== undefined){
+let data109 = data.icons;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.library === undefined){
+const err214 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema11.properties.icons.required,parentSchema:schema11.properties.icons,data:data109};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+for(const key23 in data109){
+if(!(key23 === "library")){
+const err215 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.icons,data:data109};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data109.library !== undefined){
+let data110 = data109.library;
+if(typeof data110 !== "string"){
+const err216 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.icons.properties.library.type,parentSchema:schema11.properties.icons.properties.library,data:data110};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(!(((data110 === "fontawesome") || (data110 === "lucide")) || (data110 === "tabler"))){
+const err217 = {instancePath:instancePath+"/icons/library",schemaPath:"#/properties/icons/properties/library/enum",keyword:"enum",params:{allowedValues: schema11.properties.icons.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.icons.properties.library.enum,parentSchema:schema11.properties.icons.properties.library,data:data110};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+}
+else {
+const err218 = {instancePath:instancePath+"/icons",schemaPath:"#/properties/icons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.icons.type,parentSchema:schema11.properties.icons,data:data109};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data.styling !== undefined){
+let data111 = data.styling;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+for(const key24 in data111){
+if(!(((key24 === "eyebrows") || (key24 === "codeblocks")) || (key24 === "latex"))){
+const err219 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling,data:data111};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data111.eyebrows !== undefined){
+let data112 = data111.eyebrows;
+if(typeof data112 !== "string"){
+const err220 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.eyebrows.type,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(!((data112 === "section") || (data112 === "breadcrumbs"))){
+const err221 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.eyebrows.enum,parentSchema:schema11.properties.styling.properties.eyebrows,data:data112};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
 }
 errors++;
 }
@@ -6042,12 +6423,12 @@ const _errs258 = errors;
 let valid43 = true;
 const _errs259 = errors;
 if(typeof data113 !== "string"){
-const err209 = {};
+const err222 = {};
 if(vErrors === null){
-vErrors = [err209];
+vErrors = [err222];
 }
 else {
-vErrors.push(err209);
+vErrors.push(err222);
 }
 errors++;
 }
@@ -6065,22 +6446,22 @@ let ifClause0;
 if(_valid2){
 const _errs261 = errors;
 if(typeof data113 !== "string"){
-const err210 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.then.type,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
+const err223 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.then.type,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
 if(vErrors === null){
-vErrors = [err210];
+vErrors = [err223];
 }
 else {
-vErrors.push(err210);
+vErrors.push(err223);
 }
 errors++;
 }
 if(!((data113 === "system") || (data113 === "dark"))){
-const err211 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.then.enum,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
+const err224 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/then/enum",keyword:"enum",params:{allowedValues: schema11.properties.styling.properties.codeblocks.then.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.styling.properties.codeblocks.then.enum,parentSchema:schema11.properties.styling.properties.codeblocks.then,data:data113};
 if(vErrors === null){
-vErrors = [err211];
+vErrors = [err224];
 }
 else {
-vErrors.push(err211);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -6093,12 +6474,12 @@ const _errs263 = errors;
 if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
 for(const key25 in data113){
 if(!((key25 === "theme") || (key25 === "languages"))){
-const err212 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
+const err225 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
 if(vErrors === null){
-vErrors = [err212];
+vErrors = [err225];
 }
 else {
-vErrors.push(err212);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -6109,12 +6490,12 @@ const _errs267 = errors;
 let valid45 = true;
 const _errs268 = errors;
 if(typeof data114 !== "string"){
-const err213 = {};
+const err226 = {};
 if(vErrors === null){
-vErrors = [err213];
+vErrors = [err226];
 }
 else {
-vErrors.push(err213);
+vErrors.push(err226);
 }
 errors++;
 }
@@ -6132,22 +6513,22 @@ let ifClause1;
 if(_valid3){
 const _errs270 = errors;
 if(typeof data114 !== "string"){
-const err214 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data114};
+const err227 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data114};
 if(vErrors === null){
-vErrors = [err214];
+vErrors = [err227];
 }
 else {
-vErrors.push(err214);
+vErrors.push(err227);
 }
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data114 === "andromeeda") || (data114 === "aurora-x")) || (data114 === "ayu-dark")) || (data114 === "catppuccin-frappe")) || (data114 === "catppuccin-latte")) || (data114 === "catppuccin-macchiato")) || (data114 === "catppuccin-mocha")) || (data114 === "dark-plus")) || (data114 === "dracula")) || (data114 === "dracula-soft")) || (data114 === "everforest-dark")) || (data114 === "everforest-light")) || (data114 === "github-dark")) || (data114 === "github-dark-default")) || (data114 === "github-dark-dimmed")) || (data114 === "github-dark-high-contrast")) || (data114 === "github-light")) || (data114 === "github-light-default")) || (data114 === "github-light-high-contrast")) || (data114 === "gruvbox-dark-hard")) || (data114 === "gruvbox-dark-medium")) || (data114 === "gruvbox-dark-soft")) || (data114 === "gruvbox-light-hard")) || (data114 === "gruvbox-light-medium")) || (data114 === "gruvbox-light-soft")) || (data114 === "houston")) || (data114 === "kanagawa-dragon")) || (data114 === "kanagawa-lotus")) || (data114 === "kanagawa-wave")) || (data114 === "laserwave")) || (data114 === "light-plus")) || (data114 === "material-theme")) || (data114 === "material-theme-darker")) || (data114 === "material-theme-lighter")) || (data114 === "material-theme-ocean")) || (data114 === "material-theme-palenight")) || (data114 === "min-dark")) || (data114 === "min-light")) || (data114 === "monokai")) || (data114 === "night-owl")) || (data114 === "nord")) || (data114 === "one-dark-pro")) || (data114 === "one-light")) || (data114 === "plastic")) || (data114 === "poimandres")) || (data114 === "red")) || (data114 === "rose-pine")) || (data114 === "rose-pine-dawn")) || (data114 === "rose-pine-moon")) || (data114 === "slack-dark")) || (data114 === "slack-ochin")) || (data114 === "snazzy-light")) || (data114 === "solarized-dark")) || (data114 === "solarized-light")) || (data114 === "synthwave-84")) || (data114 === "tokyo-night")) || (data114 === "vesper")) || (data114 === "vitesse-black")) || (data114 === "vitesse-dark")) || (data114 === "vitesse-light")) || (data114 === "css-variables"))){
-const err215 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data114};
+const err228 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data114};
 if(vErrors === null){
-vErrors = [err215];
+vErrors = [err228];
 }
 else {
-vErrors.push(err215);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -6158,176 +6539,8 @@ ifClause1 = "then";
 else {
 const _errs273 = errors;
 if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-for(const key26 in data114){
-if(!((key26 === "light") || (key26 === "dark"))){
-const err216 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-}
-if(data114.light !== undefined){
-let data115 = data114.light;
-if(typeof data115 !== "string"){
-const err217 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data115};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data115 === "andromeeda") || (data115 === "aurora-x")) || (data115 === "ayu-dark")) || (data115 === "catppuccin-frappe")) || (data115 === "catppuccin-latte")) || (data115 === "catppuccin-macchiato")) || (data115 === "catppuccin-mocha")) || (data115 === "dark-plus")) || (data115 === "dracula")) || (data115 === "dracula-soft")) || (data115 === "everforest-dark")) || (data115 === "everforest-light")) || (data115 === "github-dark")) || (data115 === "github-dark-default")) || (data115 === "github-dark-dimmed")) || (data115 === "github-dark-high-contrast")) || (data115 === "github-light")) || (data115 === "github-light-default")) || (data115 === "github-light-high-contrast")) || (data115 === "gruvbox-dark-hard")) || (data115 === "gruvbox-dark-medium")) || (data115 === "gruvbox-dark-soft")) || (data115 === "gruvbox-light-hard")) || (data115 === "gruvbox-light-medium")) || (data115 === "gruvbox-light-soft")) || (data115 === "houston")) || (data115 === "kanagawa-dragon")) || (data115 === "kanagawa-lotus")) || (data115 === "kanagawa-wave")) || (data115 === "laserwave")) || (data115 === "light-plus")) || (data115 === "material-theme")) || (data115 === "material-theme-darker")) || (data115 === "material-theme-lighter")) || (data115 === "material-theme-ocean")) || (data115 === "material-theme-palenight")) || (data115 === "min-dark")) || (data115 === "min-light")) || (data115 === "monokai")) || (data115 === "night-owl")) || (data115 === "nord")) || (data115 === "one-dark-pro")) || (data115 === "one-light")) || (data115 === "plastic")) || (data115 === "poimandres")) || (data115 === "red")) || (data115 === "rose-pine")) || (data115 === "rose-pine-dawn")) || (data115 === "rose-pine-moon")) || (data115 === "slack-dark")) || (data115 === "slack-ochin")) || (data115 === "snazzy-light")) || (data115 === "solarized-dark")) || (data115 === "solarized-light")) || (data115 === "synthwave-84")) || (data115 === "tokyo-night")) || (data115 === "vesper")) || (data115 === "vitesse-black")) || (data115 === "vitesse-dark")) || (data115 === "vitesse-light")) || (data115 === "css-variables"))){
-const err218 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data115};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-}
-if(data114.dark !== undefined){
-let data116 = data114.dark;
-if(typeof data116 !== "string"){
-const err219 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data116};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data116 === "andromeeda") || (data116 === "aurora-x")) || (data116 === "ayu-dark")) || (data116 === "catppuccin-frappe")) || (data116 === "catppuccin-latte")) || (data116 === "catppuccin-macchiato")) || (data116 === "catppuccin-mocha")) || (data116 === "dark-plus")) || (data116 === "dracula")) || (data116 === "dracula-soft")) || (data116 === "everforest-dark")) || (data116 === "everforest-light")) || (data116 === "github-dark")) || (data116 === "github-dark-default")) || (data116 === "github-dark-dimmed")) || (data116 === "github-dark-high-contrast")) || (data116 === "github-light")) || (data116 === "github-light-default")) || (data116 === "github-light-high-contrast")) || (data116 === "gruvbox-dark-hard")) || (data116 === "gruvbox-dark-medium")) || (data116 === "gruvbox-dark-soft")) || (data116 === "gruvbox-light-hard")) || (data116 === "gruvbox-light-medium")) || (data116 === "gruvbox-light-soft")) || (data116 === "houston")) || (data116 === "kanagawa-dragon")) || (data116 === "kanagawa-lotus")) || (data116 === "kanagawa-wave")) || (data116 === "laserwave")) || (data116 === "light-plus")) || (data116 === "material-theme")) || (data116 === "material-theme-darker")) || (data116 === "material-theme-lighter")) || (data116 === "material-theme-ocean")) || (data116 === "material-theme-palenight")) || (data116 === "min-dark")) || (data116 === "min-light")) || (data116 === "monokai")) || (data116 === "night-owl")) || (data116 === "nord")) || (data116 === "one-dark-pro")) || (data116 === "one-light")) || (data116 === "plastic")) || (data116 === "poimandres")) || (data116 === "red")) || (data116 === "rose-pine")) || (data116 === "rose-pine-dawn")) || (data116 === "rose-pine-moon")) || (data116 === "slack-dark")) || (data116 === "slack-ochin")) || (data116 === "snazzy-light")) || (data116 === "solarized-dark")) || (data116 === "solarized-light")) || (data116 === "synthwave-84")) || (data116 === "tokyo-night")) || (data116 === "vesper")) || (data116 === "vitesse-black")) || (data116 === "vitesse-dark")) || (data116 === "vitesse-light")) || (data116 === "css-variables"))){
-const err220 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data116};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-var _valid3 = _errs273 === errors;
-valid45 = _valid3;
-ifClause1 = "else";
-}
-if(!valid45){
-const err222 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme,data:data114};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-}
-if(data113.languages !== undefined){
-let data117 = data113.languages;
-if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
-for(const key27 in data117){
-if(!(key27 === "custom")){
-const err223 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-}
-if(data117.custom !== undefined){
-let data118 = data117.custom;
-if(Array.isArray(data118)){
-const len5 = data118.length;
-for(let i5=0; i5<len5; i5++){
-let data119 = data118[i5];
-if(typeof data119 !== "string"){
-const err224 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data119};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-else {
-const err225 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data118};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-}
-else {
-const err227 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-var _valid2 = _errs263 === errors;
-valid43 = _valid2;
-ifClause0 = "else";
-}
-if(!valid43){
-const err228 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.styling.properties.codeblocks.if,parentSchema:schema11.properties.styling.properties.codeblocks,data:data113};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-if(data111.latex !== undefined){
-let data120 = data111.latex;
-if(typeof data120 !== "boolean"){
-const err229 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data120};
+if(data114.light === undefined){
+const err229 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.required,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -6336,10 +6549,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-}
-}
-else {
-const err230 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data111};
+if(data114.dark === undefined){
+const err230 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.required,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -6348,13 +6559,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data.interaction !== undefined){
-let data121 = data.interaction;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-for(const key28 in data121){
-if(!(key28 === "drilldown")){
-const err231 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data121};
+for(const key26 in data114){
+if(!((key26 === "light") || (key26 === "dark"))){
+const err231 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -6364,10 +6571,10 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data121.drilldown !== undefined){
-let data122 = data121.drilldown;
-if(typeof data122 !== "boolean"){
-const err232 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data122};
+if(data114.light !== undefined){
+let data115 = data114.light;
+if(typeof data115 !== "string"){
+const err232 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data115};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -6376,10 +6583,8 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data121};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data115 === "andromeeda") || (data115 === "aurora-x")) || (data115 === "ayu-dark")) || (data115 === "catppuccin-frappe")) || (data115 === "catppuccin-latte")) || (data115 === "catppuccin-macchiato")) || (data115 === "catppuccin-mocha")) || (data115 === "dark-plus")) || (data115 === "dracula")) || (data115 === "dracula-soft")) || (data115 === "everforest-dark")) || (data115 === "everforest-light")) || (data115 === "github-dark")) || (data115 === "github-dark-default")) || (data115 === "github-dark-dimmed")) || (data115 === "github-dark-high-contrast")) || (data115 === "github-light")) || (data115 === "github-light-default")) || (data115 === "github-light-high-contrast")) || (data115 === "gruvbox-dark-hard")) || (data115 === "gruvbox-dark-medium")) || (data115 === "gruvbox-dark-soft")) || (data115 === "gruvbox-light-hard")) || (data115 === "gruvbox-light-medium")) || (data115 === "gruvbox-light-soft")) || (data115 === "houston")) || (data115 === "kanagawa-dragon")) || (data115 === "kanagawa-lotus")) || (data115 === "kanagawa-wave")) || (data115 === "laserwave")) || (data115 === "light-plus")) || (data115 === "material-theme")) || (data115 === "material-theme-darker")) || (data115 === "material-theme-lighter")) || (data115 === "material-theme-ocean")) || (data115 === "material-theme-palenight")) || (data115 === "min-dark")) || (data115 === "min-light")) || (data115 === "monokai")) || (data115 === "night-owl")) || (data115 === "nord")) || (data115 === "one-dark-pro")) || (data115 === "one-light")) || (data115 === "plastic")) || (data115 === "poimandres")) || (data115 === "red")) || (data115 === "rose-pine")) || (data115 === "rose-pine-dawn")) || (data115 === "rose-pine-moon")) || (data115 === "slack-dark")) || (data115 === "slack-ochin")) || (data115 === "snazzy-light")) || (data115 === "solarized-dark")) || (data115 === "solarized-light")) || (data115 === "synthwave-84")) || (data115 === "tokyo-night")) || (data115 === "vesper")) || (data115 === "vitesse-black")) || (data115 === "vitesse-dark")) || (data115 === "vitesse-light")) || (data115 === "css-variables"))){
+const err233 = {instancePath:instancePath+"/styling/codeblocks/theme/light",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data115};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -6389,12 +6594,10 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data.search !== undefined){
-let data123 = data.search;
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-for(const key29 in data123){
-if(!(key29 === "prompt")){
-const err234 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data123};
+if(data114.dark !== undefined){
+let data116 = data114.dark;
+if(typeof data116 !== "string"){
+const err234 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.type,parentSchema:schema43,data:data116};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -6403,11 +6606,8 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data123.prompt !== undefined){
-let data124 = data123.prompt;
-if(typeof data124 !== "string"){
-const err235 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data124};
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data116 === "andromeeda") || (data116 === "aurora-x")) || (data116 === "ayu-dark")) || (data116 === "catppuccin-frappe")) || (data116 === "catppuccin-latte")) || (data116 === "catppuccin-macchiato")) || (data116 === "catppuccin-mocha")) || (data116 === "dark-plus")) || (data116 === "dracula")) || (data116 === "dracula-soft")) || (data116 === "everforest-dark")) || (data116 === "everforest-light")) || (data116 === "github-dark")) || (data116 === "github-dark-default")) || (data116 === "github-dark-dimmed")) || (data116 === "github-dark-high-contrast")) || (data116 === "github-light")) || (data116 === "github-light-default")) || (data116 === "github-light-high-contrast")) || (data116 === "gruvbox-dark-hard")) || (data116 === "gruvbox-dark-medium")) || (data116 === "gruvbox-dark-soft")) || (data116 === "gruvbox-light-hard")) || (data116 === "gruvbox-light-medium")) || (data116 === "gruvbox-light-soft")) || (data116 === "houston")) || (data116 === "kanagawa-dragon")) || (data116 === "kanagawa-lotus")) || (data116 === "kanagawa-wave")) || (data116 === "laserwave")) || (data116 === "light-plus")) || (data116 === "material-theme")) || (data116 === "material-theme-darker")) || (data116 === "material-theme-lighter")) || (data116 === "material-theme-ocean")) || (data116 === "material-theme-palenight")) || (data116 === "min-dark")) || (data116 === "min-light")) || (data116 === "monokai")) || (data116 === "night-owl")) || (data116 === "nord")) || (data116 === "one-dark-pro")) || (data116 === "one-light")) || (data116 === "plastic")) || (data116 === "poimandres")) || (data116 === "red")) || (data116 === "rose-pine")) || (data116 === "rose-pine-dawn")) || (data116 === "rose-pine-moon")) || (data116 === "slack-dark")) || (data116 === "slack-ochin")) || (data116 === "snazzy-light")) || (data116 === "solarized-dark")) || (data116 === "solarized-light")) || (data116 === "synthwave-84")) || (data116 === "tokyo-night")) || (data116 === "vesper")) || (data116 === "vitesse-black")) || (data116 === "vitesse-dark")) || (data116 === "vitesse-light")) || (data116 === "css-variables"))){
+const err235 = {instancePath:instancePath+"/styling/codeblocks/theme/dark",schemaPath:"#/definitions/shikiTheme/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values",schema:schema43.enum,parentSchema:schema43,data:data116};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -6419,7 +6619,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data123};
+const err236 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme.else,data:data114};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -6428,13 +6628,12 @@ vErrors.push(err236);
 }
 errors++;
 }
+var _valid3 = _errs273 === errors;
+valid45 = _valid3;
+ifClause1 = "else";
 }
-if(data.seo !== undefined){
-let data125 = data.seo;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-for(const key30 in data125){
-if(!(((((key30 === "indexing") || (key30 === "metatags")) || (key30 === "paths")) || (key30 === "organization")) || (key30 === "trailingSlash"))){
-const err237 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data125};
+if(!valid45){
+const err237 = {instancePath:instancePath+"/styling/codeblocks/theme",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/theme/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema",schema:schema11.properties.styling.properties.codeblocks.else.properties.theme.if,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.theme,data:data114};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -6444,10 +6643,12 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data125.indexing !== undefined){
-let data126 = data125.indexing;
-if(typeof data126 !== "string"){
-const err238 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
+if(data113.languages !== undefined){
+let data117 = data113.languages;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+for(const key27 in data117){
+if(!(key27 === "custom")){
+const err238 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -6456,8 +6657,15 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(!((data126 === "navigable") || (data126 === "all"))){
-const err239 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
+}
+if(data117.custom !== undefined){
+let data118 = data117.custom;
+if(Array.isArray(data118)){
+const len5 = data118.length;
+for(let i5=0; i5<len5; i5++){
+let data119 = data118[i5];
+if(typeof data119 !== "string"){
+const err239 = {instancePath:instancePath+"/styling/codeblocks/languages/custom/" + i5,schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.items,data:data119};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -6467,15 +6675,208 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data125.metatags !== undefined){
-let data127 = data125.metatags;
-if(!(data127 && typeof data127 == "object" && !Array.isArray(data127))){
-const err240 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data127};
+}
+else {
+const err240 = {instancePath:instancePath+"/styling/codeblocks/languages/custom",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/properties/custom/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages.properties.custom,data:data118};
 if(vErrors === null){
 vErrors = [err240];
 }
 else {
 vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/styling/codeblocks/languages",schemaPath:"#/properties/styling/properties/codeblocks/else/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.properties.languages.type,parentSchema:schema11.properties.styling.properties.codeblocks.else.properties.languages,data:data117};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.properties.codeblocks.else.type,parentSchema:schema11.properties.styling.properties.codeblocks.else,data:data113};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+var _valid2 = _errs263 === errors;
+valid43 = _valid2;
+ifClause0 = "else";
+}
+if(!valid43){
+const err243 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema11.properties.styling.properties.codeblocks.if,parentSchema:schema11.properties.styling.properties.codeblocks,data:data113};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data111.latex !== undefined){
+let data120 = data111.latex;
+if(typeof data120 !== "boolean"){
+const err244 = {instancePath:instancePath+"/styling/latex",schemaPath:"#/properties/styling/properties/latex/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.styling.properties.latex.type,parentSchema:schema11.properties.styling.properties.latex,data:data120};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.styling.type,parentSchema:schema11.properties.styling,data:data111};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+if(data.interaction !== undefined){
+let data121 = data.interaction;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+for(const key28 in data121){
+if(!(key28 === "drilldown")){
+const err246 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.interaction,data:data121};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data121.drilldown !== undefined){
+let data122 = data121.drilldown;
+if(typeof data122 !== "boolean"){
+const err247 = {instancePath:instancePath+"/interaction/drilldown",schemaPath:"#/properties/interaction/properties/drilldown/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.interaction.properties.drilldown.type,parentSchema:schema11.properties.interaction.properties.drilldown,data:data122};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.interaction.type,parentSchema:schema11.properties.interaction,data:data121};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+if(data.search !== undefined){
+let data123 = data.search;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+for(const key29 in data123){
+if(!(key29 === "prompt")){
+const err249 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.search,data:data123};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data123.prompt !== undefined){
+let data124 = data123.prompt;
+if(typeof data124 !== "string"){
+const err250 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.search.properties.prompt.type,parentSchema:schema11.properties.search.properties.prompt,data:data124};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.search.type,parentSchema:schema11.properties.search,data:data123};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+if(data.seo !== undefined){
+let data125 = data.seo;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+for(const key30 in data125){
+if(!(((((key30 === "indexing") || (key30 === "metatags")) || (key30 === "paths")) || (key30 === "organization")) || (key30 === "trailingSlash"))){
+const err252 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo,data:data125};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+if(data125.indexing !== undefined){
+let data126 = data125.indexing;
+if(typeof data126 !== "string"){
+const err253 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.indexing.type,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+if(!((data126 === "navigable") || (data126 === "all"))){
+const err254 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema11.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.seo.properties.indexing.enum,parentSchema:schema11.properties.seo.properties.indexing,data:data126};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+if(data125.metatags !== undefined){
+let data127 = data125.metatags;
+if(!(data127 && typeof data127 == "object" && !Array.isArray(data127))){
+const err255 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.metatags.type,parentSchema:schema11.properties.seo.properties.metatags,data:data127};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
 }
 errors++;
 }
@@ -6488,196 +6889,7 @@ for(let i6=0; i6<len6; i6++){
 let data129 = data128[i6];
 if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
 if(data129.path === undefined){
-const err241 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-if(data129.metatags === undefined){
-const err242 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
-}
-errors++;
-}
-for(const key31 in data129){
-if(!((key31 === "path") || (key31 === "metatags"))){
-const err243 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
-if(vErrors === null){
-vErrors = [err243];
-}
-else {
-vErrors.push(err243);
-}
-errors++;
-}
-}
-if(data129.path !== undefined){
-let data130 = data129.path;
-if(typeof data130 !== "string"){
-const err244 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data130};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-}
-if(data129.metatags !== undefined){
-let data131 = data129.metatags;
-if(!(data131 && typeof data131 == "object" && !Array.isArray(data131))){
-const err245 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data131};
-if(vErrors === null){
-vErrors = [err245];
-}
-else {
-vErrors.push(err245);
-}
-errors++;
-}
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
-}
-errors++;
-}
-}
-}
-else {
-const err247 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data128};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-if(data125.organization !== undefined){
-let data132 = data125.organization;
-if(!(data132 && typeof data132 == "object" && !Array.isArray(data132))){
-const err248 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data132};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-}
-if(data125.trailingSlash !== undefined){
-let data133 = data125.trailingSlash;
-if(typeof data133 !== "boolean"){
-const err249 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data133};
-if(vErrors === null){
-vErrors = [err249];
-}
-else {
-vErrors.push(err249);
-}
-errors++;
-}
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data125};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-}
-if(data.metadata !== undefined){
-let data134 = data.metadata;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-for(const key32 in data134){
-if(!(key32 === "timestamp")){
-const err251 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data134};
-if(vErrors === null){
-vErrors = [err251];
-}
-else {
-vErrors.push(err251);
-}
-errors++;
-}
-}
-if(data134.timestamp !== undefined){
-let data135 = data134.timestamp;
-if(typeof data135 !== "boolean"){
-const err252 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data135};
-if(vErrors === null){
-vErrors = [err252];
-}
-else {
-vErrors.push(err252);
-}
-errors++;
-}
-}
-}
-else {
-const err253 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data134};
-if(vErrors === null){
-vErrors = [err253];
-}
-else {
-vErrors.push(err253);
-}
-errors++;
-}
-}
-if(data.errors !== undefined){
-let data136 = data.errors;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-if(data136["404"] === undefined){
-const err254 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data136};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-for(const key33 in data136){
-if(!(key33 === "404")){
-const err255 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data136};
-if(vErrors === null){
-vErrors = [err255];
-}
-else {
-vErrors.push(err255);
-}
-errors++;
-}
-}
-if(data136["404"] !== undefined){
-let data137 = data136["404"];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-for(const key34 in data137){
-if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
-const err256 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data137};
+const err256 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -6686,11 +6898,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-}
-if(data137.redirect !== undefined){
-let data138 = data137.redirect;
-if(typeof data138 !== "boolean"){
-const err257 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data138};
+if(data129.metatags === undefined){
+const err257 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/required",keyword:"required",params:{missingProperty: "metatags"},message:"must have required property '"+"metatags"+"'",schema:schema11.properties.seo.properties.paths.items.required,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -6699,11 +6908,9 @@ vErrors.push(err257);
 }
 errors++;
 }
-}
-if(data137.title !== undefined){
-let data139 = data137.title;
-if(typeof data139 !== "string"){
-const err258 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data139};
+for(const key31 in data129){
+if(!((key31 === "path") || (key31 === "metatags"))){
+const err258 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -6713,10 +6920,10 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data137.description !== undefined){
-let data140 = data137.description;
-if(typeof data140 !== "string"){
-const err259 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data140};
+if(data129.path !== undefined){
+let data130 = data129.path;
+if(typeof data130 !== "string"){
+const err259 = {instancePath:instancePath+"/seo/paths/" + i6+"/path",schemaPath:"#/properties/seo/properties/paths/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.seo.properties.paths.items.properties.path.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.path,data:data130};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -6726,9 +6933,10 @@ vErrors.push(err259);
 errors++;
 }
 }
-}
-else {
-const err260 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data137};
+if(data129.metatags !== undefined){
+let data131 = data129.metatags;
+if(!(data131 && typeof data131 == "object" && !Array.isArray(data131))){
+const err260 = {instancePath:instancePath+"/seo/paths/" + i6+"/metatags",schemaPath:"#/properties/seo/properties/paths/items/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.properties.metatags.type,parentSchema:schema11.properties.seo.properties.paths.items.properties.metatags,data:data131};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -6740,7 +6948,7 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data136};
+const err261 = {instancePath:instancePath+"/seo/paths/" + i6,schemaPath:"#/properties/seo/properties/paths/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.paths.items.type,parentSchema:schema11.properties.seo.properties.paths.items,data:data129};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -6750,12 +6958,9 @@ vErrors.push(err261);
 errors++;
 }
 }
-if(data.thumbnails !== undefined){
-let data141 = data.thumbnails;
-if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
-for(const key35 in data141){
-if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
-const err262 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data141};
+}
+else {
+const err262 = {instancePath:instancePath+"/seo/paths",schemaPath:"#/properties/seo/properties/paths/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.seo.properties.paths.type,parentSchema:schema11.properties.seo.properties.paths,data:data128};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -6765,10 +6970,10 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data141.appearance !== undefined){
-let data142 = data141.appearance;
-if(typeof data142 !== "string"){
-const err263 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
+if(data125.organization !== undefined){
+let data132 = data125.organization;
+if(!(data132 && typeof data132 == "object" && !Array.isArray(data132))){
+const err263 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.properties.organization.type,parentSchema:schema11.properties.seo.properties.organization,data:data132};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -6777,8 +6982,11 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(!((data142 === "light") || (data142 === "dark"))){
-const err264 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
+}
+if(data125.trailingSlash !== undefined){
+let data133 = data125.trailingSlash;
+if(typeof data133 !== "boolean"){
+const err264 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.seo.properties.trailingSlash.type,parentSchema:schema11.properties.seo.properties.trailingSlash,data:data133};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -6788,10 +6996,9 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data141.background !== undefined){
-let data143 = data141.background;
-if(typeof data143 !== "string"){
-const err265 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data143};
+}
+else {
+const err265 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.seo.type,parentSchema:schema11.properties.seo,data:data125};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -6801,11 +7008,12 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data141.fonts !== undefined){
-let data144 = data141.fonts;
-if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
-if(data144.family === undefined){
-const err266 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
+if(data.metadata !== undefined){
+let data134 = data.metadata;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+for(const key32 in data134){
+if(!(key32 === "timestamp")){
+const err266 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.metadata,data:data134};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -6814,9 +7022,11 @@ vErrors.push(err266);
 }
 errors++;
 }
-for(const key36 in data144){
-if(!(key36 === "family")){
-const err267 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
+}
+if(data134.timestamp !== undefined){
+let data135 = data134.timestamp;
+if(typeof data135 !== "boolean"){
+const err267 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.metadata.properties.timestamp.type,parentSchema:schema11.properties.metadata.properties.timestamp,data:data135};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -6826,10 +7036,9 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data144.family !== undefined){
-let data145 = data144.family;
-if(typeof data145 !== "string"){
-const err268 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data145};
+}
+else {
+const err268 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.metadata.type,parentSchema:schema11.properties.metadata,data:data134};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -6839,9 +7048,11 @@ vErrors.push(err268);
 errors++;
 }
 }
-}
-else {
-const err269 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
+if(data.errors !== undefined){
+let data136 = data.errors;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136["404"] === undefined){
+const err269 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/required",keyword:"required",params:{missingProperty: "404"},message:"must have required property '"+"404"+"'",schema:schema11.properties.errors.required,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -6850,10 +7061,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-}
-}
-else {
-const err270 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data141};
+for(const key33 in data136){
+if(!(key33 === "404")){
+const err270 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -6863,10 +7073,12 @@ vErrors.push(err270);
 errors++;
 }
 }
-if(data.variables !== undefined){
-let data146 = data.variables;
-if(!(data146 && typeof data146 == "object" && !Array.isArray(data146))){
-const err271 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data146};
+if(data136["404"] !== undefined){
+let data137 = data136["404"];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+for(const key34 in data137){
+if(!(((key34 === "redirect") || (key34 === "title")) || (key34 === "description"))){
+const err271 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.errors.properties["404"],data:data137};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -6876,12 +7088,10 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data.markdown !== undefined){
-let data147 = data.markdown;
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-for(const key37 in data147){
-if(!((key37 === "schema") || (key37 === "instructions"))){
-const err272 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data147};
+if(data137.redirect !== undefined){
+let data138 = data137.redirect;
+if(typeof data138 !== "boolean"){
+const err272 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema11.properties.errors.properties["404"].properties.redirect,data:data138};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -6891,10 +7101,10 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data147.schema !== undefined){
-let data148 = data147.schema;
-if(typeof data148 !== "boolean"){
-const err273 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data148};
+if(data137.title !== undefined){
+let data139 = data137.title;
+if(typeof data139 !== "string"){
+const err273 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.title.type,parentSchema:schema11.properties.errors.properties["404"].properties.title,data:data139};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -6904,10 +7114,10 @@ vErrors.push(err273);
 errors++;
 }
 }
-if(data147.instructions !== undefined){
-let data149 = data147.instructions;
-if((typeof data149 !== "string") && (!(Array.isArray(data149)))){
-const err274 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data149};
+if(data137.description !== undefined){
+let data140 = data137.description;
+if(typeof data140 !== "string"){
+const err274 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.errors.properties["404"].properties.description.type,parentSchema:schema11.properties.errors.properties["404"].properties.description,data:data140};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -6916,12 +7126,10 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(Array.isArray(data149)){
-const len7 = data149.length;
-for(let i7=0; i7<len7; i7++){
-let data150 = data149[i7];
-if(typeof data150 !== "string"){
-const err275 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data150};
+}
+}
+else {
+const err275 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.properties["404"].type,parentSchema:schema11.properties.errors.properties["404"],data:data137};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -6932,10 +7140,8 @@ errors++;
 }
 }
 }
-}
-}
 else {
-const err276 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data147};
+const err276 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.errors.type,parentSchema:schema11.properties.errors,data:data136};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -6945,10 +7151,12 @@ vErrors.push(err276);
 errors++;
 }
 }
-if(data.public !== undefined){
-let data151 = data.public;
-if(typeof data151 !== "boolean"){
-const err277 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data151};
+if(data.thumbnails !== undefined){
+let data141 = data.thumbnails;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+for(const key35 in data141){
+if(!(((key35 === "appearance") || (key35 === "background")) || (key35 === "fonts"))){
+const err277 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails,data:data141};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -6958,10 +7166,10 @@ vErrors.push(err277);
 errors++;
 }
 }
-if(data.variations !== undefined){
-let data152 = data.variations;
-if(!(data152 && typeof data152 == "object" && !Array.isArray(data152))){
-const err278 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data152};
+if(data141.appearance !== undefined){
+let data142 = data141.appearance;
+if(typeof data142 !== "string"){
+const err278 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.appearance.type,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -6970,13 +7178,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data.api !== undefined){
-let data153 = data.api;
-if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
-for(const key38 in data153){
-if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
-const err279 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data153};
+if(!((data142 === "light") || (data142 === "dark"))){
+const err279 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema11.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.thumbnails.properties.appearance.enum,parentSchema:schema11.properties.thumbnails.properties.appearance,data:data142};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -6986,10 +7189,10 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data153.openapi !== undefined){
-let data154 = data153.openapi;
-if((!data154 || typeof data154 != "object") && (typeof data154 !== "string")){
-const err280 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data154};
+if(data141.background !== undefined){
+let data143 = data141.background;
+if(typeof data143 !== "string"){
+const err280 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.background.type,parentSchema:schema11.properties.thumbnails.properties.background,data:data143};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -6998,12 +7201,12 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(Array.isArray(data154)){
-const len8 = data154.length;
-for(let i8=0; i8<len8; i8++){
-let data155 = data154[i8];
-if(typeof data155 !== "string"){
-const err281 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data155};
+}
+if(data141.fonts !== undefined){
+let data144 = data141.fonts;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+if(data144.family === undefined){
+const err281 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema11.properties.thumbnails.properties.fonts.required,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -7012,13 +7215,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-}
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.source !== undefined){
-let data156 = data154.source;
-if(typeof data156 !== "string"){
-const err282 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data156};
+for(const key36 in data144){
+if(!(key36 === "family")){
+const err282 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -7028,10 +7227,10 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data154.directory !== undefined){
-let data157 = data154.directory;
-if(typeof data157 !== "string"){
-const err283 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data157};
+if(data144.family !== undefined){
+let data145 = data144.family;
+if(typeof data145 !== "string"){
+const err283 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema11.properties.thumbnails.properties.fonts.properties.family,data:data145};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -7042,11 +7241,8 @@ errors++;
 }
 }
 }
-}
-if(data153.asyncapi !== undefined){
-let data158 = data153.asyncapi;
-if((!data158 || typeof data158 != "object") && (typeof data158 !== "string")){
-const err284 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/asyncapi/type",keyword:"type",params:{type: schema37.type},message:"must be string,array,object",schema:schema37.type,parentSchema:schema37,data:data158};
+else {
+const err284 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.properties.fonts.type,parentSchema:schema11.properties.thumbnails.properties.fonts,data:data144};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -7055,12 +7251,10 @@ vErrors.push(err284);
 }
 errors++;
 }
-if(Array.isArray(data158)){
-const len9 = data158.length;
-for(let i9=0; i9<len9; i9++){
-let data159 = data158[i9];
-if(typeof data159 !== "string"){
-const err285 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/definitions/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data159};
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.thumbnails.type,parentSchema:schema11.properties.thumbnails,data:data141};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -7070,11 +7264,10 @@ vErrors.push(err285);
 errors++;
 }
 }
-}
-if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
-for(const key39 in data158){
-if(!((key39 === "source") || (key39 === "directory"))){
-const err286 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data158};
+if(data.variables !== undefined){
+let data146 = data.variables;
+if(!(data146 && typeof data146 == "object" && !Array.isArray(data146))){
+const err286 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variables.type,parentSchema:schema11.properties.variables,data:data146};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -7084,10 +7277,12 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data158.source !== undefined){
-let data160 = data158.source;
-if(typeof data160 !== "string"){
-const err287 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/definitions/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.source.type,parentSchema:schema37.properties.source,data:data160};
+if(data.markdown !== undefined){
+let data147 = data.markdown;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+for(const key37 in data147){
+if(!((key37 === "schema") || (key37 === "instructions"))){
+const err287 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.markdown,data:data147};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -7097,15 +7292,231 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data158.directory !== undefined){
-let data161 = data158.directory;
-if(typeof data161 !== "string"){
-const err288 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/definitions/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.directory.type,parentSchema:schema37.properties.directory,data:data161};
+if(data147.schema !== undefined){
+let data148 = data147.schema;
+if(typeof data148 !== "boolean"){
+const err288 = {instancePath:instancePath+"/markdown/schema",schemaPath:"#/properties/markdown/properties/schema/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.markdown.properties.schema.type,parentSchema:schema11.properties.markdown.properties.schema,data:data148};
 if(vErrors === null){
 vErrors = [err288];
 }
 else {
 vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data147.instructions !== undefined){
+let data149 = data147.instructions;
+if((typeof data149 !== "string") && (!(Array.isArray(data149)))){
+const err289 = {instancePath:instancePath+"/markdown/instructions",schemaPath:"#/properties/markdown/properties/instructions/type",keyword:"type",params:{type: schema11.properties.markdown.properties.instructions.type},message:"must be string,array",schema:schema11.properties.markdown.properties.instructions.type,parentSchema:schema11.properties.markdown.properties.instructions,data:data149};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+if(Array.isArray(data149)){
+const len7 = data149.length;
+for(let i7=0; i7<len7; i7++){
+let data150 = data149[i7];
+if(typeof data150 !== "string"){
+const err290 = {instancePath:instancePath+"/markdown/instructions/" + i7,schemaPath:"#/properties/markdown/properties/instructions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.markdown.properties.instructions.items.type,parentSchema:schema11.properties.markdown.properties.instructions.items,data:data150};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err291 = {instancePath:instancePath+"/markdown",schemaPath:"#/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.markdown.type,parentSchema:schema11.properties.markdown,data:data147};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+if(data.public !== undefined){
+let data151 = data.public;
+if(typeof data151 !== "boolean"){
+const err292 = {instancePath:instancePath+"/public",schemaPath:"#/properties/public/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.public.type,parentSchema:schema11.properties.public,data:data151};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data.variations !== undefined){
+let data152 = data.variations;
+if(!(data152 && typeof data152 == "object" && !Array.isArray(data152))){
+const err293 = {instancePath:instancePath+"/variations",schemaPath:"#/properties/variations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.variations.type,parentSchema:schema11.properties.variations,data:data152};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+if(data.api !== undefined){
+let data153 = data.api;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+for(const key38 in data153){
+if(!(((((((key38 === "openapi") || (key38 === "asyncapi")) || (key38 === "params")) || (key38 === "playground")) || (key38 === "examples")) || (key38 === "url")) || (key38 === "mdx"))){
+const err294 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api,data:data153};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+if(data153.openapi !== undefined){
+let data154 = data153.openapi;
+if((!data154 || typeof data154 != "object") && (typeof data154 !== "string")){
+const err295 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data:data154};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+if(Array.isArray(data154)){
+const len8 = data154.length;
+for(let i8=0; i8<len8; i8++){
+let data155 = data154[i8];
+if(typeof data155 !== "string"){
+const err296 = {instancePath:instancePath+"/api/openapi/" + i8,schemaPath:"#/definitions/openapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.items.type,parentSchema:schema24.items,data:data155};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.source === undefined){
+const err297 = {instancePath:instancePath+"/api/openapi",schemaPath:"#/definitions/openapi/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data:data154};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if(data154.source !== undefined){
+let data156 = data154.source;
+if(typeof data156 !== "string"){
+const err298 = {instancePath:instancePath+"/api/openapi/source",schemaPath:"#/definitions/openapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data156};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+if(data154.directory !== undefined){
+let data157 = data154.directory;
+if(typeof data157 !== "string"){
+const err299 = {instancePath:instancePath+"/api/openapi/directory",schemaPath:"#/definitions/openapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data157};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+}
+}
+if(data153.asyncapi !== undefined){
+let data158 = data153.asyncapi;
+if((!data158 || typeof data158 != "object") && (typeof data158 !== "string")){
+const err300 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/asyncapi/type",keyword:"type",params:{type: schema37.type},message:"must be string,array,object",schema:schema37.type,parentSchema:schema37,data:data158};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+if(Array.isArray(data158)){
+const len9 = data158.length;
+for(let i9=0; i9<len9; i9++){
+let data159 = data158[i9];
+if(typeof data159 !== "string"){
+const err301 = {instancePath:instancePath+"/api/asyncapi/" + i9,schemaPath:"#/definitions/asyncapi/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.items.type,parentSchema:schema37.items,data:data159};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+}
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+for(const key39 in data158){
+if(!((key39 === "source") || (key39 === "directory"))){
+const err302 = {instancePath:instancePath+"/api/asyncapi",schemaPath:"#/definitions/asyncapi/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data158};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+if(data158.source !== undefined){
+let data160 = data158.source;
+if(typeof data160 !== "string"){
+const err303 = {instancePath:instancePath+"/api/asyncapi/source",schemaPath:"#/definitions/asyncapi/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.source.type,parentSchema:schema37.properties.source,data:data160};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+if(data158.directory !== undefined){
+let data161 = data158.directory;
+if(typeof data161 !== "string"){
+const err304 = {instancePath:instancePath+"/api/asyncapi/directory",schemaPath:"#/definitions/asyncapi/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.directory.type,parentSchema:schema37.properties.directory,data:data161};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
 }
 errors++;
 }
@@ -7117,12 +7528,12 @@ let data162 = data153.params;
 if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
 for(const key40 in data162){
 if(!((key40 === "expanded") || (key40 === "post"))){
-const err289 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data162};
+const err305 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.params,data:data162};
 if(vErrors === null){
-vErrors = [err289];
+vErrors = [err305];
 }
 else {
-vErrors.push(err289);
+vErrors.push(err305);
 }
 errors++;
 }
@@ -7130,22 +7541,22 @@ errors++;
 if(data162.expanded !== undefined){
 let data163 = data162.expanded;
 if(typeof data163 !== "string"){
-const err290 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
+const err306 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.expanded.type,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err306];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err306);
 }
 errors++;
 }
 if(!((data163 === "all") || (data163 === "closed"))){
-const err291 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
+const err307 = {instancePath:instancePath+"/api/params/expanded",schemaPath:"#/properties/api/properties/params/properties/expanded/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.params.properties.expanded.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.params.properties.expanded.enum,parentSchema:schema11.properties.api.properties.params.properties.expanded,data:data163};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err307];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err307);
 }
 errors++;
 }
@@ -7157,212 +7568,7 @@ const len10 = data164.length;
 for(let i10=0; i10<len10; i10++){
 let data165 = data164[i10];
 if(typeof data165 !== "string"){
-const err292 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data165};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-}
-}
-else {
-const err293 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data164};
-if(vErrors === null){
-vErrors = [err293];
-}
-else {
-vErrors.push(err293);
-}
-errors++;
-}
-}
-}
-else {
-const err294 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data162};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-}
-if(data153.playground !== undefined){
-let data166 = data153.playground;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-for(const key41 in data166){
-if(!(((key41 === "display") || (key41 === "proxy")) || (key41 === "credentials"))){
-const err295 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data166};
-if(vErrors === null){
-vErrors = [err295];
-}
-else {
-vErrors.push(err295);
-}
-errors++;
-}
-}
-if(data166.display !== undefined){
-let data167 = data166.display;
-if(typeof data167 !== "string"){
-const err296 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
-if(vErrors === null){
-vErrors = [err296];
-}
-else {
-vErrors.push(err296);
-}
-errors++;
-}
-if(!((((data167 === "interactive") || (data167 === "simple")) || (data167 === "none")) || (data167 === "auth"))){
-const err297 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
-if(vErrors === null){
-vErrors = [err297];
-}
-else {
-vErrors.push(err297);
-}
-errors++;
-}
-}
-if(data166.proxy !== undefined){
-let data168 = data166.proxy;
-if(typeof data168 !== "boolean"){
-const err298 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data168};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-}
-if(data166.credentials !== undefined){
-let data169 = data166.credentials;
-if(typeof data169 !== "boolean"){
-const err299 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data169};
-if(vErrors === null){
-vErrors = [err299];
-}
-else {
-vErrors.push(err299);
-}
-errors++;
-}
-}
-}
-else {
-const err300 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data166};
-if(vErrors === null){
-vErrors = [err300];
-}
-else {
-vErrors.push(err300);
-}
-errors++;
-}
-}
-if(data153.examples !== undefined){
-let data170 = data153.examples;
-if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
-for(const key42 in data170){
-if(!((((key42 === "defaults") || (key42 === "languages")) || (key42 === "prefill")) || (key42 === "autogenerate"))){
-const err301 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data170};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
-}
-errors++;
-}
-}
-if(data170.defaults !== undefined){
-let data171 = data170.defaults;
-if(typeof data171 !== "string"){
-const err302 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
-if(vErrors === null){
-vErrors = [err302];
-}
-else {
-vErrors.push(err302);
-}
-errors++;
-}
-if(!((data171 === "required") || (data171 === "all"))){
-const err303 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-}
-if(data170.languages !== undefined){
-let data172 = data170.languages;
-if(Array.isArray(data172)){
-const len11 = data172.length;
-for(let i11=0; i11<len11; i11++){
-let data173 = data172[i11];
-if(typeof data173 !== "string"){
-const err304 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data173};
-if(vErrors === null){
-vErrors = [err304];
-}
-else {
-vErrors.push(err304);
-}
-errors++;
-}
-}
-}
-else {
-const err305 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data172};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-}
-if(data170.prefill !== undefined){
-let data174 = data170.prefill;
-if(typeof data174 !== "boolean"){
-const err306 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data174};
-if(vErrors === null){
-vErrors = [err306];
-}
-else {
-vErrors.push(err306);
-}
-errors++;
-}
-}
-if(data170.autogenerate !== undefined){
-let data175 = data170.autogenerate;
-if(typeof data175 !== "boolean"){
-const err307 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data175};
-if(vErrors === null){
-vErrors = [err307];
-}
-else {
-vErrors.push(err307);
-}
-errors++;
-}
-}
-}
-else {
-const err308 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data170};
+const err308 = {instancePath:instancePath+"/api/params/post/" + i10,schemaPath:"#/properties/api/properties/params/properties/post/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.params.properties.post.items.type,parentSchema:schema11.properties.api.properties.params.properties.post.items,data:data165};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -7372,10 +7578,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data153.url !== undefined){
-let data176 = data153.url;
-if(typeof data176 !== "string"){
-const err309 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data176};
+}
+else {
+const err309 = {instancePath:instancePath+"/api/params/post",schemaPath:"#/properties/api/properties/params/properties/post/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.params.properties.post.type,parentSchema:schema11.properties.api.properties.params.properties.post,data:data164};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -7384,8 +7589,10 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(!(data176 === "full")){
-const err310 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data176};
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/api/params",schemaPath:"#/properties/api/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.params.type,parentSchema:schema11.properties.api.properties.params,data:data162};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -7395,12 +7602,12 @@ vErrors.push(err310);
 errors++;
 }
 }
-if(data153.mdx !== undefined){
-let data177 = data153.mdx;
-if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
-for(const key43 in data177){
-if(!((key43 === "auth") || (key43 === "server"))){
-const err311 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data177};
+if(data153.playground !== undefined){
+let data166 = data153.playground;
+if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
+for(const key41 in data166){
+if(!(((key41 === "display") || (key41 === "proxy")) || (key41 === "credentials"))){
+const err311 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.playground,data:data166};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -7410,12 +7617,10 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data177.auth !== undefined){
-let data178 = data177.auth;
-if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
-for(const key44 in data178){
-if(!((key44 === "method") || (key44 === "name"))){
-const err312 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
+if(data166.display !== undefined){
+let data167 = data166.display;
+if(typeof data167 !== "string"){
+const err312 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.playground.properties.display.type,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -7424,11 +7629,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-}
-if(data178.method !== undefined){
-let data179 = data178.method;
-if(typeof data179 !== "string"){
-const err313 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
+if(!((((data167 === "interactive") || (data167 === "simple")) || (data167 === "none")) || (data167 === "auth"))){
+const err313 = {instancePath:instancePath+"/api/playground/display",schemaPath:"#/properties/api/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.playground.properties.display.enum,parentSchema:schema11.properties.api.properties.playground.properties.display,data:data167};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -7437,8 +7639,11 @@ vErrors.push(err313);
 }
 errors++;
 }
-if(!((((data179 === "bearer") || (data179 === "basic")) || (data179 === "key")) || (data179 === "cobo"))){
-const err314 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
+}
+if(data166.proxy !== undefined){
+let data168 = data166.proxy;
+if(typeof data168 !== "boolean"){
+const err314 = {instancePath:instancePath+"/api/playground/proxy",schemaPath:"#/properties/api/properties/playground/properties/proxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.proxy.type,parentSchema:schema11.properties.api.properties.playground.properties.proxy,data:data168};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -7448,10 +7653,10 @@ vErrors.push(err314);
 errors++;
 }
 }
-if(data178.name !== undefined){
-let data180 = data178.name;
-if(typeof data180 !== "string"){
-const err315 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data180};
+if(data166.credentials !== undefined){
+let data169 = data166.credentials;
+if(typeof data169 !== "boolean"){
+const err315 = {instancePath:instancePath+"/api/playground/credentials",schemaPath:"#/properties/api/properties/playground/properties/credentials/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.playground.properties.credentials.type,parentSchema:schema11.properties.api.properties.playground.properties.credentials,data:data169};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -7463,7 +7668,7 @@ errors++;
 }
 }
 else {
-const err316 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
+const err316 = {instancePath:instancePath+"/api/playground",schemaPath:"#/properties/api/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.playground.type,parentSchema:schema11.properties.api.properties.playground,data:data166};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -7473,10 +7678,12 @@ vErrors.push(err316);
 errors++;
 }
 }
-if(data177.server !== undefined){
-let data181 = data177.server;
-if((typeof data181 !== "string") && (!(Array.isArray(data181)))){
-const err317 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
+if(data153.examples !== undefined){
+let data170 = data153.examples;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+for(const key42 in data170){
+if(!((((key42 === "defaults") || (key42 === "languages")) || (key42 === "prefill")) || (key42 === "autogenerate"))){
+const err317 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.examples,data:data170};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -7485,9 +7692,11 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(typeof data181 === "string"){
-if(!pattern0.test(data181)){
-const err318 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
+}
+if(data170.defaults !== undefined){
+let data171 = data170.defaults;
+if(typeof data171 !== "string"){
+const err318 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.defaults.type,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -7496,14 +7705,8 @@ vErrors.push(err318);
 }
 errors++;
 }
-}
-if(Array.isArray(data181)){
-const len12 = data181.length;
-for(let i12=0; i12<len12; i12++){
-let data182 = data181[i12];
-if(typeof data182 === "string"){
-if(!pattern0.test(data182)){
-const err319 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
+if(!((data171 === "required") || (data171 === "all"))){
+const err319 = {instancePath:instancePath+"/api/examples/defaults",schemaPath:"#/properties/api/properties/examples/properties/defaults/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.examples.properties.defaults.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.examples.properties.defaults.enum,parentSchema:schema11.properties.api.properties.examples.properties.defaults,data:data171};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -7513,8 +7716,14 @@ vErrors.push(err319);
 errors++;
 }
 }
-else {
-const err320 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
+if(data170.languages !== undefined){
+let data172 = data170.languages;
+if(Array.isArray(data172)){
+const len11 = data172.length;
+for(let i11=0; i11<len11; i11++){
+let data173 = data172[i11];
+if(typeof data173 !== "string"){
+const err320 = {instancePath:instancePath+"/api/examples/languages/" + i11,schemaPath:"#/properties/api/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.examples.properties.languages.items.type,parentSchema:schema11.properties.api.properties.examples.properties.languages.items,data:data173};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -7525,10 +7734,8 @@ errors++;
 }
 }
 }
-}
-}
 else {
-const err321 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data177};
+const err321 = {instancePath:instancePath+"/api/examples/languages",schemaPath:"#/properties/api/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.api.properties.examples.properties.languages.type,parentSchema:schema11.properties.api.properties.examples.properties.languages,data:data172};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -7538,9 +7745,10 @@ vErrors.push(err321);
 errors++;
 }
 }
-}
-else {
-const err322 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data153};
+if(data170.prefill !== undefined){
+let data174 = data170.prefill;
+if(typeof data174 !== "boolean"){
+const err322 = {instancePath:instancePath+"/api/examples/prefill",schemaPath:"#/properties/api/properties/examples/properties/prefill/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.prefill.type,parentSchema:schema11.properties.api.properties.examples.properties.prefill,data:data174};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -7550,12 +7758,10 @@ vErrors.push(err322);
 errors++;
 }
 }
-if(data.integrations !== undefined){
-let data183 = data.integrations;
-if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
-for(const key45 in data183){
-if(!(func2.call(schema11.properties.integrations.properties, key45))){
-const err323 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data183};
+if(data170.autogenerate !== undefined){
+let data175 = data170.autogenerate;
+if(typeof data175 !== "boolean"){
+const err323 = {instancePath:instancePath+"/api/examples/autogenerate",schemaPath:"#/properties/api/properties/examples/properties/autogenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.api.properties.examples.properties.autogenerate.type,parentSchema:schema11.properties.api.properties.examples.properties.autogenerate,data:data175};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -7565,11 +7771,9 @@ vErrors.push(err323);
 errors++;
 }
 }
-if(data183.adobe !== undefined){
-let data184 = data183.adobe;
-if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
-if(data184.launchUrl === undefined){
-const err324 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
+}
+else {
+const err324 = {instancePath:instancePath+"/api/examples",schemaPath:"#/properties/api/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.examples.type,parentSchema:schema11.properties.api.properties.examples,data:data170};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -7578,9 +7782,11 @@ vErrors.push(err324);
 }
 errors++;
 }
-for(const key46 in data184){
-if(!(key46 === "launchUrl")){
-const err325 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
+}
+if(data153.url !== undefined){
+let data176 = data153.url;
+if(typeof data176 !== "string"){
+const err325 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.url.type,parentSchema:schema11.properties.api.properties.url,data:data176};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -7589,11 +7795,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-if(data184.launchUrl !== undefined){
-let data185 = data184.launchUrl;
-if(typeof data185 !== "string"){
-const err326 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data185};
+if(!(data176 === "full")){
+const err326 = {instancePath:instancePath+"/api/url",schemaPath:"#/properties/api/properties/url/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.url.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.url.enum,parentSchema:schema11.properties.api.properties.url,data:data176};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -7603,9 +7806,12 @@ vErrors.push(err326);
 errors++;
 }
 }
-}
-else {
-const err327 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
+if(data153.mdx !== undefined){
+let data177 = data153.mdx;
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+for(const key43 in data177){
+if(!((key43 === "auth") || (key43 === "server"))){
+const err327 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx,data:data177};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -7615,11 +7821,12 @@ vErrors.push(err327);
 errors++;
 }
 }
-if(data183.amplitude !== undefined){
-let data186 = data183.amplitude;
-if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
-if(data186.apiKey === undefined){
-const err328 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
+if(data177.auth !== undefined){
+let data178 = data177.auth;
+if(data178 && typeof data178 == "object" && !Array.isArray(data178)){
+for(const key44 in data178){
+if(!((key44 === "method") || (key44 === "name"))){
+const err328 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -7628,9 +7835,11 @@ vErrors.push(err328);
 }
 errors++;
 }
-for(const key47 in data186){
-if(!(key47 === "apiKey")){
-const err329 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
+}
+if(data178.method !== undefined){
+let data179 = data178.method;
+if(typeof data179 !== "string"){
+const err329 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -7639,11 +7848,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data186.apiKey !== undefined){
-let data187 = data186.apiKey;
-if(typeof data187 !== "string"){
-const err330 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data187};
+if(!((((data179 === "bearer") || (data179 === "basic")) || (data179 === "key")) || (data179 === "cobo"))){
+const err330 = {instancePath:instancePath+"/api/mdx/auth/method",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema11.properties.api.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.api.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.method,data:data179};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -7653,9 +7859,10 @@ vErrors.push(err330);
 errors++;
 }
 }
-}
-else {
-const err331 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
+if(data178.name !== undefined){
+let data180 = data178.name;
+if(typeof data180 !== "string"){
+const err331 = {instancePath:instancePath+"/api/mdx/auth/name",schemaPath:"#/properties/api/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.auth.properties.name.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth.properties.name,data:data180};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -7665,11 +7872,9 @@ vErrors.push(err331);
 errors++;
 }
 }
-if(data183.clarity !== undefined){
-let data188 = data183.clarity;
-if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
-if(data188.projectId === undefined){
-const err332 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
+}
+else {
+const err332 = {instancePath:instancePath+"/api/mdx/auth",schemaPath:"#/properties/api/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.properties.auth.type,parentSchema:schema11.properties.api.properties.mdx.properties.auth,data:data178};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -7678,9 +7883,11 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key48 in data188){
-if(!(key48 === "projectId")){
-const err333 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
+}
+if(data177.server !== undefined){
+let data181 = data177.server;
+if((typeof data181 !== "string") && (!(Array.isArray(data181)))){
+const err333 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/type",keyword:"type",params:{type: schema11.properties.api.properties.mdx.properties.server.type},message:"must be string,array",schema:schema11.properties.api.properties.mdx.properties.server.type,parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -7689,11 +7896,9 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data188.projectId !== undefined){
-let data189 = data188.projectId;
-if(typeof data189 !== "string"){
-const err334 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data189};
+if(typeof data181 === "string"){
+if(!pattern0.test(data181)){
+const err334 = {instancePath:instancePath+"/api/mdx/server",schemaPath:"#/properties/api/properties/mdx/properties/server/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server,data:data181};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -7703,9 +7908,13 @@ vErrors.push(err334);
 errors++;
 }
 }
-}
-else {
-const err335 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
+if(Array.isArray(data181)){
+const len12 = data181.length;
+for(let i12=0; i12<len12; i12++){
+let data182 = data181[i12];
+if(typeof data182 === "string"){
+if(!pattern0.test(data182)){
+const err335 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -7715,11 +7924,8 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data183.clearbit !== undefined){
-let data190 = data183.clearbit;
-if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
-if(data190.publicApiKey === undefined){
-const err336 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
+else {
+const err336 = {instancePath:instancePath+"/api/mdx/server/" + i12,schemaPath:"#/properties/api/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.api.properties.mdx.properties.server.items.type,parentSchema:schema11.properties.api.properties.mdx.properties.server.items,data:data182};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -7728,9 +7934,12 @@ vErrors.push(err336);
 }
 errors++;
 }
-for(const key49 in data190){
-if(!(key49 === "publicApiKey")){
-const err337 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
+}
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/api/mdx",schemaPath:"#/properties/api/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.properties.mdx.type,parentSchema:schema11.properties.api.properties.mdx,data:data177};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -7740,10 +7949,9 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data190.publicApiKey !== undefined){
-let data191 = data190.publicApiKey;
-if(typeof data191 !== "string"){
-const err338 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data191};
+}
+else {
+const err338 = {instancePath:instancePath+"/api",schemaPath:"#/properties/api/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.api.type,parentSchema:schema11.properties.api,data:data153};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -7753,9 +7961,12 @@ vErrors.push(err338);
 errors++;
 }
 }
-}
-else {
-const err339 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
+if(data.integrations !== undefined){
+let data183 = data.integrations;
+if(data183 && typeof data183 == "object" && !Array.isArray(data183)){
+for(const key45 in data183){
+if(!(func2.call(schema11.properties.integrations.properties, key45))){
+const err339 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations,data:data183};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -7765,12 +7976,11 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data183.cookies !== undefined){
-let data192 = data183.cookies;
-if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
-for(const key50 in data192){
-if(!((key50 === "key") || (key50 === "value"))){
-const err340 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
+if(data183.adobe !== undefined){
+let data184 = data183.adobe;
+if(data184 && typeof data184 == "object" && !Array.isArray(data184)){
+if(data184.launchUrl === undefined){
+const err340 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/required",keyword:"required",params:{missingProperty: "launchUrl"},message:"must have required property '"+"launchUrl"+"'",schema:schema11.properties.integrations.properties.adobe.required,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -7779,11 +7989,9 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-if(data192.key !== undefined){
-let data193 = data192.key;
-if(typeof data193 !== "string"){
-const err341 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data193};
+for(const key46 in data184){
+if(!(key46 === "launchUrl")){
+const err341 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -7793,10 +8001,10 @@ vErrors.push(err341);
 errors++;
 }
 }
-if(data192.value !== undefined){
-let data194 = data192.value;
-if(typeof data194 !== "string"){
-const err342 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data194};
+if(data184.launchUrl !== undefined){
+let data185 = data184.launchUrl;
+if(typeof data185 !== "string"){
+const err342 = {instancePath:instancePath+"/integrations/adobe/launchUrl",schemaPath:"#/properties/integrations/properties/adobe/properties/launchUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.adobe.properties.launchUrl.type,parentSchema:schema11.properties.integrations.properties.adobe.properties.launchUrl,data:data185};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -7808,7 +8016,7 @@ errors++;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
+const err343 = {instancePath:instancePath+"/integrations/adobe",schemaPath:"#/properties/integrations/properties/adobe/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.adobe.type,parentSchema:schema11.properties.integrations.properties.adobe,data:data184};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -7818,11 +8026,11 @@ vErrors.push(err343);
 errors++;
 }
 }
-if(data183.fathom !== undefined){
-let data195 = data183.fathom;
-if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
-if(data195.siteId === undefined){
-const err344 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
+if(data183.amplitude !== undefined){
+let data186 = data183.amplitude;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+if(data186.apiKey === undefined){
+const err344 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.amplitude.required,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -7831,9 +8039,9 @@ vErrors.push(err344);
 }
 errors++;
 }
-for(const key51 in data195){
-if(!(key51 === "siteId")){
-const err345 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
+for(const key47 in data186){
+if(!(key47 === "apiKey")){
+const err345 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -7843,10 +8051,10 @@ vErrors.push(err345);
 errors++;
 }
 }
-if(data195.siteId !== undefined){
-let data196 = data195.siteId;
-if(typeof data196 !== "string"){
-const err346 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data196};
+if(data186.apiKey !== undefined){
+let data187 = data186.apiKey;
+if(typeof data187 !== "string"){
+const err346 = {instancePath:instancePath+"/integrations/amplitude/apiKey",schemaPath:"#/properties/integrations/properties/amplitude/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.amplitude.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.amplitude.properties.apiKey,data:data187};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -7858,7 +8066,7 @@ errors++;
 }
 }
 else {
-const err347 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
+const err347 = {instancePath:instancePath+"/integrations/amplitude",schemaPath:"#/properties/integrations/properties/amplitude/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.amplitude.type,parentSchema:schema11.properties.integrations.properties.amplitude,data:data186};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -7868,11 +8076,11 @@ vErrors.push(err347);
 errors++;
 }
 }
-if(data183.frontchat !== undefined){
-let data197 = data183.frontchat;
-if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
-if(data197.snippetId === undefined){
-const err348 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
+if(data183.clarity !== undefined){
+let data188 = data183.clarity;
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.projectId === undefined){
+const err348 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'",schema:schema11.properties.integrations.properties.clarity.required,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -7881,9 +8089,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-for(const key52 in data197){
-if(!(key52 === "snippetId")){
-const err349 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
+for(const key48 in data188){
+if(!(key48 === "projectId")){
+const err349 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -7893,10 +8101,10 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data197.snippetId !== undefined){
-let data198 = data197.snippetId;
-if(typeof data198 !== "string"){
-const err350 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data198};
+if(data188.projectId !== undefined){
+let data189 = data188.projectId;
+if(typeof data189 !== "string"){
+const err350 = {instancePath:instancePath+"/integrations/clarity/projectId",schemaPath:"#/properties/integrations/properties/clarity/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clarity.properties.projectId.type,parentSchema:schema11.properties.integrations.properties.clarity.properties.projectId,data:data189};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -7908,7 +8116,7 @@ errors++;
 }
 }
 else {
-const err351 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
+const err351 = {instancePath:instancePath+"/integrations/clarity",schemaPath:"#/properties/integrations/properties/clarity/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clarity.type,parentSchema:schema11.properties.integrations.properties.clarity,data:data188};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -7918,11 +8126,11 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data183.ga4 !== undefined){
-let data199 = data183.ga4;
-if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
-if(data199.measurementId === undefined){
-const err352 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
+if(data183.clearbit !== undefined){
+let data190 = data183.clearbit;
+if(data190 && typeof data190 == "object" && !Array.isArray(data190)){
+if(data190.publicApiKey === undefined){
+const err352 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.clearbit.required,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -7931,9 +8139,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-for(const key53 in data199){
-if(!(key53 === "measurementId")){
-const err353 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
+for(const key49 in data190){
+if(!(key49 === "publicApiKey")){
+const err353 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -7943,11 +8151,10 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data199.measurementId !== undefined){
-let data200 = data199.measurementId;
-if(typeof data200 === "string"){
-if(!pattern33.test(data200)){
-const err354 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
+if(data190.publicApiKey !== undefined){
+let data191 = data190.publicApiKey;
+if(typeof data191 !== "string"){
+const err354 = {instancePath:instancePath+"/integrations/clearbit/publicApiKey",schemaPath:"#/properties/integrations/properties/clearbit/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.clearbit.properties.publicApiKey,data:data191};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -7957,8 +8164,9 @@ vErrors.push(err354);
 errors++;
 }
 }
+}
 else {
-const err355 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
+const err355 = {instancePath:instancePath+"/integrations/clearbit",schemaPath:"#/properties/integrations/properties/clearbit/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.clearbit.type,parentSchema:schema11.properties.integrations.properties.clearbit,data:data190};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -7968,9 +8176,12 @@ vErrors.push(err355);
 errors++;
 }
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
+if(data183.cookies !== undefined){
+let data192 = data183.cookies;
+if(data192 && typeof data192 == "object" && !Array.isArray(data192)){
+for(const key50 in data192){
+if(!((key50 === "key") || (key50 === "value"))){
+const err356 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -7980,11 +8191,10 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data183.gtm !== undefined){
-let data201 = data183.gtm;
-if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
-if(data201.tagId === undefined){
-const err357 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
+if(data192.key !== undefined){
+let data193 = data192.key;
+if(typeof data193 !== "string"){
+const err357 = {instancePath:instancePath+"/integrations/cookies/key",schemaPath:"#/properties/integrations/properties/cookies/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.key.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.key,data:data193};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -7993,9 +8203,11 @@ vErrors.push(err357);
 }
 errors++;
 }
-for(const key54 in data201){
-if(!(key54 === "tagId")){
-const err358 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
+}
+if(data192.value !== undefined){
+let data194 = data192.value;
+if(typeof data194 !== "string"){
+const err358 = {instancePath:instancePath+"/integrations/cookies/value",schemaPath:"#/properties/integrations/properties/cookies/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.cookies.properties.value.type,parentSchema:schema11.properties.integrations.properties.cookies.properties.value,data:data194};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -8005,11 +8217,9 @@ vErrors.push(err358);
 errors++;
 }
 }
-if(data201.tagId !== undefined){
-let data202 = data201.tagId;
-if(typeof data202 === "string"){
-if(!pattern33.test(data202)){
-const err359 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
+}
+else {
+const err359 = {instancePath:instancePath+"/integrations/cookies",schemaPath:"#/properties/integrations/properties/cookies/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.cookies.type,parentSchema:schema11.properties.integrations.properties.cookies,data:data192};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -8019,8 +8229,11 @@ vErrors.push(err359);
 errors++;
 }
 }
-else {
-const err360 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
+if(data183.fathom !== undefined){
+let data195 = data183.fathom;
+if(data195 && typeof data195 == "object" && !Array.isArray(data195)){
+if(data195.siteId === undefined){
+const err360 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema11.properties.integrations.properties.fathom.required,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -8029,10 +8242,9 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-}
-else {
-const err361 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
+for(const key51 in data195){
+if(!(key51 === "siteId")){
+const err361 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -8042,11 +8254,10 @@ vErrors.push(err361);
 errors++;
 }
 }
-if(data183.heap !== undefined){
-let data203 = data183.heap;
-if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
-if(data203.appId === undefined){
-const err362 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
+if(data195.siteId !== undefined){
+let data196 = data195.siteId;
+if(typeof data196 !== "string"){
+const err362 = {instancePath:instancePath+"/integrations/fathom/siteId",schemaPath:"#/properties/integrations/properties/fathom/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.fathom.properties.siteId.type,parentSchema:schema11.properties.integrations.properties.fathom.properties.siteId,data:data196};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -8055,9 +8266,10 @@ vErrors.push(err362);
 }
 errors++;
 }
-for(const key55 in data203){
-if(!(key55 === "appId")){
-const err363 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
+}
+}
+else {
+const err363 = {instancePath:instancePath+"/integrations/fathom",schemaPath:"#/properties/integrations/properties/fathom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.fathom.type,parentSchema:schema11.properties.integrations.properties.fathom,data:data195};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -8067,10 +8279,11 @@ vErrors.push(err363);
 errors++;
 }
 }
-if(data203.appId !== undefined){
-let data204 = data203.appId;
-if(typeof data204 !== "string"){
-const err364 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data204};
+if(data183.frontchat !== undefined){
+let data197 = data183.frontchat;
+if(data197 && typeof data197 == "object" && !Array.isArray(data197)){
+if(data197.snippetId === undefined){
+const err364 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/required",keyword:"required",params:{missingProperty: "snippetId"},message:"must have required property '"+"snippetId"+"'",schema:schema11.properties.integrations.properties.frontchat.required,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -8079,10 +8292,9 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-}
-else {
-const err365 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
+for(const key52 in data197){
+if(!(key52 === "snippetId")){
+const err365 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -8092,11 +8304,10 @@ vErrors.push(err365);
 errors++;
 }
 }
-if(data183.hightouch !== undefined){
-let data205 = data183.hightouch;
-if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
-if(data205.writeKey === undefined){
-const err366 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
+if(data197.snippetId !== undefined){
+let data198 = data197.snippetId;
+if(typeof data198 !== "string"){
+const err366 = {instancePath:instancePath+"/integrations/frontchat/snippetId",schemaPath:"#/properties/integrations/properties/frontchat/properties/snippetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.frontchat.properties.snippetId.type,parentSchema:schema11.properties.integrations.properties.frontchat.properties.snippetId,data:data198};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -8105,9 +8316,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key56 in data205){
-if(!((key56 === "writeKey") || (key56 === "apiHost"))){
-const err367 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
+}
+}
+else {
+const err367 = {instancePath:instancePath+"/integrations/frontchat",schemaPath:"#/properties/integrations/properties/frontchat/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.frontchat.type,parentSchema:schema11.properties.integrations.properties.frontchat,data:data197};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -8117,10 +8329,11 @@ vErrors.push(err367);
 errors++;
 }
 }
-if(data205.writeKey !== undefined){
-let data206 = data205.writeKey;
-if(typeof data206 !== "string"){
-const err368 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data206};
+if(data183.ga4 !== undefined){
+let data199 = data183.ga4;
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+if(data199.measurementId === undefined){
+const err368 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema11.properties.integrations.properties.ga4.required,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -8129,11 +8342,9 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-if(data205.apiHost !== undefined){
-let data207 = data205.apiHost;
-if(typeof data207 !== "string"){
-const err369 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data207};
+for(const key53 in data199){
+if(!(key53 === "measurementId")){
+const err369 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -8143,9 +8354,11 @@ vErrors.push(err369);
 errors++;
 }
 }
-}
-else {
-const err370 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
+if(data199.measurementId !== undefined){
+let data200 = data199.measurementId;
+if(typeof data200 === "string"){
+if(!pattern42.test(data200)){
+const err370 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -8155,11 +8368,8 @@ vErrors.push(err370);
 errors++;
 }
 }
-if(data183.hotjar !== undefined){
-let data208 = data183.hotjar;
-if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
-if(data208.hjid === undefined){
-const err371 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
+else {
+const err371 = {instancePath:instancePath+"/integrations/ga4/measurementId",schemaPath:"#/properties/integrations/properties/ga4/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.ga4.properties.measurementId.type,parentSchema:schema11.properties.integrations.properties.ga4.properties.measurementId,data:data200};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -8168,8 +8378,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(data208.hjsv === undefined){
-const err372 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/integrations/ga4",schemaPath:"#/properties/integrations/properties/ga4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.ga4.type,parentSchema:schema11.properties.integrations.properties.ga4,data:data199};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -8178,9 +8390,12 @@ vErrors.push(err372);
 }
 errors++;
 }
-for(const key57 in data208){
-if(!((key57 === "hjid") || (key57 === "hjsv"))){
-const err373 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
+}
+if(data183.gtm !== undefined){
+let data201 = data183.gtm;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.tagId === undefined){
+const err373 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema11.properties.integrations.properties.gtm.required,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -8189,11 +8404,9 @@ vErrors.push(err373);
 }
 errors++;
 }
-}
-if(data208.hjid !== undefined){
-let data209 = data208.hjid;
-if(typeof data209 !== "string"){
-const err374 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data209};
+for(const key54 in data201){
+if(!(key54 === "tagId")){
+const err374 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -8203,10 +8416,11 @@ vErrors.push(err374);
 errors++;
 }
 }
-if(data208.hjsv !== undefined){
-let data210 = data208.hjsv;
-if(typeof data210 !== "string"){
-const err375 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data210};
+if(data201.tagId !== undefined){
+let data202 = data201.tagId;
+if(typeof data202 === "string"){
+if(!pattern42.test(data202)){
+const err375 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/pattern",keyword:"pattern",params:{pattern: "^G"},message:"must match pattern \""+"^G"+"\"",schema:"^G",parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -8216,9 +8430,8 @@ vErrors.push(err375);
 errors++;
 }
 }
-}
 else {
-const err376 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
+const err376 = {instancePath:instancePath+"/integrations/gtm/tagId",schemaPath:"#/properties/integrations/properties/gtm/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.gtm.properties.tagId.type,parentSchema:schema11.properties.integrations.properties.gtm.properties.tagId,data:data202};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -8228,11 +8441,9 @@ vErrors.push(err376);
 errors++;
 }
 }
-if(data183.intercom !== undefined){
-let data211 = data183.intercom;
-if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
-if(data211.appId === undefined){
-const err377 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
+}
+else {
+const err377 = {instancePath:instancePath+"/integrations/gtm",schemaPath:"#/properties/integrations/properties/gtm/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.gtm.type,parentSchema:schema11.properties.integrations.properties.gtm,data:data201};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -8241,9 +8452,12 @@ vErrors.push(err377);
 }
 errors++;
 }
-for(const key58 in data211){
-if(!(key58 === "appId")){
-const err378 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
+}
+if(data183.heap !== undefined){
+let data203 = data183.heap;
+if(data203 && typeof data203 == "object" && !Array.isArray(data203)){
+if(data203.appId === undefined){
+const err378 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.heap.required,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -8252,11 +8466,9 @@ vErrors.push(err378);
 }
 errors++;
 }
-}
-if(data211.appId !== undefined){
-let data212 = data211.appId;
-if(typeof data212 !== "string"){
-const err379 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data212};
+for(const key55 in data203){
+if(!(key55 === "appId")){
+const err379 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -8266,9 +8478,10 @@ vErrors.push(err379);
 errors++;
 }
 }
-}
-else {
-const err380 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
+if(data203.appId !== undefined){
+let data204 = data203.appId;
+if(typeof data204 !== "string"){
+const err380 = {instancePath:instancePath+"/integrations/heap/appId",schemaPath:"#/properties/integrations/properties/heap/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.heap.properties.appId.type,parentSchema:schema11.properties.integrations.properties.heap.properties.appId,data:data204};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -8278,11 +8491,9 @@ vErrors.push(err380);
 errors++;
 }
 }
-if(data183.koala !== undefined){
-let data213 = data183.koala;
-if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
-if(data213.publicApiKey === undefined){
-const err381 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
+}
+else {
+const err381 = {instancePath:instancePath+"/integrations/heap",schemaPath:"#/properties/integrations/properties/heap/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.heap.type,parentSchema:schema11.properties.integrations.properties.heap,data:data203};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -8291,9 +8502,12 @@ vErrors.push(err381);
 }
 errors++;
 }
-for(const key59 in data213){
-if(!(key59 === "publicApiKey")){
-const err382 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
+}
+if(data183.hightouch !== undefined){
+let data205 = data183.hightouch;
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.writeKey === undefined){
+const err382 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/required",keyword:"required",params:{missingProperty: "writeKey"},message:"must have required property '"+"writeKey"+"'",schema:schema11.properties.integrations.properties.hightouch.required,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -8302,11 +8516,9 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-if(data213.publicApiKey !== undefined){
-let data214 = data213.publicApiKey;
-if(typeof data214 !== "string"){
-const err383 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data214};
+for(const key56 in data205){
+if(!((key56 === "writeKey") || (key56 === "apiHost"))){
+const err383 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -8316,9 +8528,10 @@ vErrors.push(err383);
 errors++;
 }
 }
-}
-else {
-const err384 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
+if(data205.writeKey !== undefined){
+let data206 = data205.writeKey;
+if(typeof data206 !== "string"){
+const err384 = {instancePath:instancePath+"/integrations/hightouch/writeKey",schemaPath:"#/properties/integrations/properties/hightouch/properties/writeKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.writeKey.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.writeKey,data:data206};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -8328,11 +8541,10 @@ vErrors.push(err384);
 errors++;
 }
 }
-if(data183.logrocket !== undefined){
-let data215 = data183.logrocket;
-if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
-if(data215.appId === undefined){
-const err385 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
+if(data205.apiHost !== undefined){
+let data207 = data205.apiHost;
+if(typeof data207 !== "string"){
+const err385 = {instancePath:instancePath+"/integrations/hightouch/apiHost",schemaPath:"#/properties/integrations/properties/hightouch/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hightouch.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.hightouch.properties.apiHost,data:data207};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -8341,9 +8553,10 @@ vErrors.push(err385);
 }
 errors++;
 }
-for(const key60 in data215){
-if(!(key60 === "appId")){
-const err386 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
+}
+}
+else {
+const err386 = {instancePath:instancePath+"/integrations/hightouch",schemaPath:"#/properties/integrations/properties/hightouch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hightouch.type,parentSchema:schema11.properties.integrations.properties.hightouch,data:data205};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -8353,10 +8566,11 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data215.appId !== undefined){
-let data216 = data215.appId;
-if(typeof data216 !== "string"){
-const err387 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data216};
+if(data183.hotjar !== undefined){
+let data208 = data183.hotjar;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.hjid === undefined){
+const err387 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -8365,10 +8579,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
+if(data208.hjsv === undefined){
+const err388 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema11.properties.integrations.properties.hotjar.required,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -8377,12 +8589,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-if(data183.mixpanel !== undefined){
-let data217 = data183.mixpanel;
-if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
-if(data217.projectToken === undefined){
-const err389 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
+for(const key57 in data208){
+if(!((key57 === "hjid") || (key57 === "hjsv"))){
+const err389 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -8391,9 +8600,11 @@ vErrors.push(err389);
 }
 errors++;
 }
-for(const key61 in data217){
-if(!((key61 === "projectToken") || (key61 === "region"))){
-const err390 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
+}
+if(data208.hjid !== undefined){
+let data209 = data208.hjid;
+if(typeof data209 !== "string"){
+const err390 = {instancePath:instancePath+"/integrations/hotjar/hjid",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjid.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjid,data:data209};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -8403,10 +8614,10 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data217.projectToken !== undefined){
-let data218 = data217.projectToken;
-if(typeof data218 !== "string"){
-const err391 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data218};
+if(data208.hjsv !== undefined){
+let data210 = data208.hjsv;
+if(typeof data210 !== "string"){
+const err391 = {instancePath:instancePath+"/integrations/hotjar/hjsv",schemaPath:"#/properties/integrations/properties/hotjar/properties/hjsv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.hotjar.properties.hjsv.type,parentSchema:schema11.properties.integrations.properties.hotjar.properties.hjsv,data:data210};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -8416,10 +8627,9 @@ vErrors.push(err391);
 errors++;
 }
 }
-if(data217.region !== undefined){
-let data219 = data217.region;
-if(typeof data219 !== "string"){
-const err392 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
+}
+else {
+const err392 = {instancePath:instancePath+"/integrations/hotjar",schemaPath:"#/properties/integrations/properties/hotjar/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.hotjar.type,parentSchema:schema11.properties.integrations.properties.hotjar,data:data208};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -8428,8 +8638,12 @@ vErrors.push(err392);
 }
 errors++;
 }
-if(!(((data219 === "us") || (data219 === "eu")) || (data219 === "in"))){
-const err393 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
+}
+if(data183.intercom !== undefined){
+let data211 = data183.intercom;
+if(data211 && typeof data211 == "object" && !Array.isArray(data211)){
+if(data211.appId === undefined){
+const err393 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.intercom.required,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -8438,10 +8652,9 @@ vErrors.push(err393);
 }
 errors++;
 }
-}
-}
-else {
-const err394 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
+for(const key58 in data211){
+if(!(key58 === "appId")){
+const err394 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -8451,11 +8664,10 @@ vErrors.push(err394);
 errors++;
 }
 }
-if(data183.onetrust !== undefined){
-let data220 = data183.onetrust;
-if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
-if(data220.domainScript === undefined){
-const err395 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
+if(data211.appId !== undefined){
+let data212 = data211.appId;
+if(typeof data212 !== "string"){
+const err395 = {instancePath:instancePath+"/integrations/intercom/appId",schemaPath:"#/properties/integrations/properties/intercom/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.intercom.properties.appId.type,parentSchema:schema11.properties.integrations.properties.intercom.properties.appId,data:data212};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -8464,9 +8676,10 @@ vErrors.push(err395);
 }
 errors++;
 }
-for(const key62 in data220){
-if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
-const err396 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
+}
+}
+else {
+const err396 = {instancePath:instancePath+"/integrations/intercom",schemaPath:"#/properties/integrations/properties/intercom/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.intercom.type,parentSchema:schema11.properties.integrations.properties.intercom,data:data211};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -8476,10 +8689,11 @@ vErrors.push(err396);
 errors++;
 }
 }
-if(data220.domainScript !== undefined){
-let data221 = data220.domainScript;
-if(typeof data221 !== "string"){
-const err397 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data221};
+if(data183.koala !== undefined){
+let data213 = data183.koala;
+if(data213 && typeof data213 == "object" && !Array.isArray(data213)){
+if(data213.publicApiKey === undefined){
+const err397 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema11.properties.integrations.properties.koala.required,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -8488,11 +8702,9 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data220.categoryId !== undefined){
-let data222 = data220.categoryId;
-if(typeof data222 !== "string"){
-const err398 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data222};
+for(const key59 in data213){
+if(!(key59 === "publicApiKey")){
+const err398 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -8502,10 +8714,10 @@ vErrors.push(err398);
 errors++;
 }
 }
-if(data220.scriptSource !== undefined){
-let data223 = data220.scriptSource;
-if(typeof data223 !== "string"){
-const err399 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data223};
+if(data213.publicApiKey !== undefined){
+let data214 = data213.publicApiKey;
+if(typeof data214 !== "string"){
+const err399 = {instancePath:instancePath+"/integrations/koala/publicApiKey",schemaPath:"#/properties/integrations/properties/koala/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.koala.properties.publicApiKey.type,parentSchema:schema11.properties.integrations.properties.koala.properties.publicApiKey,data:data214};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -8517,7 +8729,7 @@ errors++;
 }
 }
 else {
-const err400 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
+const err400 = {instancePath:instancePath+"/integrations/koala",schemaPath:"#/properties/integrations/properties/koala/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.koala.type,parentSchema:schema11.properties.integrations.properties.koala,data:data213};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -8527,11 +8739,11 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data183.pirsch !== undefined){
-let data224 = data183.pirsch;
-if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
-if(data224.id === undefined){
-const err401 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
+if(data183.logrocket !== undefined){
+let data215 = data183.logrocket;
+if(data215 && typeof data215 == "object" && !Array.isArray(data215)){
+if(data215.appId === undefined){
+const err401 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema11.properties.integrations.properties.logrocket.required,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -8540,9 +8752,9 @@ vErrors.push(err401);
 }
 errors++;
 }
-for(const key63 in data224){
-if(!(key63 === "id")){
-const err402 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
+for(const key60 in data215){
+if(!(key60 === "appId")){
+const err402 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -8552,10 +8764,10 @@ vErrors.push(err402);
 errors++;
 }
 }
-if(data224.id !== undefined){
-let data225 = data224.id;
-if(typeof data225 !== "string"){
-const err403 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data225};
+if(data215.appId !== undefined){
+let data216 = data215.appId;
+if(typeof data216 !== "string"){
+const err403 = {instancePath:instancePath+"/integrations/logrocket/appId",schemaPath:"#/properties/integrations/properties/logrocket/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.logrocket.properties.appId.type,parentSchema:schema11.properties.integrations.properties.logrocket.properties.appId,data:data216};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -8567,7 +8779,7 @@ errors++;
 }
 }
 else {
-const err404 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
+const err404 = {instancePath:instancePath+"/integrations/logrocket",schemaPath:"#/properties/integrations/properties/logrocket/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.logrocket.type,parentSchema:schema11.properties.integrations.properties.logrocket,data:data215};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -8577,11 +8789,11 @@ vErrors.push(err404);
 errors++;
 }
 }
-if(data183.plausible !== undefined){
-let data226 = data183.plausible;
-if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
-if(data226.domain === undefined){
-const err405 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
+if(data183.mixpanel !== undefined){
+let data217 = data183.mixpanel;
+if(data217 && typeof data217 == "object" && !Array.isArray(data217)){
+if(data217.projectToken === undefined){
+const err405 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema11.properties.integrations.properties.mixpanel.required,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -8590,9 +8802,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-for(const key64 in data226){
-if(!((key64 === "domain") || (key64 === "server"))){
-const err406 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
+for(const key61 in data217){
+if(!((key61 === "projectToken") || (key61 === "region"))){
+const err406 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -8602,11 +8814,10 @@ vErrors.push(err406);
 errors++;
 }
 }
-if(data226.domain !== undefined){
-let data227 = data226.domain;
-if(typeof data227 === "string"){
-if(!pattern35.test(data227)){
-const err407 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
+if(data217.projectToken !== undefined){
+let data218 = data217.projectToken;
+if(typeof data218 !== "string"){
+const err407 = {instancePath:instancePath+"/integrations/mixpanel/projectToken",schemaPath:"#/properties/integrations/properties/mixpanel/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.projectToken.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.projectToken,data:data218};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -8616,8 +8827,10 @@ vErrors.push(err407);
 errors++;
 }
 }
-else {
-const err408 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
+if(data217.region !== undefined){
+let data219 = data217.region;
+if(typeof data219 !== "string"){
+const err408 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.mixpanel.properties.region.type,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -8626,11 +8839,8 @@ vErrors.push(err408);
 }
 errors++;
 }
-}
-if(data226.server !== undefined){
-let data228 = data226.server;
-if(typeof data228 !== "string"){
-const err409 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data228};
+if(!(((data219 === "us") || (data219 === "eu")) || (data219 === "in"))){
+const err409 = {instancePath:instancePath+"/integrations/mixpanel/region",schemaPath:"#/properties/integrations/properties/mixpanel/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.integrations.properties.mixpanel.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.integrations.properties.mixpanel.properties.region.enum,parentSchema:schema11.properties.integrations.properties.mixpanel.properties.region,data:data219};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -8642,7 +8852,7 @@ errors++;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
+const err410 = {instancePath:instancePath+"/integrations/mixpanel",schemaPath:"#/properties/integrations/properties/mixpanel/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.mixpanel.type,parentSchema:schema11.properties.integrations.properties.mixpanel,data:data217};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -8652,11 +8862,11 @@ vErrors.push(err410);
 errors++;
 }
 }
-if(data183.posthog !== undefined){
-let data229 = data183.posthog;
-if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
-if(data229.apiKey === undefined){
-const err411 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
+if(data183.onetrust !== undefined){
+let data220 = data183.onetrust;
+if(data220 && typeof data220 == "object" && !Array.isArray(data220)){
+if(data220.domainScript === undefined){
+const err411 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/required",keyword:"required",params:{missingProperty: "domainScript"},message:"must have required property '"+"domainScript"+"'",schema:schema11.properties.integrations.properties.onetrust.required,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -8665,9 +8875,9 @@ vErrors.push(err411);
 }
 errors++;
 }
-for(const key65 in data229){
-if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
-const err412 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
+for(const key62 in data220){
+if(!(((key62 === "domainScript") || (key62 === "categoryId")) || (key62 === "scriptSource"))){
+const err412 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -8677,11 +8887,10 @@ vErrors.push(err412);
 errors++;
 }
 }
-if(data229.apiKey !== undefined){
-let data230 = data229.apiKey;
-if(typeof data230 === "string"){
-if(!pattern36.test(data230)){
-const err413 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
+if(data220.domainScript !== undefined){
+let data221 = data220.domainScript;
+if(typeof data221 !== "string"){
+const err413 = {instancePath:instancePath+"/integrations/onetrust/domainScript",schemaPath:"#/properties/integrations/properties/onetrust/properties/domainScript/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.domainScript.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.domainScript,data:data221};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -8691,8 +8900,10 @@ vErrors.push(err413);
 errors++;
 }
 }
-else {
-const err414 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
+if(data220.categoryId !== undefined){
+let data222 = data220.categoryId;
+if(typeof data222 !== "string"){
+const err414 = {instancePath:instancePath+"/integrations/onetrust/categoryId",schemaPath:"#/properties/integrations/properties/onetrust/properties/categoryId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.categoryId.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.categoryId,data:data222};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -8702,11 +8913,10 @@ vErrors.push(err414);
 errors++;
 }
 }
-if(data229.apiHost !== undefined){
-let data231 = data229.apiHost;
-if(typeof data231 === "string"){
-if(!pattern0.test(data231)){
-const err415 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
+if(data220.scriptSource !== undefined){
+let data223 = data220.scriptSource;
+if(typeof data223 !== "string"){
+const err415 = {instancePath:instancePath+"/integrations/onetrust/scriptSource",schemaPath:"#/properties/integrations/properties/onetrust/properties/scriptSource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.onetrust.properties.scriptSource.type,parentSchema:schema11.properties.integrations.properties.onetrust.properties.scriptSource,data:data223};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -8716,8 +8926,9 @@ vErrors.push(err415);
 errors++;
 }
 }
+}
 else {
-const err416 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
+const err416 = {instancePath:instancePath+"/integrations/onetrust",schemaPath:"#/properties/integrations/properties/onetrust/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.onetrust.type,parentSchema:schema11.properties.integrations.properties.onetrust,data:data220};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -8727,10 +8938,11 @@ vErrors.push(err416);
 errors++;
 }
 }
-if(data229.sessionRecording !== undefined){
-let data232 = data229.sessionRecording;
-if(typeof data232 !== "boolean"){
-const err417 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data232};
+if(data183.pirsch !== undefined){
+let data224 = data183.pirsch;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+if(data224.id === undefined){
+const err417 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.integrations.properties.pirsch.required,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -8739,10 +8951,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-}
-else {
-const err418 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
+for(const key63 in data224){
+if(!(key63 === "id")){
+const err418 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key63},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -8752,11 +8963,10 @@ vErrors.push(err418);
 errors++;
 }
 }
-if(data183.segment !== undefined){
-let data233 = data183.segment;
-if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
-if(data233.key === undefined){
-const err419 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+if(data224.id !== undefined){
+let data225 = data224.id;
+if(typeof data225 !== "string"){
+const err419 = {instancePath:instancePath+"/integrations/pirsch/id",schemaPath:"#/properties/integrations/properties/pirsch/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.pirsch.properties.id.type,parentSchema:schema11.properties.integrations.properties.pirsch.properties.id,data:data225};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -8765,9 +8975,10 @@ vErrors.push(err419);
 }
 errors++;
 }
-for(const key66 in data233){
-if(!((key66 === "key") || (key66 === "cdnUrl"))){
-const err420 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/integrations/pirsch",schemaPath:"#/properties/integrations/properties/pirsch/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.pirsch.type,parentSchema:schema11.properties.integrations.properties.pirsch,data:data224};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -8777,10 +8988,11 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data233.key !== undefined){
-let data234 = data233.key;
-if(typeof data234 !== "string"){
-const err421 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data234};
+if(data183.plausible !== undefined){
+let data226 = data183.plausible;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.domain === undefined){
+const err421 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema11.properties.integrations.properties.plausible.required,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -8789,11 +9001,9 @@ vErrors.push(err421);
 }
 errors++;
 }
-}
-if(data233.cdnUrl !== undefined){
-let data235 = data233.cdnUrl;
-if(typeof data235 !== "string"){
-const err422 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data235};
+for(const key64 in data226){
+if(!((key64 === "domain") || (key64 === "server"))){
+const err422 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key64},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -8803,9 +9013,11 @@ vErrors.push(err422);
 errors++;
 }
 }
-}
-else {
-const err423 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+if(data226.domain !== undefined){
+let data227 = data226.domain;
+if(typeof data227 === "string"){
+if(!pattern44.test(data227)){
+const err423 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/pattern",keyword:"pattern",params:{pattern: "^(?!https://)"},message:"must match pattern \""+"^(?!https://)"+"\"",schema:"^(?!https://)",parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -8815,12 +9027,8 @@ vErrors.push(err423);
 errors++;
 }
 }
-if(data183.telemetry !== undefined){
-let data236 = data183.telemetry;
-if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
-for(const key67 in data236){
-if(!(key67 === "enabled")){
-const err424 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
+else {
+const err424 = {instancePath:instancePath+"/integrations/plausible/domain",schemaPath:"#/properties/integrations/properties/plausible/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.domain.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.domain,data:data227};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -8830,10 +9038,10 @@ vErrors.push(err424);
 errors++;
 }
 }
-if(data236.enabled !== undefined){
-let data237 = data236.enabled;
-if(typeof data237 !== "boolean"){
-const err425 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data237};
+if(data226.server !== undefined){
+let data228 = data226.server;
+if(typeof data228 !== "string"){
+const err425 = {instancePath:instancePath+"/integrations/plausible/server",schemaPath:"#/properties/integrations/properties/plausible/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.plausible.properties.server.type,parentSchema:schema11.properties.integrations.properties.plausible.properties.server,data:data228};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -8845,7 +9053,7 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
+const err426 = {instancePath:instancePath+"/integrations/plausible",schemaPath:"#/properties/integrations/properties/plausible/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.plausible.type,parentSchema:schema11.properties.integrations.properties.plausible,data:data226};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -8855,11 +9063,11 @@ vErrors.push(err426);
 errors++;
 }
 }
-if(data183.transcend !== undefined){
-let data238 = data183.transcend;
-if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
-if(data238.bundleId === undefined){
-const err427 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(data183.posthog !== undefined){
+let data229 = data183.posthog;
+if(data229 && typeof data229 == "object" && !Array.isArray(data229)){
+if(data229.apiKey === undefined){
+const err427 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema11.properties.integrations.properties.posthog.required,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -8868,9 +9076,9 @@ vErrors.push(err427);
 }
 errors++;
 }
-for(const key68 in data238){
-if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
-const err428 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+for(const key65 in data229){
+if(!(((key65 === "apiKey") || (key65 === "apiHost")) || (key65 === "sessionRecording"))){
+const err428 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key65},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -8880,10 +9088,11 @@ vErrors.push(err428);
 errors++;
 }
 }
-if(data238.bundleId !== undefined){
-let data239 = data238.bundleId;
-if(typeof data239 !== "string"){
-const err429 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data239};
+if(data229.apiKey !== undefined){
+let data230 = data229.apiKey;
+if(typeof data230 === "string"){
+if(!pattern45.test(data230)){
+const err429 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^phc_"},message:"must match pattern \""+"^phc_"+"\"",schema:"^phc_",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -8893,10 +9102,8 @@ vErrors.push(err429);
 errors++;
 }
 }
-if(data238.analyticsPurpose !== undefined){
-let data240 = data238.analyticsPurpose;
-if(typeof data240 !== "string"){
-const err430 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data240};
+else {
+const err430 = {instancePath:instancePath+"/integrations/posthog/apiKey",schemaPath:"#/properties/integrations/properties/posthog/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiKey.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiKey,data:data230};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -8906,9 +9113,11 @@ vErrors.push(err430);
 errors++;
 }
 }
-}
-else {
-const err431 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(data229.apiHost !== undefined){
+let data231 = data229.apiHost;
+if(typeof data231 === "string"){
+if(!pattern0.test(data231)){
+const err431 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z][a-zA-Z0-9+.-]*:"},message:"must match pattern \""+"^[a-zA-Z][a-zA-Z0-9+.-]*:"+"\"",schema:"^[a-zA-Z][a-zA-Z0-9+.-]*:",parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -8918,9 +9127,8 @@ vErrors.push(err431);
 errors++;
 }
 }
-}
 else {
-const err432 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data183};
+const err432 = {instancePath:instancePath+"/integrations/posthog/apiHost",schemaPath:"#/properties/integrations/properties/posthog/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.posthog.properties.apiHost.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.apiHost,data:data231};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -8930,14 +9138,217 @@ vErrors.push(err432);
 errors++;
 }
 }
-}
-else {
-const err433 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data229.sessionRecording !== undefined){
+let data232 = data229.sessionRecording;
+if(typeof data232 !== "boolean"){
+const err433 = {instancePath:instancePath+"/integrations/posthog/sessionRecording",schemaPath:"#/properties/integrations/properties/posthog/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.posthog.properties.sessionRecording.type,parentSchema:schema11.properties.integrations.properties.posthog.properties.sessionRecording,data:data232};
 if(vErrors === null){
 vErrors = [err433];
 }
 else {
 vErrors.push(err433);
+}
+errors++;
+}
+}
+}
+else {
+const err434 = {instancePath:instancePath+"/integrations/posthog",schemaPath:"#/properties/integrations/properties/posthog/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.posthog.type,parentSchema:schema11.properties.integrations.properties.posthog,data:data229};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+}
+if(data183.segment !== undefined){
+let data233 = data183.segment;
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.key === undefined){
+const err435 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema11.properties.integrations.properties.segment.required,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+for(const key66 in data233){
+if(!((key66 === "key") || (key66 === "cdnUrl"))){
+const err436 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key66},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+if(data233.key !== undefined){
+let data234 = data233.key;
+if(typeof data234 !== "string"){
+const err437 = {instancePath:instancePath+"/integrations/segment/key",schemaPath:"#/properties/integrations/properties/segment/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.key.type,parentSchema:schema11.properties.integrations.properties.segment.properties.key,data:data234};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+}
+if(data233.cdnUrl !== undefined){
+let data235 = data233.cdnUrl;
+if(typeof data235 !== "string"){
+const err438 = {instancePath:instancePath+"/integrations/segment/cdnUrl",schemaPath:"#/properties/integrations/properties/segment/properties/cdnUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.segment.properties.cdnUrl.type,parentSchema:schema11.properties.integrations.properties.segment.properties.cdnUrl,data:data235};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+}
+else {
+const err439 = {instancePath:instancePath+"/integrations/segment",schemaPath:"#/properties/integrations/properties/segment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.segment.type,parentSchema:schema11.properties.integrations.properties.segment,data:data233};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+}
+if(data183.telemetry !== undefined){
+let data236 = data183.telemetry;
+if(data236 && typeof data236 == "object" && !Array.isArray(data236)){
+for(const key67 in data236){
+if(!(key67 === "enabled")){
+const err440 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key67},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data236.enabled !== undefined){
+let data237 = data236.enabled;
+if(typeof data237 !== "boolean"){
+const err441 = {instancePath:instancePath+"/integrations/telemetry/enabled",schemaPath:"#/properties/integrations/properties/telemetry/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.integrations.properties.telemetry.properties.enabled.type,parentSchema:schema11.properties.integrations.properties.telemetry.properties.enabled,data:data237};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/integrations/telemetry",schemaPath:"#/properties/integrations/properties/telemetry/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.telemetry.type,parentSchema:schema11.properties.integrations.properties.telemetry,data:data236};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+if(data183.transcend !== undefined){
+let data238 = data183.transcend;
+if(data238 && typeof data238 == "object" && !Array.isArray(data238)){
+if(data238.bundleId === undefined){
+const err443 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/required",keyword:"required",params:{missingProperty: "bundleId"},message:"must have required property '"+"bundleId"+"'",schema:schema11.properties.integrations.properties.transcend.required,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+for(const key68 in data238){
+if(!((key68 === "bundleId") || (key68 === "analyticsPurpose"))){
+const err444 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key68},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+if(data238.bundleId !== undefined){
+let data239 = data238.bundleId;
+if(typeof data239 !== "string"){
+const err445 = {instancePath:instancePath+"/integrations/transcend/bundleId",schemaPath:"#/properties/integrations/properties/transcend/properties/bundleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.bundleId.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.bundleId,data:data239};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+if(data238.analyticsPurpose !== undefined){
+let data240 = data238.analyticsPurpose;
+if(typeof data240 !== "string"){
+const err446 = {instancePath:instancePath+"/integrations/transcend/analyticsPurpose",schemaPath:"#/properties/integrations/properties/transcend/properties/analyticsPurpose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose.type,parentSchema:schema11.properties.integrations.properties.transcend.properties.analyticsPurpose,data:data240};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+}
+else {
+const err447 = {instancePath:instancePath+"/integrations/transcend",schemaPath:"#/properties/integrations/properties/transcend/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.properties.transcend.type,parentSchema:schema11.properties.integrations.properties.transcend,data:data238};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+}
+}
+else {
+const err448 = {instancePath:instancePath+"/integrations",schemaPath:"#/properties/integrations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.integrations.type,parentSchema:schema11.properties.integrations,data:data183};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+}
+else {
+const err449 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
 }
 errors++;
 }

@@ -104,6 +104,7 @@ const PATTERN_TEXT: Record<string, string> = {
   '^(?!https://)': 'a domain, without https://',
   '^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)': 'a URL, or a path of the site starting with / or #',
   '^(/(?!/)|#|mailto:|https://)': 'an https:// URL, a mailto: link, or a path of the site starting with / or #',
+  '^(?!fa-)': "an icon name without Font Awesome's `fa-` prefix (the platform refuses it)",
 };
 
 function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
@@ -146,8 +147,11 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       const text = PATTERN_TEXT[String(error.params.pattern)] ?? `a string matching ${String(error.params.pattern)}`;
       return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${text}` };
     }
-    case 'minLength':
-      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must not be empty` };
+    case 'minLength': {
+      const limit = Number(error.params.limit);
+      const text = limit > 1 ? `must hold at least ${limit} characters` : 'must not be empty';
+      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` ${text}` };
+    }
     case 'maxItems':
     case 'minItems': {
       const most = error.keyword === 'maxItems' ? 'at most' : 'at least';

@@ -13,11 +13,26 @@ import { metatagProblem } from './metatag-problem';
 const MIN_COPIED = 40;
 
 export function checkSiteMetatags({ model, workspace, report }: RuleContext): void {
-  const tags = valueOf(valueOf(model.root, 'seo'), 'metatags');
+  const seo = valueOf(model.root, 'seo');
+  const tags = valueOf(seo, 'metatags');
+  const paths = valueOf(seo, 'paths');
+  if (paths?.type === 'array') paths.items.forEach((entry, i) => refusedValues(valueOf(entry, 'metatags'), `seo.paths.${i}.metatags`, report));
   if (tags?.type !== 'object') return;
+  refusedValues(tags, 'seo.metatags', report);
   for (const prop of tags.props) {
+    // A value that is no text the platform refuses (above): not said twice.
+    if (prop.value.type !== 'string') continue;
     const problem = metatagProblem(prop.key, plainValue(prop.value as JValue), (file) => workspace.files.has(file));
     if (problem) report(diagnostic('metatag-value', prop.value, `${problem} (every page gets it from \`seo.metatags\`)`));
+  }
+}
+
+/** The platform's validator takes a record of non-empty strings there, and refuses the file otherwise. */
+function refusedValues(tags: JValue | undefined, where: string, report: RuleContext['report']): void {
+  if (tags?.type !== 'object') return;
+  for (const prop of tags.props) {
+    if (prop.value.type !== 'string') report(diagnostic('invalid-type', prop.value, `\`${where}.${prop.key}\` must be a string: the platform refuses any other meta tag value`));
+    else if (prop.value.plain === '') report(diagnostic('invalid-value', prop.value, `\`${where}.${prop.key}\` must not be empty: the platform refuses an empty meta tag`));
   }
 }
 
