@@ -1,6 +1,8 @@
 // The settings of docs.json beyond `navigation` (docs-json-settings note): schema, values, files, mint.json keys, redirects.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { NameLists } from '../../server/src/checker/icons/name-lists';
+import { nameListsFile } from '../../server/src/language';
 import { checkRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 
 const site = (settings: Record<string, unknown>, files: Record<string, unknown> = {}) =>
@@ -136,7 +138,12 @@ test('shapes the platform refuses (parity harness, config mutations): a meta tag
   assert.deepEqual(refused({ logo: { light: 'https://x.example/l.svg' } }), [['missing-key', '`logo` needs `dark`']]);
   assert.deepEqual(refused({ footer: { links: [] } }).map(([code]) => code), ['invalid-value']);
   const icon = (value: unknown) => ({ navbar: { links: [{ label: 'L', href: 'https://x.example', icon: value }] } });
-  assert.deepEqual(refused(icon('fa-star')).filter(([code]) => code !== 'unknown-icon'), [['invalid-value', "`navbar.links.0.icon` must be an icon name without Font Awesome's `fa-` prefix (the platform refuses it)"]]);
+  // One finding for the prefix (unknown-icon leaves it to the schema's), offering the name without it where the library has it.
+  const iconNames = new NameLists(nameListsFile()!);
+  const named = (value: unknown) => checkRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation: { pages: ['a'] }, ...icon(value) }, 'a.mdx': '' }, { iconNames }).map((f) => [f.code, f.message, f.data?.suggestion]);
+  assert.deepEqual(named('fa-star'), [['invalid-value', "`navbar.links.0.icon` must be an icon name without Font Awesome's `fa-` prefix (the platform refuses it): did you mean 'star'?", 'star']]);
+  assert.deepEqual(named('fa-no-such-icon-here'), [['invalid-value', "`navbar.links.0.icon` must be an icon name without Font Awesome's `fa-` prefix (the platform refuses it)", undefined]]);
+  assert.deepEqual(named('star'), [], 'the fix adds no finding');
   assert.deepEqual(refused(icon({})).map(([code]) => code), ['missing-key']);
   assert.deepEqual(refused({ api: { openapi: {} } }).map(([code, message]) => [code, message]), [['missing-key', '`openapi` needs `source`']]);
   // Quiet twins: the forms the platform takes.

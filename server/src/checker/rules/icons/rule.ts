@@ -30,7 +30,8 @@ function eachIconValue(node: JValue | undefined, library: IconLibrary, found: (v
     if (prop.key !== 'icon') {
       if (value.type === 'array' || value.type === 'object') eachIconValue(value, library, found);
     } else if (value.type === 'object') found(valueOf(value, 'name'), iconLibraryOf(valueOf(value, 'library')) ?? library);
-    else found(value, library);
+    // A name written with `fa-` is schema-structure's (the platform's validator refuses it): one finding, with its fix.
+    else if (!(value.type === 'string' && value.plain.startsWith('fa-'))) found(value, library);
   }
 }
 

@@ -8,6 +8,7 @@ import { nearest } from '../../text/nearest';
 import { unknownKey } from '../legacy-keys/rule';
 import { MAX_SUGGESTED_LENGTH } from '../settings-files/rule';
 import { validateDocsJson } from '../generated/docs-schema-validator.js';
+import { iconProblem, siteIconLibrary } from '../../icons/icon-verdict';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
 import { invalidTypeFixes, invalidValueFixes, missingKeyFixes } from './fixes';
@@ -95,6 +96,9 @@ interface Finding {
 }
 
 /** What the schema's patterns ask for, in words. */
+/** The icon definition's pattern: the platform's validator refuses a name with Font Awesome's prefix. */
+export const NO_FA_PREFIX = '^(?!fa-)';
+
 const PATTERN_TEXT: Record<string, string> = {
   '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$': 'a hex color with a leading # (#RRGGBB or #RGB, no alpha)',
   '^https://': 'an https:// URL',
@@ -104,10 +108,10 @@ const PATTERN_TEXT: Record<string, string> = {
   '^(?!https://)': 'a domain, without https://',
   '^(/|#|[a-zA-Z][a-zA-Z0-9+.-]*:)': 'a URL, or a path of the site starting with / or #',
   '^(/(?!/)|#|mailto:|https://)': 'an https:// URL, a mailto: link, or a path of the site starting with / or #',
-  '^(?!fa-)': "an icon name without Font Awesome's `fa-` prefix (the platform refuses it)",
+  [NO_FA_PREFIX]: "an icon name without Font Awesome's `fa-` prefix (the platform refuses it)",
 };
 
-function describe(error: ErrorObject, { model }: RuleContext): Finding | undefined {
+function describe(error: ErrorObject, { model, options, workspace }: RuleContext): Finding | undefined {
   const at = nodeAtPointer(model.root, error.instancePath);
   // An object whose `$ref` failed has already been reported on the `$ref`.
   if (!at || model.unresolvedRefs.has(at.node)) return undefined;
@@ -144,8 +148,14 @@ function describe(error: ErrorObject, { model }: RuleContext): Finding | undefin
       return { code: 'invalid-value', range: at.node, message, suggestion };
     }
     case 'pattern': {
-      const text = PATTERN_TEXT[String(error.params.pattern)] ?? `a string matching ${String(error.params.pattern)}`;
-      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${text}` };
+      const pattern = String(error.params.pattern);
+      const text = PATTERN_TEXT[pattern] ?? `a string matching ${pattern}`;
+      // An icon written with `fa-`: this finding is the icon's only one (unknown-icon leaves it), so it offers the name
+      // without the prefix, where the site's icon library has it (a fix that adds no unknown-icon).
+      const bare = pattern === NO_FA_PREFIX && at.node.type === 'string' ? at.node.plain.slice('fa-'.length) : undefined;
+      const names = options.iconNames;
+      const suggestion = bare && names && model.root && !iconProblem(bare, siteIconLibrary(model.root), names, (file) => workspace.files.has(file), false) ? bare : undefined;
+      return { code: 'invalid-value', range: at.node, message: `\`${segments.join('.')}\` must be ${text}${suggestion ? `: did you mean '${suggestion}'?` : ''}`, suggestion };
     }
     case 'minLength': {
       const limit = Number(error.params.limit);
