@@ -2,20 +2,18 @@
 // names a rule's code, but the registry and the generated lists; the few others that must are listed here with why,
 // and the list can only shrink (an allowance no longer needed fails too).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { RULES } from '../../server/src/checker/diagnostics';
+import { tempDir } from '../helpers/temp-dir';
 import { REPO, sourceFiles } from './import-graph';
 
 const FOLDERS = ['server/src', 'cli/src', 'client/src'];
 /** Files that may name codes: a rule's own folder, the registry and what is generated from it. */
 const RULE_FOLDER = /^server\/src\/checker\/rules\/[^/]+\//;
 const GENERATED = ['server/src/checker/rules/registry.ts', 'server/src/checker/rules/generated/rule-codes.ts'];
-const ALLOWED: Record<string, string> = {
-  // Not a code the program decides on: an example in the message on a wrong `rules` setting.
-  'server/src/project/team-config.ts': 'the example in the message on a wrong `rules` ({"broken-link": "warning"})',
-};
+const ALLOWED: Record<string, string> = {};
 
 /**
  * The names a CLI file gives its options (`--language-code` in its usage text): a string equal to one of them is the
@@ -30,12 +28,12 @@ function withoutComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-function namingFiles(): Map<string, string[]> {
+function namingFiles(root = REPO): Map<string, string[]> {
   const codes = new Set(Object.keys(RULES));
   const found = new Map<string, string[]>();
   for (const folder of FOLDERS) {
-    for (const file of sourceFiles(join(REPO, folder))) {
-      const name = relative(REPO, file).split('\\').join('/');
+    for (const file of sourceFiles(join(root, folder))) {
+      const name = relative(root, file).split('\\').join('/');
       if (RULE_FOLDER.test(name) || GENERATED.includes(name)) continue;
       const text = readFileSync(file, 'utf8');
       const options = optionNames(name, text);
@@ -58,7 +56,18 @@ test('rule codes: the scan is real (a code in a string is seen, one in a comment
   const sample = "const a = 'broken-link'; // 'image-alt'\n/* \"mdx-syntax\" */ const b = \"redirect-loop\";";
   const named = [...withoutComments(sample).matchAll(/(['"`])([a-z][a-z-]+)\1/g)].map((m) => m[2]);
   assert.deepEqual(named, ['broken-link', 'redirect-loop']);
-  assert.ok(namingFiles().has('server/src/project/team-config.ts'));
+  // A made-up tree: a code named outside a rule folder is seen; in a rule folder or the registry it is not.
+  const root = tempDir('rule-codes-');
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  write('server/src/project/x.ts', "export const a = 'broken-link'; // 'image-alt'\n");
+  write('server/src/checker/rules/page-links/rule.ts', "export const b = 'broken-link';\n");
+  write('server/src/checker/rules/registry.ts', "export const c = 'image-alt';\n");
+  write('cli/src/y.ts', 'export const d = 1;\n');
+  write('client/src/z.ts', 'export const e = "mdx-syntax";\n');
+  assert.deepEqual([...namingFiles(root)], [['server/src/project/x.ts', ['broken-link']], ['client/src/z.ts', ['mdx-syntax']]]);
   assert.deepEqual([...optionNames('cli/src/x.ts', "  --base-path PATH  the path\n'base-path': { type: 'string' }")], ['base-path']);
   assert.equal(optionNames('server/src/x.ts', '--base-path').size, 0, 'only a CLI file has options');
 });

@@ -7,6 +7,9 @@ import { gitignoreIgnores, parseGitignore } from '../checker/workspace/gitignore
 import { readDataFile } from './data-file';
 import { ORPHAN_CODE, SeveritySetting, SEVERITY_SETTINGS } from './project-settings';
 
+/** The code a message's example turns off: the registry's first warning (a message names no code by hand). */
+const EXAMPLE_CODE = Object.keys(RULES).find((code) => RULES[code as keyof typeof RULES] === 'warning') ?? Object.keys(RULES)[0];
+
 export const CONFIG_FILE = 'docs-json.config.json';
 
 /** A config is a few lines; a larger file is refused rather than read. */
@@ -96,7 +99,7 @@ function rulesOf(value: unknown, where: string, say: (where: string, what: strin
   const rules: Record<string, SeveritySetting> = {};
   if (value === undefined) return rules;
   if (!isRecord(value)) {
-    say(where, 'is an object of rule codes to severities ({"broken-link": "warning"})');
+    say(where, `is an object of rule codes to severities (${JSON.stringify({ [EXAMPLE_CODE]: 'off' })})`);
     return rules;
   }
   for (const [code, severity] of Object.entries(value)) {
