@@ -67,9 +67,12 @@ test('.mdx pages: front matter is YAML under our grammar (its comments are #); t
       // '<!--  -->' on the first try, one of them in this .vsix run).
       let seenHere = '';
       await waitFor("front matter to comment as the stand-in's block comment", async () => {
-        const text = await afterCommand(editor, 1, 'editor.action.commentLine');
+        // The command acts on the active editor: the page's, shown again before each try (a clean-clone run under
+        // load toggled an empty line: "<!--  -->").
+        const shown = await vscode.window.showTextDocument(editor.document);
+        const text = await afterCommand(shown, 1, 'editor.action.commentLine');
         if (text === '<!-- title: "Quickstart" -->') return true;
-        seenHere = `${JSON.stringify(text)} (active: ${vscode.window.activeTextEditor === editor}, ${editor.document.languageId})`;
+        seenHere = `${JSON.stringify(text)} (active: ${vscode.window.activeTextEditor === shown}, ${shown.document.languageId}, line 1 now ${JSON.stringify(shown.document.lineAt(1).text)})`;
         await delay(200);
         return false;
       }).catch((error: Error) => {
