@@ -51,7 +51,7 @@ import { oneCharEdits } from './one-char-edits';
 import { SeededRandom } from './seeded-random';
 import { median, round } from './stats';
 import { arg, startedAs } from './started-as';
-import { collectGarbage } from './timing';
+import { collectGarbage, cpuMs } from './timing';
 
 /** The docs.json rules by family (by function: the production bundle renames them); a rule in none is "other rules". */
 const DOCS_JSON_FAMILIES: Record<string, Rule[]> = {
@@ -170,15 +170,6 @@ export function measureDocsJsonFamilies(repo: string, root: string, runs: number
     row.ms = round(row.ms, 2);
   }
   return { repo, runs, checkMs: round(checkMs, 2), rows };
-}
-
-/** CPU time (user and system) of `run`, in ms: other work on the machine does not bill it, as wall time does. */
-function cpuMs(run: () => unknown): number {
-  collectGarbage();
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
 }
 
 function rotated<T>(items: T[], by: number): T[] {

@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, SeveritySetting } from '../server/src/project/project
 import { wholeCheck } from './measure-page-checks';
 import { median, round } from './stats';
 import { arg, startedAs } from './started-as';
-import { collectGarbage } from './timing';
+import { cpuMs } from './timing';
 
 const FAMILY_OFF: Record<string, SeveritySetting> = { 'translation-structure': 'off', 'translation-outdated': 'off' };
 
@@ -119,14 +119,6 @@ function typing(services: { name: string; service: ReturnType<typeof createLangu
   }
   for (const { service } of services) service.closeDocument(uri);
   return [median(times.get('on')!), median(times.get('off')!)];
-}
-
-function cpuMs(run: () => unknown): number {
-  collectGarbage();
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
 }
 
 function pageTexts(root: string): string[] {
