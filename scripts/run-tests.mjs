@@ -1,5 +1,6 @@
 // Builds, then runs every test/**/*.test.ts with node's test runner (TypeScript through tsx; scripts/test-run.mjs).
 // Extra arguments are substrings that select test files: `node scripts/run-tests.mjs rules cli`.
+// Small files run several to a process (scripts/test-groups.mjs); --alone runs each file in its own.
 // --typecheck (`npm test`): `tsc --noEmit` runs beside the tests, its output printed after theirs; either failing
 // fails the run. Before the tests it held the whole run for its 60-190 s (one core; the tests leave cores idle
 // while they wait on the processes they start).
@@ -8,6 +9,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STAMP, staleReason } from './build-stamp.mjs';
+import { groupTests } from './test-groups.mjs';
 import { hostDir } from './vscode-install.mjs';
 
 function findTests(dir) {
@@ -25,6 +27,7 @@ const SLOW_FIRST = [
   'test/language-service/page-fix-safety', // 234 s alone at load 15 on 2 cores (scripts/test-file-times.mjs)
   'test/package/clone',
   'test/language-service/fix-safety', // 92 s, same load
+  'test/lsp/server-cli-agree', // 112 s in a clean clone's run, 2026-11-28
   'test/corpus/',
   'test/package/release-workflow',
   'test/package/npm-package',
@@ -39,7 +42,8 @@ const rank = (file) => {
 };
 
 const typecheck = process.argv.includes('--typecheck');
-const filters = process.argv.slice(2).filter((arg) => arg !== '--typecheck');
+const alone = process.argv.includes('--alone');
+const filters = process.argv.slice(2).filter((arg) => arg !== '--typecheck' && arg !== '--alone');
 const files = findTests('test')
   .filter((f) => filters.length === 0 || filters.some((s) => f.includes(s)))
   .sort()
@@ -73,8 +77,11 @@ function finished(child) {
 
 const checking = typecheck ? finished(spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.', '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] })) : undefined;
 // Files in this order, two at a time; the report on stdout, the slowest files' times on stderr (scripts/test-run.mjs).
-const run = await finished(spawn(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...files], { stdio: 'inherit', env }));
+const groupFolder = mkdtempSync(join(tmpdir(), 'docs-json-test-groups-'));
+const entries = alone ? files : groupTests(files, groupFolder, { alone: (file) => rank(file) < SLOW_FIRST.length });
+const run = await finished(spawn(process.execPath, ['--import', 'tsx', 'scripts/test-run.mjs', ...entries], { stdio: 'inherit', env }));
 rmSync(cacheHome, { recursive: true, force: true });
+rmSync(groupFolder, { recursive: true, force: true });
 let status = run.code;
 if (checking) {
   const types = await checking;

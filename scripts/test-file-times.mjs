@@ -1,5 +1,7 @@
 // A node:test reporter (scripts/run-tests.mjs adds it beside the usual one, on stderr): at the end, the slowest test
 // files by the time of their tests (each file's top-level tests summed), to see where a run's time goes.
+import { basename } from 'node:path';
+
 const SHOWN = 15;
 
 export default async function* fileTimes(source) {
@@ -14,5 +16,5 @@ export default async function* fileTimes(source) {
   const cwd = process.cwd();
   const total = [...perFile.values()].reduce((sum, ms) => sum + ms, 0);
   yield `\nslowest test files (tests' time summed, ${perFile.size} files, ${(total / 1000).toFixed(1)} s in all):\n`;
-  for (const [file, ms] of slowest) yield `${(ms / 1000).toFixed(1).padStart(8)} s  ${file.startsWith(cwd) ? file.slice(cwd.length + 1) : file}\n`;
+  for (const [file, ms] of slowest) yield `${(ms / 1000).toFixed(1).padStart(8)} s  ${file.startsWith(cwd) ? file.slice(cwd.length + 1) : `group ${basename(file)}`}\n`;
 }

@@ -11,6 +11,7 @@ import { corpusFixtures, corpusPageSites, materializeFixture, materializePagesSi
 import { findingLine } from '../helpers/site-findings';
 import { messageOf, withServer } from './helpers/fixtures';
 import { LspTestClient } from './helpers/lsp-client';
+import { MDX_BUDGET_MS } from '../../server/src/project/mdx-verdicts';
 
 const BIN = path.resolve(__dirname, '../../bin/docs-json.js');
 const FIXTURE_SITES = path.resolve(__dirname, '../corpus/sites');
@@ -66,8 +67,10 @@ for (const [name, materialize] of sites) {
       const same = () => JSON.stringify(serverFindings(client, root)) === JSON.stringify(expected);
       // The server publishes docs.json's check, then every page's once its pass over the pages ends, then a page's
       // mdx-syntax finding when its worker answers (one page at a time: fastmcp's 1,000 pages take ~10 s alone, more
-      // beside other tests): waited for while the findings differ (the wait's bound guards against a hang only).
-      await client.waitFor(`the CLI's ${expected.length} findings`, () => same()).catch(() => undefined);
+      // beside other tests): waited for while the findings differ. The wait's bound guards against a hang only: the
+      // server's parses end within their budget, after which the set is final (at load 9, Portkey's parses in the
+      // server outlasted a 60 s bound while the CLI, with two workers, had finished).
+      await client.waitFor(`the CLI's ${expected.length} findings`, () => same(), MDX_BUDGET_MS + 60_000).catch(() => undefined);
       // Nothing comes after: a later publication (a spec read off the main thread) would change the set.
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.deepEqual(serverFindings(client, root), expected);

@@ -150,8 +150,8 @@ export class LspTestClient {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** Resolves once `condition` returns a value (checked now and on every message from the server). */
-  waitFor<T>(what: string, condition: () => T | undefined | false): Promise<T> {
+  /** Resolves once `condition` returns a value (checked now and on every message from the server); fails after `ms`. */
+  waitFor<T>(what: string, condition: () => T | undefined | false, ms = WAIT_MS): Promise<T> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const value = condition();
@@ -165,8 +165,8 @@ export class LspTestClient {
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`no ${what} within ${WAIT_MS} ms; diagnostics seen: ${JSON.stringify([...this.diagnostics.values()], null, 1).slice(0, 3000)}`));
-      }, WAIT_MS);
+        reject(new Error(`no ${what} within ${ms} ms; diagnostics seen: ${JSON.stringify([...this.diagnostics.values()], null, 1).slice(0, 3000)}`));
+      }, ms);
       const cleanup = () => {
         clearTimeout(timer);
         this.listeners.delete(check);
