@@ -199,16 +199,17 @@ test('"Not in navigation" counts the errors and warnings in its pages\' links, a
   assert.deepEqual(orphans.children.map((n) => [n.label, n.errors, n.warnings]), [['fine.mdx', 0, 0], ['lost.mdx', 2, 0]]);
 });
 
-test('an endpoint row names the page the platform generates for it and its spec\'s mark (deprecated, x-hidden)', () => {
+test('an endpoint row names the page the platform generates for it and its spec\'s mark (deprecated, x-hidden, x-excluded: no page)', () => {
   const spec = JSON.stringify({
     openapi: '3.1.0',
     info: { title: 'A', version: '1' },
     paths: {
       '/users': { get: { summary: 'List users', tags: ['Team Members'] }, post: { summary: 'Create user', deprecated: true } },
       '/secret': { get: { summary: 'Secret', 'x-hidden': true, 'x-mint': { href: '/custom/secret' } } },
+      '/internal': { get: { summary: 'Internal', 'x-excluded': true } },
     },
   });
-  const docs = `{ "navigation": { "groups": [{ "group": "API", "openapi": { "source": "api.json", "directory": "reference" }, "pages": ["GET /users", "POST /users", "GET /secret", "GET /nothing"] }] } ${SETTINGS} }`;
+  const docs = `{ "navigation": { "groups": [{ "group": "API", "openapi": { "source": "api.json", "directory": "reference" }, "pages": ["GET /users", "POST /users", "GET /secret", "GET /nothing", "GET /internal"] }] } ${SETTINGS} }`;
   const site = openSite(docs, { files: { 'api.json': spec } });
   const rows = site.service.navigationTree(site.project)[0].children.map((n) => [n.label, n.pagePath ?? null, n.operationMark ?? null]);
   assert.deepEqual(rows, [
@@ -216,5 +217,6 @@ test('an endpoint row names the page the platform generates for it and its spec\
     ['POST /users', 'reference/create-user', 'deprecated'],
     ['GET /secret', 'custom/secret', 'hidden'],
     ['GET /nothing', null, null],
+    ['GET /internal', null, 'excluded'],
   ]);
 });

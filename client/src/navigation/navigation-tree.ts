@@ -270,7 +270,7 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const named = node.unnamed ? `${KIND_LABEL[node.kind]} without a name` : undefined;
     const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : node.kind === 'others' ? countText(node.childCount, 'file') : undefined;
     const alsoIn = node.alsoIn?.length ? `also in ${node.alsoIn.join(', ')}` : undefined;
-    const mark = node.operationMark === 'hidden' ? 'x-hidden in its spec' : node.operationMark;
+    const mark = node.operationMark === 'hidden' ? 'x-hidden in its spec' : node.operationMark === 'excluded' ? 'x-excluded in its spec: no page' : node.operationMark;
     tree.description = [named, pages, node.pagePath && `/${node.pagePath}`, mark, alsoIn, problems].filter(Boolean).join(' · ');
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
     if (named) tooltip.appendMarkdown(' without a name, shown by its first page');

@@ -40,8 +40,11 @@ export interface NavigationTreeNode {
   countedUnder?: string;
   /** An endpoint entry: the path of the page the platform generates for its operation (`api-reference/users/list-users`). */
   pagePath?: string;
-  /** An endpoint entry whose spec marks its operation `deprecated: true` or `x-hidden: true`. */
-  operationMark?: 'deprecated' | 'hidden';
+  /**
+   * An endpoint entry whose spec marks its operation `deprecated: true`, `x-hidden: true` or `x-excluded: true` (no
+   * page then: the platform leaves the operation out, and the row has no `pagePath`).
+   */
+  operationMark?: 'deprecated' | 'hidden' | 'excluded';
   /** Its children, down to the depth asked (none below it: `childCount` tells how many there are). */
   children: NavigationTreeNode[];
   childCount: number;

@@ -399,6 +399,7 @@ function endpointPage(ctx: DocsContext, element: NavElement): Pick<NavigationTre
   const match = found.status === 'ok' ? findEndpoint(found.specs, element.endpoint.key) : undefined;
   if (!match) return {};
   const { endpoint } = match;
+  if (endpoint.excluded) return { operationMark: 'excluded' };
   const mark = endpoint.hidden ? 'hidden' : endpoint.deprecated ? 'deprecated' : undefined;
   return { pagePath: listedEndpointPagePath(element, endpoint), ...(mark && { operationMark: mark }) };
 }
