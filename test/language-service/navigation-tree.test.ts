@@ -104,7 +104,7 @@ test('a level at a time: the children of the element at a path, with the counts 
   const level = (path: number[]) => site.service.navigationTree(site.project, path, 1);
   const flat = (nodes: NavigationTreeNode[]) => nodes.map((n) => [n.label, n.children.length, n.childCount, n.grandchildCount]);
   // Guides holds Start, which holds intro, Setup (two pages) and gone.
-  assert.deepEqual(flat(level([])), [['Guides', 0, 1, 3], ['API', 0, 3, 2], ['Changelog', 0, 1, 0], ['API reference', 0, 2, 5]]);
+  assert.deepEqual(flat(level([])), [['Guides', 0, 1, 3], ['API', 0, 3, 2], ['Changelog', 0, 1, 0], ['OpenAPI specs', 0, 2, 5]]);
   assert.deepEqual(flat(level([0, 0])), [['intro', 0, 0, 0], ['Setup', 0, 2, 0], ['gone', 0, 0, 0]]);
   // The same nodes as the whole tree's, but for the children left out.
   const bare = (n: NavigationTreeNode) => ({ ...n, children: [] });
@@ -242,7 +242,7 @@ test('the API section: per spec, each operation and what gives it a page (entry,
   const site = openSite(docs, { files: { 'users.json': listed, 'health.json': whole, 'guides/get-user.mdx': '---\ntitle: Get\nopenapi: "GET /users/{id}"\n---\n' } });
   const top = site.service.navigationTree(site.project, [], 1);
   const section = top[top.length - 1];
-  assert.deepEqual([section.kind, section.label, section.childCount, section.errors, section.warnings], ['specs', 'API reference', 2, 0, 0]);
+  assert.deepEqual([section.kind, section.label, section.childCount, section.errors, section.warnings], ['specs', 'OpenAPI specs', 2, 0, 0]);
   const at = top.length - 1;
   const specs = site.service.navigationTree(site.project, [at], 1);
   assert.deepEqual(specs.map((s) => [s.kind, s.label, s.childCount, s.uncovered, s.target?.uri]), [

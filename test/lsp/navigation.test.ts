@@ -160,7 +160,7 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
       ['others', 'Other files', 0, [['other', 'api/users.yaml', 0]]],
       [
         'specs',
-        'API reference',
+        'OpenAPI specs',
         0,
         [
           ['spec', 'api/users.yaml', 0, [['operation', 'GET /users', 0], ['operation', 'POST /users', 0], ['operation', 'GET /users/{id}', 0]]],

@@ -433,7 +433,7 @@ function specsNode(ctx: DocsContext, specs: readonly SpecCoverage[], levels: num
   return {
     ...bare,
     kind: 'specs',
-    label: 'API reference',
+    label: 'OpenAPI specs',
     range: START_OF_FILE,
     selectionRange: START_OF_FILE,
     uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),
