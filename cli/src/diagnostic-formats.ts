@@ -17,6 +17,15 @@ export interface CliDiagnostic {
   message: string;
   /** Counted in the suppressions file: listed apart, does not fail the check. */
   suppressed?: true;
+  /** The places in other files the finding refers to (a translation's source line): SARIF's relatedLocations. */
+  related?: CliRelated[];
+}
+
+/** A related place: its file relative as `file` is, its line 1-based. */
+export interface CliRelated {
+  file: string;
+  line: number;
+  message: string;
 }
 
 /**
@@ -30,14 +39,19 @@ export function toCliDiagnostics(root: string, byFile: Map<string, LspDiagnostic
     byFile.delete(file);
     const relative = path.relative(root, file).split(path.sep).join('/');
     if (only && !only.has(relative)) continue;
-    for (const d of diagnostics) printed.push(toCliDiagnostic(relative, d));
+    for (const d of diagnostics) printed.push(toCliDiagnostic(root, relative, d));
   }
   // sort is stable: diagnostics at one position keep the checker's order.
   return printed.sort((a, b) => (a.file === b.file ? a.line - b.line || a.column - b.column : a.file < b.file ? -1 : 1));
 }
 
-function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
+function toCliDiagnostic(root: string, file: string, d: LspDiagnostic): CliDiagnostic {
   const { start, end } = d.range;
+  const related = d.relatedInformation?.flatMap(({ location, message }) => {
+    if (!location.uri.startsWith('file:')) return [];
+    const at = path.relative(root, url.fileURLToPath(location.uri)).split(path.sep).join('/');
+    return [{ file: at, line: location.range.start.line + 1, message }];
+  });
   return {
     file,
     line: start.line + 1,
@@ -47,6 +61,7 @@ function toCliDiagnostic(file: string, d: LspDiagnostic): CliDiagnostic {
     severity: severityName(d.severity),
     code: String(d.code ?? ''),
     message: typeof d.message === 'string' ? d.message : d.message.value,
+    ...(related?.length ? { related } : {}),
   };
 }
 
@@ -94,7 +109,11 @@ export function formatGithub(diagnostics: CliDiagnostic[]): string {
 
 /** Diagnostics with files relative to `base` (the repository's root) instead of the docs folder `docsRoot`. */
 export function rebased(diagnostics: CliDiagnostic[], docsRoot: string, base: string): CliDiagnostic[] {
-  return diagnostics.map((d) => ({ ...d, file: rebasedPath(docsRoot, d.file, base) }));
+  return diagnostics.map((d) => ({
+    ...d,
+    file: rebasedPath(docsRoot, d.file, base),
+    ...(d.related ? { related: d.related.map((r) => ({ ...r, file: rebasedPath(docsRoot, r.file, base) })) } : {}),
+  }));
 }
 
 const SARIF_LEVEL = { error: 'error', warning: 'warning', info: 'note', hint: 'note' } as const;
@@ -199,8 +218,17 @@ export function formatSarif(diagnostics: CliDiagnostic[], version: string, srcRo
           },
         },
       ],
+      ...(d.related ? { relatedLocations: d.related.map(sarifRelated) } : {}),
     })),
   }, rulePagesUrl);
+}
+
+function sarifRelated(r: CliRelated, id: number): object {
+  return {
+    id,
+    physicalLocation: { artifactLocation: { uri: relativeUri(r.file), uriBaseId: SRCROOT }, region: { startLine: r.line } },
+    message: { text: r.message },
+  };
 }
 
 /** The SARIF of a check that could not run (exit 2): no results, and why in a tool execution notification. */

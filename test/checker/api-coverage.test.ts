@@ -10,6 +10,7 @@ import { rule } from '../../server/src/checker/rules/api-coverage/rule';
 import { readSpec } from '../../server/src/checker/openapi/openapi-spec';
 import { packSpec, unpackSpec } from '../../server/src/checker/openapi/packed-spec';
 import { checkRepo, findingsOf, findingsWithCode, makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { siteFindings } from '../helpers/site-findings';
 
 const ok = { '200': { description: 'OK' } };
 const op = (summary: string, tags: string[] = [], extra: Record<string, unknown> = {}) => ({ summary, ...(tags.length ? { tags } : {}), responses: ok, ...extra });
@@ -60,7 +61,34 @@ test('listed operations the spec marks deprecated (information) or x-hidden (a w
   );
 });
 
-test('the readers take `deprecated` and `x-hidden` only as the boolean true, in JSON, in YAML, and through the worker\'s packing', () => {
+test('an x-excluded operation has no page: unlisted-endpoints does not ask for it; an entry or an `openapi:` page naming it is one finding; no generated page to link to', () => {
+  const excluded = spec({
+    '/users': { get: op('List users', ['Users']) },
+    '/secret': { get: op('Secret', ['Users'], { 'x-excluded': true, deprecated: true, 'x-hidden': true }) },
+    '/plain': { get: op('Plain', ['Users'], { 'x-excluded': false }) },
+  });
+  const docs = (pages: string[]) => ({ ...REQUIRED_SETTINGS, navigation: { groups: [{ group: 'API', openapi: { source: 'openapi.json', directory: 'api' }, pages }, { group: 'Guides', pages: ['guides/secret', 'guides/links'] }] } });
+  const check = (pages: string[], secretPage: string, links: string) => {
+    const files = { 'docs.json': docs(pages), 'openapi.json': excluded, 'guides/secret.mdx': secretPage, 'guides/links.mdx': links };
+    const root = makeDocsRepo(files);
+    return { lines: siteFindings(root), messages: checkRepo(files) };
+  };
+  const listed = check(['GET /users', 'GET /plain', 'GET /secret'], '---\ntitle: S\nopenapi: "GET /secret"\n---\n', '[a](/api/users/secret) [b](/api/users/plain)\n');
+  assert.deepEqual(listed.lines, [
+    'docs.json:18:11 unknown-endpoint "GET /secret"',
+    'guides/links.mdx:1:5 broken-link /api/users/secret',
+    'guides/secret.mdx:3:11 front-matter-openapi GET /secret',
+  ]);
+  assert.match(listed.messages.find((f) => f.code === 'unknown-endpoint')!.message, /^Endpoint 'GET \/secret' is `x-excluded` in openapi\.json: the platform leaves the operation out of the documentation, so the entry shows no page$/);
+  // Quiet twin: the excluded operation left out of the entries is asked for by no one; `x-excluded: false` is listed as any other.
+  const quiet = check(['GET /users', 'GET /plain'], '---\ntitle: S\n---\n', '[b](/api/users/plain)\n');
+  assert.deepEqual(quiet.lines, []);
+  const unlisted = check(['GET /users'], '---\ntitle: S\n---\n', '');
+  assert.deepEqual(unlisted.lines.map((line) => line.split(' ')[1]), ['unlisted-endpoints']);
+  assert.match(unlisted.messages.find((f) => f.code === 'unlisted-endpoints')!.message, /^1 operation of openapi\.json is in no navigation entry.*: GET \/plain \(\/api\/users\/plain\)$/);
+});
+
+test('the readers take `deprecated`, `x-hidden` and `x-excluded` only as the boolean true, in JSON, in YAML, and through the worker\'s packing', () => {
   const yaml = [
     'openapi: 3.1.0',
     'info: { title: A, version: "1" }',
@@ -74,16 +102,24 @@ test('the readers take `deprecated` and `x-hidden` only as the boolean true, in 
     '    put:',
     '      deprecated: "true"',
     '    patch: { "summary": "P", "deprecated": true }',
+    '    delete:',
+    '      x-excluded: true',
+    '    options:',
+    '      x-excluded: yes',
     '',
   ].join('\n');
-  const json = JSON.stringify(spec({ '/a': { get: op('A', [], { deprecated: true }), post: op('B', [], { 'x-hidden': true }), put: op('C', [], { deprecated: 'true' }), patch: op('P', [], { deprecated: true }) } }));
+  const json = JSON.stringify(spec({ '/a': { get: op('A', [], { deprecated: true }), post: op('B', [], { 'x-hidden': true }), put: op('C', [], { deprecated: 'true' }), patch: op('P', [], { deprecated: true }), delete: op('D', [], { 'x-excluded': true }), options: op('O', [], { 'x-excluded': 'yes' }) } }));
   for (const [name, text] of [['a.yaml', yaml], ['a.json', json], ['b.json', ` ${json.replace('{', '{ ')}\n`]] as const) {
     const read = readSpec(name, text);
     assert.ok(read.ok, name);
     for (const loaded of [read, unpackSpec(packSpec(read))]) {
       assert.ok(loaded.ok);
-      const marks = [...loaded.endpoints.values()].map((e) => [e.key, e.deprecated ?? false, e.hidden ?? false]);
-      assert.deepEqual(marks, [['GET /a', true, false], ['POST /a', false, true], ['PUT /a', false, false], ['PATCH /a', true, false]], name);
+      const marks = [...loaded.endpoints.values()].map((e) => [e.key, e.deprecated ?? false, e.hidden ?? false, e.excluded ?? false]);
+      assert.deepEqual(
+        marks,
+        [['GET /a', true, false, false], ['POST /a', false, true, false], ['PUT /a', false, false, false], ['PATCH /a', true, false, false], ['DELETE /a', false, false, true], ['OPTIONS /a', false, false, false]],
+        name,
+      );
     }
   }
 });

@@ -68,6 +68,42 @@ test('--format sarif when the check cannot run (exit 2): a valid SARIF run witho
   }
 });
 
+test('--format sarif: a translation\'s structural finding carries its source\'s line as a related location, relative to the repository root; valid SARIF 2.1.0', () => {
+  const en = '---\ntitle: "Setup"\n---\n\n## Install\n\n```bash\nnpm i acme\n```\n\n## Configure\n\n<Warning>Keep the key secret.</Warning>\n';
+  const es = '---\ntitle: "Configuración"\n---\n\n## Instalar\n\n```bash\nnpm i acme\n```\n\n## Configurar\n';
+  const repo = makeDocsRepo({
+    'my docs/docs.json': { navigation: { languages: [{ language: 'en', pages: ['en/setup', 'en/gone'] }, { language: 'es', pages: ['es/setup'] }] } },
+    'my docs/en/setup.mdx': en,
+    'my docs/es/setup.mdx': es,
+  });
+  fs.mkdirSync(path.join(repo, '.git'));
+  for (const [cwd, dir] of [[repo, 'my docs'], [path.join(repo, 'my docs'), '.']]) {
+    const { stdout } = run(['check', dir, '--format', 'sarif'], cwd);
+    const sarif = JSON.parse(stdout);
+    assert.deepEqual(sarifErrors(sarif), []);
+    const results: (SarifResult & { ruleId: string; relatedLocations?: unknown })[] = sarif.runs[0].results;
+    const structure = results.filter((r) => r.ruleId === 'translation-structure');
+    assert.equal(structure.length, 1, JSON.stringify(results));
+    assert.equal(structure[0].locations[0].physicalLocation.artifactLocation.uri, 'my%20docs/es/setup.mdx');
+    assert.deepEqual(structure[0].relatedLocations, [
+      {
+        id: 0,
+        physicalLocation: { artifactLocation: { uri: 'my%20docs/en/setup.mdx', uriBaseId: '%SRCROOT%' }, region: { startLine: 13 } },
+        message: { text: 'the source\'s "<Warning>"' },
+      },
+    ]);
+    // The quiet twin: a finding that refers to no other place has no related locations.
+    const others = results.filter((r) => r.ruleId !== 'translation-structure');
+    assert.ok(others.length >= 1, JSON.stringify(results));
+    for (const other of others) assert.equal(other.relatedLocations, undefined, other.ruleId);
+  }
+  // The JSON format carries the same related place, its path relative as the finding's is.
+  const json = JSON.parse(run(['check', 'my docs', '--format', 'json'], repo).stdout);
+  const [found] = json.diagnostics.filter((d: { code: string }) => d.code === 'translation-structure');
+  assert.equal(found.file, 'my docs/es/setup.mdx');
+  assert.deepEqual(found.related, [{ file: 'my docs/en/setup.mdx', line: 13, message: 'the source\'s "<Warning>"' }]);
+});
+
 test('--format github: annotation files are relative to the repository root, also when run inside the docs folder', () => {
   const { repo, docs } = repository();
   const { status, stdout } = run(['check', '--format', 'github'], docs);

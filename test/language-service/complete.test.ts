@@ -145,6 +145,11 @@ test('endpoints: in an empty spot of `pages` an endpoint is inserted quoted; wit
   testCompletion('{ "navigation": { "pages": [|] } }', { files }, { items: ['intro'] });
 });
 
+test('endpoints: an `x-excluded` operation is not offered (the platform gives it no page); an `x-hidden` one is', () => {
+  const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'A', version: '1' }, paths: { '/a': { get: { summary: 'A' }, post: { summary: 'B', 'x-excluded': true }, put: { summary: 'C', 'x-hidden': true } } } });
+  testCompletion('{ "navigation": { "openapi": "api.json", "pages": ["|"] } }', { files: { 'api.json': spec } }, { items: ['GET /a', 'PUT /a'] });
+});
+
 test('values: `language` offers the supported language codes, then the extra codes of the settings', () => {
   // SPEC's codes the platform accepts too (not `ua`, which it refuses).
   const codes = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'uz', 'vi'];

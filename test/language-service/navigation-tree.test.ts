@@ -21,7 +21,8 @@ function shapeOf(site: Site, nodes: NavigationTreeNode[]): unknown[] {
 test('labels, targets and the problems on each element itself', () => {
   const site = openSite(SITE, { files: { ...SITE_FILES, 'anchors/changelog.json': { anchor: 'Changelog', pages: ['changelog/2026', 'changelog/2027'] } } });
   const [getUser, postUser, deleteOrder] = [lineOf(USERS_YAML, '/users/{id}:') + 1, lineOf(USERS_YAML, 'post:'), lineOf(ORDERS_JSON, '"delete"')];
-  assert.deepEqual(shapeOf(site, site.service.navigationTree(site.project)), [
+  // The API section (its own test below) aside.
+  assert.deepEqual(shapeOf(site, site.service.navigationTree(site.project).filter((n) => n.kind !== 'specs')), [
     [
       'anchor',
       'Guides',
@@ -103,13 +104,15 @@ test('a level at a time: the children of the element at a path, with the counts 
   const level = (path: number[]) => site.service.navigationTree(site.project, path, 1);
   const flat = (nodes: NavigationTreeNode[]) => nodes.map((n) => [n.label, n.children.length, n.childCount, n.grandchildCount]);
   // Guides holds Start, which holds intro, Setup (two pages) and gone.
-  assert.deepEqual(flat(level([])), [['Guides', 0, 1, 3], ['API', 0, 3, 2], ['Changelog', 0, 1, 0]]);
+  assert.deepEqual(flat(level([])), [['Guides', 0, 1, 3], ['API', 0, 3, 2], ['Changelog', 0, 1, 0], ['OpenAPI specs', 0, 2, 5]]);
   assert.deepEqual(flat(level([0, 0])), [['intro', 0, 0, 0], ['Setup', 0, 2, 0], ['gone', 0, 0, 0]]);
   // The same nodes as the whole tree's, but for the children left out.
   const bare = (n: NavigationTreeNode) => ({ ...n, children: [] });
   assert.deepEqual(level([0, 0, 1]), whole[0].children[0].children[1].children.map(bare));
   assert.deepEqual(site.service.navigationTree(site.project, [0], 2), whole[0].children.map((n) => ({ ...n, children: n.children.map(bare) })));
-  for (const nowhere of [[3], [0, 5], [0, 0, 0, 0], [99, 0]]) assert.deepEqual(level(nowhere), [], JSON.stringify(nowhere));
+  for (const nowhere of [[4], [0, 5], [0, 0, 0, 0], [99, 0], [3, 2], [3, 0, 0]]) assert.deepEqual(level(nowhere), [], JSON.stringify(nowhere));
+  // Under the API section too: a level at a time is the whole tree's nodes without their children.
+  assert.deepEqual(level([3, 1]), whole[3].children[1].children.map(bare));
 });
 
 test('a level at a time: the redirects are the index after the last section', () => {
@@ -199,16 +202,17 @@ test('"Not in navigation" counts the errors and warnings in its pages\' links, a
   assert.deepEqual(orphans.children.map((n) => [n.label, n.errors, n.warnings]), [['fine.mdx', 0, 0], ['lost.mdx', 2, 0]]);
 });
 
-test('an endpoint row names the page the platform generates for it and its spec\'s mark (deprecated, x-hidden)', () => {
+test('an endpoint row names the page the platform generates for it and its spec\'s mark (deprecated, x-hidden, x-excluded: no page)', () => {
   const spec = JSON.stringify({
     openapi: '3.1.0',
     info: { title: 'A', version: '1' },
     paths: {
       '/users': { get: { summary: 'List users', tags: ['Team Members'] }, post: { summary: 'Create user', deprecated: true } },
       '/secret': { get: { summary: 'Secret', 'x-hidden': true, 'x-mint': { href: '/custom/secret' } } },
+      '/internal': { get: { summary: 'Internal', 'x-excluded': true } },
     },
   });
-  const docs = `{ "navigation": { "groups": [{ "group": "API", "openapi": { "source": "api.json", "directory": "reference" }, "pages": ["GET /users", "POST /users", "GET /secret", "GET /nothing"] }] } ${SETTINGS} }`;
+  const docs = `{ "navigation": { "groups": [{ "group": "API", "openapi": { "source": "api.json", "directory": "reference" }, "pages": ["GET /users", "POST /users", "GET /secret", "GET /nothing", "GET /internal"] }] } ${SETTINGS} }`;
   const site = openSite(docs, { files: { 'api.json': spec } });
   const rows = site.service.navigationTree(site.project)[0].children.map((n) => [n.label, n.pagePath ?? null, n.operationMark ?? null]);
   assert.deepEqual(rows, [
@@ -216,5 +220,54 @@ test('an endpoint row names the page the platform generates for it and its spec\
     ['POST /users', 'reference/create-user', 'deprecated'],
     ['GET /secret', 'custom/secret', 'hidden'],
     ['GET /nothing', null, null],
+    ['GET /internal', null, 'excluded'],
   ]);
+});
+
+test('the API section: per spec, each operation and what gives it a page (entry, generated group, `openapi:` page) or nothing, with the platform\'s page path; no problem counted', () => {
+  const listed = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'A', version: '1' },
+    paths: {
+      '/users': { get: { summary: 'List users', tags: ['Users'] }, post: { summary: 'Create user', tags: ['Users'] } },
+      '/users/{id}': { get: { summary: 'Get user', tags: ['Users'] }, delete: { summary: 'Delete user', tags: ['Users'], 'x-excluded': true } },
+      '/old': { get: { summary: 'Old', deprecated: true } },
+    },
+  });
+  const whole = JSON.stringify({ openapi: '3.1.0', info: { title: 'B', version: '1' }, paths: { '/ping': { get: { summary: 'Ping' } } } });
+  const docs = `{ "navigation": { "groups": [
+    { "group": "Users", "openapi": { "source": "users.json", "directory": "reference" }, "pages": ["GET /users", "guides/get-user"] },
+    { "group": "Health", "openapi": "health.json" }
+  ] } ${SETTINGS} }`;
+  const site = openSite(docs, { files: { 'users.json': listed, 'health.json': whole, 'guides/get-user.mdx': '---\ntitle: Get\nopenapi: "GET /users/{id}"\n---\n' } });
+  const top = site.service.navigationTree(site.project, [], 1);
+  const section = top[top.length - 1];
+  assert.deepEqual([section.kind, section.label, section.childCount, section.errors, section.warnings], ['specs', 'OpenAPI specs', 2, 0, 0]);
+  const at = top.length - 1;
+  const specs = site.service.navigationTree(site.project, [at], 1);
+  assert.deepEqual(specs.map((s) => [s.kind, s.label, s.childCount, s.uncovered, s.target?.uri]), [
+    ['spec', 'users.json', 5, 2, site.uriOf('users.json')],
+    ['spec', 'health.json', 1, 0, site.uriOf('health.json')],
+  ]);
+  const rows = (index: number) => site.service.navigationTree(site.project, [at, index], 1).map((n) => [n.kind, n.label, n.coverage, n.pagePath ?? null, n.coveredByPage ?? null, n.operationMark ?? null]);
+  assert.deepEqual(rows(0), [
+    ['operation', 'GET /users', 'entry', 'reference/users/list-users', null, null],
+    ['operation', 'POST /users', 'none', 'reference/users/create-user', null, null],
+    ['operation', 'GET /users/{id}', 'page', 'guides/get-user', 'guides/get-user.mdx', null],
+    ['operation', 'DELETE /users/{id}', 'none', null, null, 'excluded'],
+    ['operation', 'GET /old', 'none', 'reference/old', null, 'deprecated'],
+  ]);
+  assert.deepEqual(rows(1), [['operation', 'GET /ping', 'generated', 'api-reference/ping', null, null]]);
+  // An operation row opens the spec where the operation is written.
+  const [first] = site.service.navigationTree(site.project, [at, 0], 1);
+  assert.equal(first.target?.uri, site.uriOf('users.json'));
+  assert.deepEqual(first.target?.range?.start, { line: 0, character: listed.indexOf(`"get"`) }, "the operation's key in the one-line spec");
+  // The whole tree at once holds the same rows.
+  const all = site.service.navigationTree(site.project);
+  assert.deepEqual(all[all.length - 1].children.map((s) => s.children.length), [5, 1]);
+});
+
+test('quiet twin: no API section for a site whose docs.json names no local spec (a remote one aside)', () => {
+  const site = openSite(`{ "navigation": { "groups": [{ "group": "API", "openapi": "https://example.com/openapi.json", "pages": ["intro"] }] } ${SETTINGS} }`, { files: { 'intro.mdx': '' } });
+  assert.deepEqual(site.service.navigationTree(site.project, [], 1).map((n) => n.kind), ['group']);
 });

@@ -8,9 +8,9 @@ import { materializeFixture, NO_CORPUS } from '../helpers/corpus';
 import { withServer } from './helpers/fixtures';
 import { uriOf } from './helpers/lsp-client';
 
-/** The navigation's rows, and the Redirects row (the "Not in navigation" and "Other files" rows are neither). */
+/** The navigation's rows, and the Redirects row (the "Not in navigation", "Other files" and "API reference" rows are neither). */
 function partition(nodes: NavigationTreeNode[]): [NavigationTreeNode[], NavigationTreeNode | undefined] {
-  return [nodes.filter((n) => n.kind !== 'redirects' && n.kind !== 'orphans' && n.kind !== 'others'), nodes.find((n) => n.kind === 'redirects')];
+  return [nodes.filter((n) => n.kind !== 'redirects' && n.kind !== 'orphans' && n.kind !== 'others' && n.kind !== 'specs'), nodes.find((n) => n.kind === 'redirects')];
 }
 
 function count(nodes: NavigationTreeNode[], pick: (n: NavigationTreeNode) => number): number {

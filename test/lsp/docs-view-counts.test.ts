@@ -61,6 +61,7 @@ test('Docs view: the top rows add up to the published errors and warnings; "Othe
       ['API', 0, 0],
       ['Not in navigation', 1, 0],
       ['Other files', 3, 0],
+      ['OpenAPI specs', 0, 0],
     ]);
     assert.deepEqual(sum(tree), published(client, root), 'the top rows add up to what the server published');
     assert.deepEqual({ errors: 4 + 1, warnings: 1 }, published(client, root));

@@ -158,6 +158,15 @@ test('navigation tree: elements with ranges, targets and problem counts; a notif
       ],
       ['tab', 'Changelog', 0, [['page', 'changelog/2026', 0]]],
       ['others', 'Other files', 0, [['other', 'api/users.yaml', 0]]],
+      [
+        'specs',
+        'OpenAPI specs',
+        0,
+        [
+          ['spec', 'api/users.yaml', 0, [['operation', 'GET /users', 0], ['operation', 'POST /users', 0], ['operation', 'GET /users/{id}', 0]]],
+          ['spec', 'api/orders.json', 0, [['operation', 'GET /orders', 0], ['operation', 'DELETE /orders/{id}', 0]]],
+        ],
+      ],
     ]);
     assert.deepEqual([tree[3].errors, tree[3].children[0].uri], [1, uriOf(file('api/users.yaml'))]);
     const intro = tree[0].children[0].children[0];

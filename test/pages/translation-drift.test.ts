@@ -116,6 +116,7 @@ test('through the language service: on the translation where the difference is, 
   assert.deepEqual(found.range.start, { line: ES.split('\n').length - 1, character: 0 }, 'at the end of the translation, where it would be');
   assert.equal(found.relatedInformation?.[0].location.uri, site.uriOf('en/setup.mdx'));
   assert.equal(found.relatedInformation?.[0].location.range.start.line, 12);
+  assert.equal(found.relatedInformation?.[0].message, 'the source\'s "<Warning>"', 'plain text, as the message is');
   const [grid] = site.service.languageGrids(site.project);
   assert.deepEqual(grid.rows[0].cells.map((c) => c.differences), [undefined, 1]);
   assert.deepEqual(grid.drift, [{ differing: 0, outdated: 0 }, { differing: 1, outdated: 0 }]);

@@ -270,16 +270,19 @@ export class NavigationTreeProvider implements vscode.TreeDataProvider<Navigatio
     const named = node.unnamed ? `${KIND_LABEL[node.kind]} without a name` : undefined;
     const pages = node.kind === 'orphans' ? countText(node.childCount, 'page') : node.kind === 'others' ? countText(node.childCount, 'file') : undefined;
     const alsoIn = node.alsoIn?.length ? `also in ${node.alsoIn.join(', ')}` : undefined;
-    const mark = node.operationMark === 'hidden' ? 'x-hidden in its spec' : node.operationMark;
-    tree.description = [named, pages, node.pagePath && `/${node.pagePath}`, mark, alsoIn, problems].filter(Boolean).join(' · ');
+    const mark = node.operationMark === 'hidden' ? 'x-hidden in its spec' : node.operationMark === 'excluded' ? 'x-excluded in its spec: no page' : node.operationMark;
+    const api = apiText(node);
+    tree.description = [named, pages, api, node.coverage !== 'none' && node.pagePath && `/${node.pagePath}`, mark, alsoIn, problems].filter(Boolean).join(' · ');
     const tooltip = new vscode.MarkdownString(`**${escapeMarkdown(label)}**\n\n${KIND_LABEL[node.kind]}`);
     if (named) tooltip.appendMarkdown(' without a name, shown by its first page');
     if (title || node.kind === 'orphan' || node.kind === 'other') tooltip.appendMarkdown(` \`${node.label.replace(/`/g, '')}\``);
     if (problems) tooltip.appendMarkdown(`\n\n${node.errors ? '$(error)' : '$(warning)'} ${problems}${node.childCount ? ' here and below' : ''}: see the Problems panel`);
     if (alsoIn) tooltip.appendMarkdown(`\n\nListed ${escapeMarkdown(alsoIn)} too: ${node.countedUnder ? `its problems count once, under ${escapeMarkdown(node.countedUnder)}` : 'its problems count once, here'}`);
-    if (node.pagePath) tooltip.appendMarkdown(`\n\nIts generated page: \`/${node.pagePath.replace(/`/g, '')}\``);
+    if (node.pagePath && node.coverage !== 'none') tooltip.appendMarkdown(`\n\nIts generated page: \`/${node.pagePath.replace(/`/g, '')}\``);
     if ((node.kind === 'page' || node.kind === 'endpoint') && !node.target) tooltip.appendMarkdown('\n\nNo file found for this entry');
     if (node.kind === 'orphans') tooltip.appendMarkdown('\n\nPage files under the docs folder that no entry of the navigation reaches: the site has no link to them in its sidebar');
+    if (node.kind === 'specs') tooltip.appendMarkdown('\n\nThe OpenAPI specs docs.json names, each operation with what gives it a page: an endpoint entry, a generated group, a page with `openapi:` front matter, or nothing');
+    if (node.kind === 'operation' && node.coverage === 'none' && node.pagePath) tooltip.appendMarkdown(`\n\nNo page yet: listed, it would be \`/${node.pagePath.replace(/`/g, '')}\``);
     if (node.kind === 'others') tooltip.appendMarkdown('\n\nThe other files with errors or warnings: snippets, OpenAPI specs, `$ref` files, the settings of docs.json');
     tooltip.supportThemeIcons = true;
     tree.tooltip = tooltip;
@@ -397,6 +400,26 @@ function toRange(range: TreeRange): vscode.Range {
 }
 
 /** `2 errors, 1 warning` for a row and what is below it; empty without any. */
+/** What an API section row says of its coverage: per spec, its operations and those without a page; per operation, what gives it one. */
+function apiText(node: NavigationTreeNode): string | undefined {
+  if (node.kind === 'spec') {
+    if (node.unread) return `not read (${node.unread})`;
+    return [countText(node.childCount, 'operation') || 'no operations', node.uncovered ? `${node.uncovered} without a page` : ''].filter(Boolean).join(', ');
+  }
+  if (node.kind !== 'operation' || node.operationMark === 'excluded') return undefined;
+  switch (node.coverage) {
+    case 'entry':
+      return 'listed';
+    case 'generated':
+      return 'generated';
+    case 'page':
+      return `page ${node.coveredByPage}`;
+    case 'none':
+      return node.pagePath ? `no page (once listed: /${node.pagePath})` : 'no page';
+  }
+  return undefined;
+}
+
 function problemsText(counts: { errors: number; warnings: number }): string {
   return [countText(counts.errors, 'error'), countText(counts.warnings, 'warning')].filter(Boolean).join(', ');
 }

@@ -8,11 +8,11 @@ export const MAX_OPEN_ROWS = 500;
 
 /**
  * The depth down to which rows start open: 1 (sections and their groups, as on a small site), 0 (sections only) or
- * -1 (none), the deepest that shows at most MAX_OPEN_ROWS rows. The redirects, the pages not in the navigation and
- * the other files always start folded.
+ * -1 (none), the deepest that shows at most MAX_OPEN_ROWS rows. The redirects, the pages not in the navigation, the
+ * other files and the API section always start folded.
  */
 /** Rows after the navigation, folded at first whatever their size (thousands of redirects on some sites). */
-export const STARTS_FOLDED: ReadonlySet<TreeNodeKind> = new Set(['redirects', 'orphans', 'others']);
+export const STARTS_FOLDED: ReadonlySet<TreeNodeKind> = new Set(['redirects', 'orphans', 'others', 'specs']);
 
 export function openDepth(top: readonly NavigationTreeNode[]): number {
   const sections = top.filter((node) => !STARTS_FOLDED.has(node.kind));

@@ -27,6 +27,8 @@ export { foundPageFiles } from './rules/page-files/rule';
 export { movedPageSuggestion, suggestPage } from './rules/page-files/suggest-page';
 export { specsForEndpoint, findEndpoint, localSpecPath } from './openapi/inherited-specs';
 export { listedEndpointPagePath } from './links/generated-pages';
+export { operationCoverage } from './rules/api-coverage/operation-coverage';
+export type { OperationCoverage, SpecCoverage } from './rules/api-coverage/operation-coverage';
 export { parseEndpointEntry, HTTP_METHODS } from './openapi/endpoint-entry';
 export type { SpecEndpoint, LoadedSpec } from './openapi/openapi-spec';
 export { readSpec } from './openapi/openapi-spec';

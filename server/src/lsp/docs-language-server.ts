@@ -9,7 +9,7 @@ import {
 import path = require('node:path');
 import { pathToFileURL } from 'node:url';
 import { createLanguageService, DocsProject, mdxWorkerScript, specValidationWorkerScript } from '../language';
-import { MINT_IGNORE_GLOB, WATCHED_FILES } from '../protocol';
+import { GIT_HEAD_GLOB, MINT_IGNORE_GLOB, WATCHED_FILES } from '../protocol';
 import { serverCapabilities } from './capabilities';
 import { SERVER_NAME, serverVersion } from './server-version';
 import { CheckScheduler } from './check-scheduler';
@@ -87,7 +87,7 @@ export function startDocsLanguageServer(connection: Connection): void {
         void register(
           'registering file watchers',
           connection.client.register(DidChangeWatchedFilesNotification.type, {
-            watchers: [{ globPattern: WATCHED_FILES }, { globPattern: MINT_IGNORE_GLOB }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
+            watchers: [{ globPattern: WATCHED_FILES }, { globPattern: MINT_IGNORE_GLOB }, { globPattern: GIT_HEAD_GLOB }, { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete }],
           }),
         );
       }

@@ -186,6 +186,12 @@ export class DocsProject {
     if (this.dependsOn(relative)) this.revision++;
   }
 
+  /** The repository's HEAD moved: what was read from git history (translation-outdated, HEAD's site) is read again. */
+  headChanged(): void {
+    this.pageLinks.headChanged();
+    this.revision++;
+  }
+
   /** `.mintignore` was written, created or removed: the files it now leaves out go, those it let back come. */
   private ignoreChanged(): void {
     const { removed, added } = this.workspace.reloadIgnore();

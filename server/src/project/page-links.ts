@@ -75,6 +75,8 @@ export class PageLinks {
   private readonly factReaders = new Map<string, Set<string>>();
   /** The folder's git history, read when a rule first asks. */
   private git?: GitHistory;
+  /** The pages whose check read the git history (a translation's last commit): a HEAD change checks them again. */
+  private readonly historyReaders = new Set<string>();
   /**
    * Counts the changes after which git's HEAD is looked at again: files created, removed or changed on disk, a new
    * docs.json's targets; not typing (a keystroke re-read HEAD, five file reads, 15% of a keystroke in a translation).
@@ -239,6 +241,17 @@ export class PageLinks {
   stamp(model: DocsModel | undefined): number {
     this.targets(model);
     return this.changes;
+  }
+
+  /**
+   * The repository's HEAD moved (a commit, a checkout; the client watches `.git`): HEAD is looked at again, and the
+   * pages whose findings came from the history are checked again, without waiting for a change of a page on disk.
+   */
+  headChanged(): void {
+    this.changes++;
+    this.diskChanges++;
+    for (const page of this.historyReaders) if (this.pages.has(page)) this.drop(page);
+    this.historyReaders.clear();
   }
 
   /** A file was created: the pages whose links missed it (as a file, a page or a folder holding it) are checked again. */
@@ -417,7 +430,10 @@ export class PageLinks {
       apiPageOf: (page) => this.apiPageOf(page, model),
       mdxVerdict: (relative, text) => this.mdx.verdictOf(relative, text),
       pageFacts: (page, kind, read, same) => this.pageFacts(reader, page, kind, read, same),
-      lastCommitted: (relative) => this.history().lastCommitted(relative),
+      lastCommitted: (relative) => {
+        this.historyReaders.add(reader);
+        return this.history().lastCommitted(relative);
+      },
       fileText: (relative) => this.workspace.read(relative),
     };
   }

@@ -40,8 +40,21 @@ export interface NavigationTreeNode {
   countedUnder?: string;
   /** An endpoint entry: the path of the page the platform generates for its operation (`api-reference/users/list-users`). */
   pagePath?: string;
-  /** An endpoint entry whose spec marks its operation `deprecated: true` or `x-hidden: true`. */
-  operationMark?: 'deprecated' | 'hidden';
+  /**
+   * An endpoint entry whose spec marks its operation `deprecated: true`, `x-hidden: true` or `x-excluded: true` (no
+   * page then: the platform leaves the operation out, and the row has no `pagePath`).
+   */
+  operationMark?: 'deprecated' | 'hidden' | 'excluded';
+  /**
+   * An operation's row (API section): what gives it a page (an endpoint entry, a generated group, a page with
+   * `openapi:` front matter) or 'none'; with `coveredByPage`, that page's file (relative to the docs folder).
+   */
+  coverage?: 'entry' | 'generated' | 'page' | 'none';
+  coveredByPage?: string;
+  /** A spec's row (API section): its operations that nothing gives a page (`x-excluded` ones aside). */
+  uncovered?: number;
+  /** A spec's row whose operations are not known: it is missing, invalid, or still being read. */
+  unread?: string;
   /** Its children, down to the depth asked (none below it: `childCount` tells how many there are). */
   children: NavigationTreeNode[];
   childCount: number;

@@ -53,6 +53,9 @@ const ICON_OF: Record<TreeNodeKind, keyof typeof SYMBOL> = {
   orphan: 'File',
   others: 'Array',
   other: 'File',
+  specs: 'Array',
+  spec: 'File',
+  operation: 'Method',
 };
 
 export function elementIcon(kind: TreeNodeKind): ElementIcon {

@@ -14,7 +14,7 @@ export { TRANSLATION_MISSING_CODE } from '../checker/rules/generated/rule-codes'
 export type { Range as TreeRange } from 'vscode-languageserver-types';
 export type { LanguageGrid, GridRow, GridCell, GridRowCell } from '../checker/languages/language-grid';
 export { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags';
-export { isPageFile, MINT_IGNORE_GLOB, PAGE_FILE_GLOB, WATCHED_FILES } from './watched-files';
+export { GIT_HEAD_GLOB, isPageFile, MINT_IGNORE_GLOB, PAGE_FILE_GLOB, WATCHED_FILES } from './watched-files';
 export { pageFileCandidates } from '../checker/workspace/page-files';
 export { resolveDocsPath } from '../checker/workspace/docs-paths';
 

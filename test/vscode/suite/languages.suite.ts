@@ -1,6 +1,7 @@
 // Languages in step (issue 37), in the real VS Code: *Docs: Show Translations* opens the grid of pages × languages,
 // and a missing translation's cell creates the page from the default one and lists it.
 import * as assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { test } from 'node:test';
@@ -156,5 +157,73 @@ test('moving a page of the default language moves its translations with it; a mo
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await replaceAndSave(await vscode.workspace.openTextDocument(docsJsonUri), original);
     for (const folder of ['en', 'ja']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
+  }
+});
+
+// Issue 51: the grid's cells show both kinds of being out of step: a missing counterpart, and a translation whose
+// structure differs from its source's and that was last committed before it (git history of a repository made here).
+// Folders no test before used (es, fr): pages deleted by one test and made again by the next at the same paths had
+// the server told, by coalesced watcher events, that they were gone (see the moving test above).
+test('Show Translations: a missing cell, and a present one that differs from its source and is older than it', async () => {
+  const extension = await api();
+  const root = path.dirname(docsJsonUri.fsPath);
+  const original = fs.readFileSync(docsJsonUri.fsPath, 'utf8');
+  const site = {
+    theme: 'mint',
+    name: 'Acme Docs',
+    colors: { primary: '#0B7D62' },
+    navigation: {
+      languages: [
+        { language: 'es', groups: [{ group: 'Guía', pages: ['es/start', 'es/guide'] }] },
+        { language: 'fr', groups: [{ group: 'Guide', pages: ['fr/start'] }] },
+      ],
+    },
+  };
+  const pages: Record<string, string> = {
+    'es/start.mdx': '---\ntitle: "Inicio"\n---\n\n## Instalar\n\n<Warning>La clave es secreta.</Warning>\n',
+    'es/guide.mdx': '---\ntitle: "Guía"\n---\n\nTexto.\n',
+    'fr/start.mdx': '---\ntitle: "Début"\n---\n\n## Installer\n',
+  };
+  for (const [page, text] of Object.entries(pages)) {
+    fs.mkdirSync(path.join(root, path.dirname(page)), { recursive: true });
+    fs.writeFileSync(path.join(root, page), text);
+  }
+  // The translation committed in 2020, its source in 2024 (no hooks, no signing: a repository of the test's own).
+  const git = (args: string[], date?: string) =>
+    execFileSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'commit.gpgsign=false', '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+      cwd: root,
+      env: { ...process.env, ...(date && { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }) },
+      stdio: 'pipe',
+    });
+  git(['init', '-q']);
+  git(['add', 'fr/start.mdx']);
+  git(['commit', '-q', '-m', 'fr'], '2020-01-01T00:00:00Z');
+  git(['add', 'es']);
+  git(['commit', '-q', '-m', 'es'], '2024-01-01T00:00:00Z');
+  const document = await vscode.workspace.openTextDocument(docsJsonUri);
+  await replaceAndSave(document, `${JSON.stringify(site, null, 2)}\n`);
+  try {
+    const shown = await waitFor('the grid with the translation\'s drift', async () => {
+      const next = await vscode.commands.executeCommand<TranslationsShown>('docsJson.showTranslations', docsJsonUri);
+      const cell = next.grids[0]?.rows[0]?.cells[1];
+      return cell?.differences === 1 && cell.outdated === true && next;
+    });
+    const [grid] = shown.grids;
+    assert.deepEqual(grid.rows.map((row) => [row.page, ...row.cells.map((cell) => [cell.cell, cell.differences ?? 0, cell.outdated ?? false])]), [
+      ['es/start', ['present', 0, false], ['present', 1, true]],
+      ['es/guide', ['present', 0, false], ['missing', 0, false]],
+    ]);
+    assert.deepEqual(grid.drift, [{ differing: 0, outdated: 0 }, { differing: 1, outdated: 1 }]);
+    const html = extension.translations.html ?? '';
+    // Each kind in its cell, and the language's counts of both.
+    const cells = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => [...m[1].matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((c) => c[1].replace(/<[^>]+>/g, '')));
+    const row = (page: string) => cells.find((texts) => texts[0] === page);
+    assert.deepEqual(row('es/start')?.slice(1), ['✓ · 1 difference, older than source'], html);
+    assert.deepEqual(row('es/guide')?.slice(1), ['missing'], html);
+    assert.match(html, /1 pages: 1 listed, 1 missing, 0 not listed, 0 fallback; 1 differ from the source, 1 older than it/);
+  } finally {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await replaceAndSave(await vscode.workspace.openTextDocument(docsJsonUri), original);
+    for (const folder of ['es', 'fr', '.git']) fs.rmSync(path.join(root, folder), { recursive: true, force: true });
   }
 });

@@ -40,9 +40,38 @@ test('the Navigation view shows the top of docs.json: two tabs, the global ancho
     { label: 'Not in navigation', kind: 'docsJson.orphans' },
     // docs.json's invalid "styling.eyebrows": a setting, on no row of the navigation.
     { label: 'Other files', kind: 'docsJson.others' },
+    // api/openapi.yaml, which the API tab names.
+    { label: 'OpenAPI specs', kind: 'docsJson.specs' },
   ]);
   const orphans = await children(top[3]);
   assert.deepEqual(orphans.map((item) => labelOf(navigation.getTreeItem(item))), ['Authentication'], 'by its title');
+});
+
+// Issue 51: the API section, per spec its operations and what gives each a page (the rows come from the server).
+test('the OpenAPI specs row: per spec, each operation with what gives it a page or "no page", the path the platform gives it; a row opens the operation in the spec', async () => {
+  const { navigation } = await api();
+  const specs = await waitFor('the OpenAPI specs row', async () => (await children()).find((item) => labelOf(navigation.getTreeItem(item)) === 'OpenAPI specs'));
+  const section = navigation.getTreeItem(specs);
+  assert.equal(section.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed, 'folded at first, as the rows after the navigation');
+  assert.equal(section.contextValue, 'docsJson.specs');
+  const [spec] = await children(specs);
+  const specRow = navigation.getTreeItem(spec);
+  assert.deepEqual([labelOf(specRow), specRow.description], ['api/openapi.yaml', '5 operations, 4 without a page']);
+  const operations = (await children(spec)).map((item) => navigation.getTreeItem(item));
+  assert.deepEqual(operations.map((row) => [labelOf(row), row.description]), [
+    ['GET /users', 'listed · /api-reference/list-users'],
+    ['POST /users', 'no page (once listed: /api-reference/create-a-user)'],
+    ['GET /users/{id}', 'no page (once listed: /api-reference/get-a-user)'],
+    ['GET /projects', 'no page (once listed: /api-reference/list-projects)'],
+    ['DELETE /projects/{id}', 'no page (once listed: /api-reference/delete-a-project)'],
+  ]);
+  assert.equal((operations[0].iconPath as vscode.ThemeIcon).id, 'symbol-method');
+  // A click opens the spec at the operation.
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await vscode.commands.executeCommand(operations[1].command!.command, ...(operations[1].command!.arguments ?? []));
+  const editor = await waitFor('the spec shown', () => vscode.window.visibleTextEditors.find((shown) => shown.document.uri.path.endsWith('/api/openapi.yaml')));
+  assert.equal(editor.document.lineAt(editor.selection.active.line).text.trim(), 'post:');
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 });
 
 test('a problem shows on its node, and a page node, shown by its title, opens its file', async () => {

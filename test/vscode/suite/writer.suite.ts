@@ -56,8 +56,8 @@ test('the outline covers the whole docs.json, with the icons the Docs view shows
   });
   assert.deepEqual(symbols.map((s) => s.name), ['$schema', 'theme', 'name', 'colors', 'navigation', 'styling']);
   const tabs = symbols.find((s) => s.name === 'navigation')!.children;
-  // The rows of the navigation: "Not in navigation" (the misspelt page's file) and "Other files" follow them, and are not in docs.json.
-  const items = ((await navigation.getChildren()) as NavigationItem[]).filter((item) => item.type === 'element' && item.node.kind !== 'orphans' && item.node.kind !== 'others');
+  // The rows of the navigation: "Not in navigation" (the misspelt page's file), "Other files" and "OpenAPI specs" follow them, and are not in docs.json.
+  const items = ((await navigation.getChildren()) as NavigationItem[]).filter((item) => item.type === 'element' && item.node.kind !== 'orphans' && item.node.kind !== 'others' && item.node.kind !== 'specs');
   const rows = items.map((item) => navigation.getTreeItem(item));
   assert.deepEqual(rows.map(labelOf), [...tabs.map((t) => t.name)]);
   for (const [i, tab] of tabs.entries()) {

@@ -122,6 +122,8 @@ export class GeneratedPagesByName implements GeneratedPages {
         // Repeats are numbered per spec and directory, in spec order.
         const used = new Map<string, Set<string>>([...folders].map((folder) => [folder, new Set<string>()]));
         for (const endpoint of spec.endpoints.values()) {
+          // The platform generates no page for an `x-excluded` operation (nor numbers it among repeats).
+          if (endpoint.excluded) continue;
           if (endpoint.href) {
             this.names.add(ownPagePath(endpoint.href));
             continue;

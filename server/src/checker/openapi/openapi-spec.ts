@@ -24,6 +24,8 @@ export interface SpecEndpoint {
   deprecated?: boolean;
   /** Written `x-hidden: true`: the platform generates its page but lists it in no navigation. */
   hidden?: boolean;
+  /** Written `x-excluded: true`: the platform generates no page for it at all (its docs: "completely excludes"). */
+  excluded?: boolean;
   /** Where the operation is written in the spec file: offset, and zero-based line and character. */
   offset: number;
   line: number;
@@ -343,5 +345,6 @@ function add(
     href: own(read(X_MINT_HREF)),
     deprecated: read('deprecated') === 'true' || undefined,
     hidden: read('x-hidden') === 'true' || undefined,
+    excluded: read('x-excluded') === 'true' || undefined,
   });
 }

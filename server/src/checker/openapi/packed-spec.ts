@@ -11,7 +11,7 @@ export type PackedSpec =
   | Extract<LoadedSpec, { ok: false }>;
 
 const STRINGS = ['key', 'method', 'path', 'summary', 'operationId', 'description', 'tag', 'href'] as const;
-/** Per operation: offset, line, character, flags (1 deprecated, 2 hidden), then the length of each string (-1: absent). */
+/** Per operation: offset, line, character, flags (1 deprecated, 2 hidden, 4 excluded), then the length of each string (-1: absent). */
 const FIELDS = 4 + STRINGS.length;
 
 export function packSpec(spec: LoadedSpec): PackedSpec {
@@ -23,7 +23,7 @@ export function packSpec(spec: LoadedSpec): PackedSpec {
     numbers[at++] = endpoint.offset;
     numbers[at++] = endpoint.line;
     numbers[at++] = endpoint.character;
-    numbers[at++] = (endpoint.deprecated ? 1 : 0) | (endpoint.hidden ? 2 : 0);
+    numbers[at++] = (endpoint.deprecated ? 1 : 0) | (endpoint.hidden ? 2 : 0) | (endpoint.excluded ? 4 : 0);
     for (const name of STRINGS) {
       const value = endpoint[name];
       numbers[at++] = value === undefined ? -1 : value.length;
@@ -61,6 +61,7 @@ export function unpackSpec(packed: PackedSpec): LoadedSpec {
       href: next(numbers[at + 11]),
       deprecated: numbers[at + 3] & 1 ? true : undefined,
       hidden: numbers[at + 3] & 2 ? true : undefined,
+      excluded: numbers[at + 3] & 4 ? true : undefined,
     });
   }
   return { ok: true, file: packed.file, endpoints };

@@ -311,12 +311,13 @@ export interface EndpointItem {
  */
 export function* endpointItemsFor(workspace: DocsWorkspace, spec: Spec, needle: string): Iterable<EndpointItem> {
   if (spec.endpoints.size <= MAX_ENDPOINT_ITEMS) {
-    yield* workspace.derived(spec, 'endpoint-completion-items', (s: Spec) => [...s.endpoints.values()].map((e) => endpointItem(s, e)));
+    // Not an `x-excluded` operation: the platform gives it no page, and its entry is unknown-endpoint.
+    yield* workspace.derived(spec, 'endpoint-completion-items', (s: Spec) => [...s.endpoints.values()].filter((e) => !e.excluded).map((e) => endpointItem(s, e)));
     return;
   }
   const lowerKeys = workspace.derived(spec, 'endpoint-lower-keys', (s: Spec) => [...s.endpoints.keys()].map((k) => k.toLowerCase()));
   let i = 0;
-  for (const endpoint of spec.endpoints.values()) if (lowerKeys[i++].includes(needle)) yield endpointItem(spec, endpoint);
+  for (const endpoint of spec.endpoints.values()) if (lowerKeys[i++].includes(needle) && !endpoint.excluded) yield endpointItem(spec, endpoint);
 }
 
 function endpointItem(spec: Spec, endpoint: SpecEndpoint): EndpointItem {

@@ -10,7 +10,9 @@ import {
   listedEndpointPagePath,
   NavElement,
   nodePathAt,
+  operationCoverage,
   Severity,
+  SpecCoverage,
   shown,
   SourceFile,
   specsForEndpoint,
@@ -239,10 +241,17 @@ export function navigationTree(ctx: DocsContext, counts: TreeCounts, path: reado
   if (orphansShown(ctx.model, counts.orphans)) extras.push((levels) => orphansNode(ctx, counts, levels));
   const others = othersShown(ctx.model, counts);
   if (others) extras.push((levels) => othersNode(ctx, others, levels));
+  // Last, so that the rows above keep their paths (navigationPathOf).
+  const specs = top.length ? operationCoverage(ctx.model, ctx.workspace) : [];
+  if (specs.length) extras.push((levels) => specsNode(ctx, specs, levels));
   if (path.length === 0) return [...top.map((element) => build(element, depth)), ...extras.map((extra) => extra(depth))];
   const [first, ...rest] = path;
   const extra = extras[first - top.length];
-  if (extra) return rest.length ? [] : extra(depth + 1).children;
+  if (extra) {
+    let node: NavigationTreeNode | undefined = extra(depth + 1 + rest.length);
+    for (const index of rest) node = node?.children[index];
+    return node?.children ?? [];
+  }
   let element: NavElement | undefined = top[first];
   for (const index of rest) element = element?.children[index];
   return element?.children.map((child) => build(child, depth)) ?? [];
@@ -379,6 +388,61 @@ function othersNode(ctx: DocsContext, others: readonly (readonly [string, Tally]
   };
 }
 
+/**
+ * The API section: per local spec the navigation uses, its operations and what gives each a page (an entry, a
+ * generated group, a page with `openapi:`) or nothing, with the page path the platform gives it. Counts no
+ * problem (the findings are on docs.json's rows): a spec row opens the spec, an operation row its place in it.
+ */
+function specsNode(ctx: DocsContext, specs: readonly SpecCoverage[], levels: number): NavigationTreeNode {
+  const bare = { problems: 0, errors: 0, warnings: 0, children: [], childCount: 0, grandchildCount: 0 };
+  const specNode = (spec: SpecCoverage, levels: number): NavigationTreeNode => {
+    const uri = ctx.uriOf(toAbsolute(ctx.workspace.root, spec.file));
+    const operation = (covered: SpecCoverage['operations'][number]): NavigationTreeNode => {
+      const { endpoint } = covered;
+      const at = { start: { line: endpoint.line, character: endpoint.character }, end: { line: endpoint.line, character: endpoint.character } };
+      const mark = endpoint.excluded ? 'excluded' : endpoint.hidden ? 'hidden' : endpoint.deprecated ? 'deprecated' : undefined;
+      return {
+        ...bare,
+        kind: 'operation',
+        label: endpoint.key,
+        range: at,
+        selectionRange: at,
+        uri,
+        target: { uri, range: at },
+        coverage: covered.coveredBy,
+        ...(covered.pagePath !== undefined && { pagePath: covered.pagePath }),
+        ...(covered.page !== undefined && { coveredByPage: covered.page }),
+        ...(mark && { operationMark: mark }),
+      };
+    };
+    const uncovered = spec.operations.filter((o) => o.coveredBy === 'none' && !o.endpoint.excluded).length;
+    return {
+      ...bare,
+      kind: 'spec',
+      label: spec.file,
+      range: START_OF_FILE,
+      selectionRange: START_OF_FILE,
+      uri,
+      target: { uri, range: START_OF_FILE },
+      children: levels > 1 ? spec.operations.map(operation) : [],
+      childCount: spec.operations.length,
+      uncovered,
+      ...(spec.unread !== undefined && { unread: spec.unread }),
+    };
+  };
+  return {
+    ...bare,
+    kind: 'specs',
+    label: 'OpenAPI specs',
+    range: START_OF_FILE,
+    selectionRange: START_OF_FILE,
+    uri: ctx.uriOf(ctx.model.sources[0]?.path ?? toAbsolute(ctx.workspace.root, 'docs.json')),
+    children: levels > 1 ? specs.map((spec) => specNode(spec, levels - 1)) : [],
+    childCount: specs.length,
+    grandchildCount: specs.reduce((sum, spec) => sum + spec.operations.length, 0),
+  };
+}
+
 const labelsByWorkspace = new WeakMap<object, SidebarLabels>();
 
 /** The rows of pages (files relative to the docs folder): their titles, and the `problems` of their links. */
@@ -399,6 +463,7 @@ function endpointPage(ctx: DocsContext, element: NavElement): Pick<NavigationTre
   const match = found.status === 'ok' ? findEndpoint(found.specs, element.endpoint.key) : undefined;
   if (!match) return {};
   const { endpoint } = match;
+  if (endpoint.excluded) return { operationMark: 'excluded' };
   const mark = endpoint.hidden ? 'hidden' : endpoint.deprecated ? 'deprecated' : undefined;
   return { pagePath: listedEndpointPagePath(element, endpoint), ...(mark && { operationMark: mark }) };
 }

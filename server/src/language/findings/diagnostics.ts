@@ -59,7 +59,7 @@ export function toLspDiagnostic(d: Diagnostic, settings: DocsJsonSettings): LspD
   const related = d.data?.related;
   if (published && related) {
     const start = { line: related.line, character: 0 };
-    published.relatedInformation = [{ location: { uri: pathToFileURL(related.path).href, range: { start, end: start } }, message: detached(related.message) }];
+    published.relatedInformation = [{ location: { uri: pathToFileURL(related.path).href, range: { start, end: start } }, message: detached(plainText(related.message)) }];
   }
   return published;
 }

@@ -165,6 +165,16 @@ export class ProjectRegistry {
     const removed: DocsProject[] = [];
     for (const change of changes) {
       const { file } = change;
+      const repository = gitRepositoryOf(file);
+      if (repository !== undefined) {
+        // HEAD or a ref moved: every docs folder in that repository reads its history again.
+        for (const project of this.byFolder.values()) {
+          if (project.folder !== repository && !project.folder.startsWith(repository + path.sep)) continue;
+          project.headChanged();
+          touched.add(project);
+        }
+        continue;
+      }
       if (isSkippedPath(file)) continue;
       const type = kindOnDisk(change, this.containing(file));
       if (path.basename(file) === 'docs.json') {
@@ -197,6 +207,17 @@ export class ProjectRegistry {
   private isInWorkspace(folder: string): boolean {
     return this.workspaceFolders.length === 0 || this.workspaceFolders.some((w) => folder === w || folder.startsWith(w + path.sep));
   }
+}
+
+/** The repository's folder when `file` is its `.git/HEAD`, `.git/packed-refs` or a ref under `.git/refs/heads/`. */
+function gitRepositoryOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('.git');
+  if (at < 1) return undefined;
+  const inside = parts.slice(at + 1);
+  const head = inside.length === 1 && (inside[0] === 'HEAD' || inside[0] === 'packed-refs');
+  const ref = inside.length > 2 && inside[0] === 'refs' && inside[1] === 'heads';
+  return head || ref ? parts.slice(0, at).join(path.sep) : undefined;
 }
 
 /**

@@ -2,23 +2,19 @@
 // one: the operations no entry (nor page with `openapi:` front matter) covers, and the listed ones the spec marks
 // deprecated or `x-hidden`; two copies of one spec that differ.
 import { diagnostic, shown } from '../../diagnostics';
-import { NavElement } from '../../model/docs-model';
 import { operationPagePath } from '../../links/generated-pages';
 import { SpecEndpoint } from '../../openapi/openapi-spec';
-import { pageFileCandidates } from '../../workspace/page-files';
-import { DocsWorkspace } from '../../workspace/docs-workspace';
-import { localSpecPath } from '../../openapi/inherited-specs';
 import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
 import { checkSpecCopies } from './spec-copies';
-import { frontMatterOperation, Spec, specUses, SpecUse } from './spec-scope';
+import { Spec, specUses } from './spec-scope';
+import { frontMatterPages } from './operation-coverage';
 import { insertionsFor } from './insertions';
 import { unlistedEndpointsFixes } from './fixes';
 
 /** Operations a message names; the rest are counted. */
 const NAMED_IN_MESSAGE = 8;
-/** Pages whose front matter is read for `openapi:` per check, at most (each is a file read). */
-export const MAX_FRONT_MATTER_READS = 2_000;
+export { MAX_FRONT_MATTER_READS } from './operation-coverage';
 
 export function checkApiCoverage({ model, workspace, report }: RuleContext): void {
   const uses = specUses(model, workspace);
@@ -29,6 +25,8 @@ export function checkApiCoverage({ model, workspace, report }: RuleContext): voi
   }
   for (const use of uses.values()) {
     for (const { element, endpoint } of use.listed) {
+      // An excluded operation's entry is unknown-endpoint's (the platform has no page for it): one finding.
+      if (endpoint.excluded) continue;
       if (endpoint.hidden) report(diagnostic('hidden-endpoint', element.node, `'${shown(endpoint.key)}' is \`x-hidden\` in ${use.file}, yet listed here: the entry shows the page the spec hides`));
       else if (endpoint.deprecated) report(diagnostic('deprecated-endpoint', element.node, `'${shown(endpoint.key)}' is deprecated in ${use.file}: its page shows a deprecated badge; remove the entry once it is retired`));
     }
@@ -36,10 +34,10 @@ export function checkApiCoverage({ model, workspace, report }: RuleContext): voi
     if (!spec || use.generatesAll || !use.listed.length || use.unknownEntry) continue;
     const listed = new Set(use.listed.map((l) => l.endpoint.key));
     let missing: SpecEndpoint[] = [];
-    for (const endpoint of spec.endpoints.values()) if (!listed.has(endpoint.key) && !endpoint.hidden && !endpoint.deprecated) missing.push(endpoint);
+    for (const endpoint of spec.endpoints.values()) if (!listed.has(endpoint.key) && !endpoint.hidden && !endpoint.deprecated && !endpoint.excluded) missing.push(endpoint);
     // The pages are read only when entries leave something out.
     if (missing.length) {
-      const byPages = new Set(frontMatterKeys(use, model.elements, workspace));
+      const byPages = frontMatterPages(use, model.elements, workspace);
       missing = missing.filter((endpoint) => !byPages.has(endpoint.key));
     }
     if (!missing.length) continue;
@@ -50,23 +48,6 @@ export function checkApiCoverage({ model, workspace, report }: RuleContext): voi
     report(diagnostic('unlisted-endpoints', use.source.node, message, { insertions: insertionsFor(use, missing) }));
   }
   checkSpecCopies(uses, loaded, report);
-}
-
-/** The operations named by the `openapi:` front matter of the pages listed where the spec is inherited. */
-function frontMatterKeys(use: SpecUse, elements: readonly NavElement[], workspace: DocsWorkspace): string[] {
-  const keys: string[] = [];
-  let reads = 0;
-  for (const element of elements) {
-    if (element.kind !== 'page' || element.label === undefined) continue;
-    if (!element.openapi.some((source) => localSpecPath(source) === use.file)) continue;
-    const page = element.label.replace(/^\/+/, '');
-    const file = pageFileCandidates(page).find((candidate) => workspace.files.has(candidate));
-    if (file === undefined) continue;
-    if (++reads > MAX_FRONT_MATTER_READS) break;
-    const key = workspace.fromText(file, 'openapi-operation', (text) => (text === undefined ? undefined : frontMatterOperation(text)));
-    if (key) keys.push(key);
-  }
-  return keys;
 }
 
 export const rule: RuleModule = {

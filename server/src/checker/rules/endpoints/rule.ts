@@ -34,11 +34,14 @@ function lookupOf(spec: Spec, workspace: DocsWorkspace): SpecLookup {
 function makeLookup(spec: Spec): SpecLookup {
   const methodsByPath = new Map<string, string[]>();
   for (const e of spec.endpoints.values()) {
+    if (e.excluded) continue;
     const methods = methodsByPath.get(e.path);
     if (methods) methods.push(e.method);
     else methodsByPath.set(e.path, [e.method]);
   }
-  return { keys: [...spec.endpoints.keys()], methodsByPath, suggestions: new Map() };
+  const keys: string[] = [];
+  for (const e of spec.endpoints.values()) if (!e.excluded) keys.push(e.key);
+  return { keys, methodsByPath, suggestions: new Map() };
 }
 
 function suggestionFor(key: string, specs: Spec[], workspace: DocsWorkspace): string | undefined {
@@ -61,7 +64,14 @@ export function checkEndpoints({ model, workspace, report }: RuleContext): void 
     }
     const entry = element.endpoint!;
     const found = specsForEndpoint(element, entry, workspace);
-    if (found.status !== 'ok' || findEndpoint(found.specs, entry.key)) continue;
+    if (found.status !== 'ok') continue;
+    const named = findEndpoint(found.specs, entry.key);
+    if (named?.endpoint.excluded) {
+      const message = `Endpoint '${entry.key}' is \`x-excluded\` in ${named.spec.file}: the platform leaves the operation out of the documentation, so the entry shows no page`;
+      report(diagnostic('unknown-endpoint', element.node, message));
+      continue;
+    }
+    if (named) continue;
     const names = found.specs.map((s) => s.file).join(', ');
     const otherMethods = found.specs.flatMap((s) => lookupOf(s, workspace).methodsByPath.get(entry.path) ?? []);
     const suggestion = suggestionFor(entry.key, found.specs, workspace);

@@ -74,7 +74,13 @@ export function checkFrontMatterOpenApi(page: () => SourceFile, text: string, en
     return diagnostic('front-matter-openapi', { file: page(), offset: entry.valueStart, length: entry.valueEnd - entry.valueStart }, `\`openapi\`: ${openapi}.`);
   }
   const found = specs();
-  if (found.status !== 'ok' || findPageOperation(openapi, found.specs)) return undefined;
+  if (found.status !== 'ok') return undefined;
+  const operation = findPageOperation(openapi, found.specs);
+  if (operation?.endpoint.excluded) {
+    const range = { file: page(), offset: openapi.start, length: openapi.end - openapi.start };
+    return diagnostic('front-matter-openapi', range, `\`openapi\`: \`${shown(operation.endpoint.key)}\` is \`x-excluded\` in \`${operation.spec.file}\`: the platform leaves the operation out of the documentation, and the page would render empty.`);
+  }
+  if (operation) return undefined;
   // A named file that is not a spec we can read (invalid, too large, empty): its operations are not known here.
   if (openapi.spec && found.unreadable(openapi.spec)) return undefined;
   // A remote spec may hold it, unless the value names a local spec.
