@@ -66,6 +66,7 @@ export const RULES = {
   'missing-prop': 'warning',
   'metatag-value': 'warning',
   'description-repeats-paragraph': 'info',
+  'duplicate-title-description': 'warning',
   'agent-page-size': 'info',
   'snippet-import-unresolved': 'warning',
   'snippet-default-import': 'warning',
