@@ -107,6 +107,27 @@ test('left out: hidden and noindex pages, pages in a hidden group, other languag
   );
 });
 
+test('a hidden group or tab with "searchable": true keeps its pages in llms.txt, unless a page or a group below it is hidden again', () => {
+  const { predict } = siteOf({
+    'docs.json': {
+      ...REQUIRED_SETTINGS,
+      navigation: {
+        tabs: [
+          { tab: 'Storage', hidden: true, searchable: true, groups: [{ group: 'Buckets', pages: ['create', 'own-hidden'] }, { group: 'Internal', hidden: true, pages: ['internal'] }] },
+          { tab: 'Other', hidden: true, groups: [{ group: 'Inner', searchable: true, pages: ['inner'] }] },
+        ],
+      },
+    },
+    'create.mdx': page('Create'),
+    'own-hidden.mdx': page('Own hidden', 'hidden: true\n'),
+    'internal.mdx': page('Internal'),
+    'inner.mdx': page('Inner'),
+  });
+  const { entries, leftOut } = predict();
+  assert.deepEqual(entries.map((e) => e.page), ['create', 'inner']);
+  assert.deepEqual(leftOut.map((l) => [l.page, l.why]), [['own-hidden', 'hidden'], ['internal', 'hidden-in-navigation']]);
+});
+
 test('seo.indexing "all": hidden and noindex pages are kept, and the pages no navigation lists come last, alphabetically', () => {
   const { predict } = siteOf({
     'docs.json': { ...REQUIRED_SETTINGS, seo: { indexing: 'all' }, navigation: { pages: ['b', 'hidden'] } },

@@ -262,11 +262,19 @@ function isDefaultAmongSiblings(element: NavElement): boolean {
   return (marked ?? siblings[0]) === element;
 }
 
-/** Whether the page entry or an element above it has `"hidden": true` in docs.json. */
-function hiddenInNavigation(element: NavElement): boolean {
+/**
+ * Whether an element above the page entry has `"hidden": true` in docs.json, with no `"searchable": true` from there
+ * down: the platform's hidden-pages page keeps the pages of a hidden tab or group with `searchable: true` in search,
+ * the sitemap, AI context and llms.txt (a hidden group below it without `searchable` leaves its pages out again).
+ */
+export function hiddenInNavigation(element: NavElement): boolean {
+  let searchable = false;
   for (let at: NavElement | undefined = element.parent; at; at = at.parent) {
-    const hidden = at.node.type === 'object' ? valueOf(at.node, 'hidden') : undefined;
-    if (hidden && plainValue(hidden) === true) return true;
+    if (at.node.type !== 'object') continue;
+    const flag = valueOf(at.node, 'searchable');
+    if (flag && plainValue(flag) === true) searchable = true;
+    const hidden = valueOf(at.node, 'hidden');
+    if (hidden && plainValue(hidden) === true) return !searchable;
   }
   return false;
 }

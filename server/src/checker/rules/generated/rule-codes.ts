@@ -68,6 +68,7 @@ export const RULES = {
   'description-repeats-paragraph': 'info',
   'duplicate-title-description': 'warning',
   'agent-page-size': 'info',
+  'hidden-false-in-hidden-group': 'info',
   'snippet-import-unresolved': 'warning',
   'snippet-default-import': 'warning',
   'snippet-missing-export': 'warning',

@@ -3,9 +3,8 @@
 // The same title alone is not flagged: on real sites it is nearly always meant ("Files" under each provider,
 // "Introduction" in each API), a title read with its sidebar group; the same description as well is a copied page
 // whose front matter was never rewritten ("Fine-tune your models with Bedrock" on the Fireworks page).
-import { plainValue, valueOf } from '../../json/json-tree';
 import { DocsModel, NavElement } from '../../model/docs-model';
-import { pageMeta } from '../../llms-txt/predict-llms-txt';
+import { hiddenInNavigation, pageMeta } from '../../llms-txt/predict-llms-txt';
 import { docsRelativePath, isRemote } from '../../workspace/docs-paths';
 import { PageInput } from '../page-rule';
 
@@ -41,15 +40,10 @@ function servedIndex(model: DocsModel): ServedIndex {
 
 /** The language and version an entry is listed in; undefined under a hidden element (not served to search then). */
 function scopeOf(element: NavElement): string | undefined {
+  if (hiddenInNavigation(element)) return undefined;
   let language = '';
   let version = '';
   for (let at = element.parent; at; at = at.parent) {
-    const node = at.node;
-    if (node.type === 'object') {
-      const hidden = valueOf(node, 'hidden');
-      const searchable = valueOf(node, 'searchable');
-      if (hidden && plainValue(hidden) === true && !(searchable && plainValue(searchable) === true)) return undefined;
-    }
     if (at.kind === 'language' && !language) language = at.label ?? '';
     if (at.kind === 'version' && !version) version = at.label ?? '';
   }
