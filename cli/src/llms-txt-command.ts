@@ -15,7 +15,8 @@ const HELP = `usage: docs-json llms-txt [DIR] [--url URL] [--check-external [--a
   language and version in navigation order (with seo.indexing "all", the others after them, alphabetically), each
   with the first paragraph of its description cut at 300 characters; hidden and noindex pages left out; the
   OpenAPI and AsyncAPI specs; the navigation's absolute URLs under Optional; at most 100,000 characters
-  (descriptions shortened first, then the last entries dropped). On stderr: what was left out and why.
+  (descriptions shortened first, then the last entries dropped). On stderr: what was left out and why, and
+  the entries without a description.
   When DIR has its own llms.txt the platform serves that one instead: it is checked (an H1 title first, every
   link to the site landing on a page or file), and the prediction is not printed.
   --url URL             the site's address, which the links start with (default: seo.metatags.canonical, else /)

@@ -25,6 +25,14 @@ test('llms-txt prints the predicted file, and on stderr what it left out and why
   assert.match(result.stderr, /1 left out, `noindex: true` in front matter: 'secret'/);
 });
 
+test('llms-txt counts on stderr the entries without a description (the first three named), not the pages left out', () => {
+  const pages = Object.fromEntries(['b', 'c', 'd', 'e'].map((p) => [`${p}.mdx`, `---\ntitle: ${p.toUpperCase()}\n---\n`]));
+  const result = run(makeDocsRepo({ ...SITE, 'docs.json': { ...REQUIRED_SETTINGS, name: 'Acme', navigation: { pages: ['a', 'b', 'c', 'secret', 'd', 'e'] } }, ...pages }));
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /docs-json llms-txt: 4 entries have no description: 'b', 'c', 'd', …\n/);
+  assert.doesNotMatch(run(makeDocsRepo(SITE)).stderr, /no description/);
+});
+
 test('llms-txt with the repository\'s own llms.txt checks it instead: a link that lands nowhere fails (exit 1); quiet twin exits 0', () => {
   const bad = run(makeDocsRepo({ ...SITE, 'llms.txt': '# Acme\n\n- [A](/a.md)\n- [Gone](/gone.md)\n' }));
   assert.equal(bad.status, 1, bad.stderr);
