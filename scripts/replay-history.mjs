@@ -12,7 +12,8 @@
 // reads the repository through GIT_DIR, the exported commit as its work tree) and the killed-url findings are
 // compared with what a second, plain reckoning says the commit killed: the parent's page files (no snippets,
 // partials, dot folders or notes) and exact redirect sources whose URL (`/a/index` read as `/a`) no page file of
-// the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches.
+// the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches; the
+// root is always served (by the navigation's first page when there is no index page).
 //
 // GIT_DIR is a repository (bare or not); nothing in it is changed: each revision is exported with `git archive`
 // into a temporary folder. --cli is the docs-json entry to run (default: shipped/cli/start.js, what the Action and
@@ -169,7 +170,10 @@ export function replay({ gitDir, commits = 20, revs, docs = '', cli = join(root,
 }
 
 
-const NOT_PAGE = /(^|\/)(snippets\/|\.|_)|(^|\/)[A-Z][A-Z0-9_-]*\.md$|(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
+// As the checker's isConventionallyNotAPage: only the capitals rule is case-sensitive (one regular expression with
+// /i took box-mintlify's files.md for a note like README.md).
+const NOT_PAGE = /(^|\/)(snippets\/|\.|_)|(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
+const CAPITALS = /(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
 
 function canonical(path) {
   let key = path.replace(/^\/+/, '').replace(/\/+$/, '');
@@ -182,7 +186,7 @@ function canonical(path) {
 function plainSite(gitDir, rev, docs) {
   const prefix = docs ? `${docs}/` : '';
   const files = git(gitDir, ['ls-tree', '-r', '-z', '--name-only', rev, ...(docs ? ['--', prefix] : [])]).split('\0').filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
+  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !CAPITALS.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
   let redirects = [];
   try {
     redirects = JSON.parse(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}docs.json`])).redirects ?? [];
@@ -202,7 +206,9 @@ function plainSite(gitDir, rev, docs) {
 function plainKilled(gitDir, parent, commit, docs) {
   const before = plainSite(gitDir, parent, docs);
   const after = plainSite(gitDir, commit, docs);
-  const served = (url) => after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
+  // The root is served while the site has a navigation: without an index page it shows the navigation's first page
+  // (0xsequence/trails-docs 4463a02 replaced index.mdx by a first tab's `home`).
+  const served = (url) => url === '' || after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
   return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).map((url) => `/${url}`).sort();
 }
 
