@@ -239,14 +239,24 @@ export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(r
       } catch {
         // exit 2: said in stderr
       }
-      const found = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? d.message).sort();
       const expected = plainKilled(gitDir, parent, commit, docs);
+      // A page deleted while the navigation still names it is missing-page's finding alone (one mistake, one
+      // finding): that URL is found too (box-mintlify #93 deleted 26 pages and left their entries).
+      const named = diagnostics
+        .filter((d) => d.code === 'missing-page')
+        .map((d) => /^No page file for '([^']*)'/.exec(d.message)?.[1])
+        .filter((entry) => entry !== undefined)
+        .map((entry) => `/${canonical(entry)}`)
+        .filter((url) => expected.includes(url));
+      const killedUrls = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? d.message);
+      const found = [...new Set([...killedUrls, ...named])].sort();
       const record = {
         commit: commit.slice(0, 10),
         subject: git(gitDir, ['log', '-1', '--format=%s', commit]).trim(),
         status: result.status,
         expected,
         found,
+        asMissingPage: named.filter((url) => !killedUrls.includes(url)).length,
         missed: expected.filter((url) => !found.includes(url)),
         extra: found.filter((url) => !expected.includes(url)),
         stderr: result.status === 2 ? result.stderr.trim() : undefined,
@@ -276,7 +286,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       docs: option(args, '--docs', ''),
       cli: resolve(option(args, '--cli', join(root, 'shipped', 'cli', 'start.js'))),
       onCommit: (r) => {
-        console.log(`${r.right ? 'right' : 'WRONG'}  ${r.commit}  exit ${r.status}  killed ${r.expected.length}, found ${r.found.length}  ${r.subject}`);
+        console.log(`${r.right ? 'right' : 'WRONG'}  ${r.commit}  exit ${r.status}  killed ${r.expected.length}, found ${r.found.length}${r.asMissingPage ? ` (${r.asMissingPage} as missing-page)` : ''}  ${r.subject}`);
         for (const url of r.found.filter((u) => r.expected.includes(u))) console.log(`    found   ${url}`);
         for (const url of r.missed) console.log(`    missed  ${url}`);
         for (const url of r.extra) console.log(`    extra   ${url}`);

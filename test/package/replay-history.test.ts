@@ -100,3 +100,53 @@ test('replay: an old finding suppressions never accept (a missing snippet: the s
   assert.equal(record.unbuildable.length, 1);
   assert.match(record.unbuildable[0], /^index\.mdx:1 {2}missing-snippet /);
 });
+
+interface UrlRecord {
+  subject: string;
+  status: number | null;
+  expected: string[];
+  found: string[];
+  asMissingPage: number;
+  missed: string[];
+  extra: string[];
+  right: boolean;
+}
+
+test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect and a README kill nothing', async () => {
+  const repo = tempDir('replay-urls-');
+  git(repo, ['init', '-q']);
+  const site = (pages: string[]) => JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }] }, null, 2);
+  write(repo, {
+    'docs.json': site(['index', 'a', 'b', 'c', 'sdk/actions/overview']),
+    'index.mdx': '# Home\n',
+    'a.mdx': '# A\n',
+    'b.mdx': '# B\n',
+    'c.mdx': '# C\n',
+    'sdk/actions/overview.mdx': '# Actions\n',
+    'files.md': 'a list someone kept at the root\n',
+    'README.md': '# How to edit these docs\n',
+  });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'site']);
+  git(repo, ['rm', '-q', 'b.mdx']);
+  write(repo, { 'docs.json': site(['index', 'a', 'c', 'sdk/actions/overview']) });
+  git(repo, ['commit', '-q', '-a', '-m', 'b removed without a redirect']);
+  git(repo, ['rm', '-q', 'c.mdx']);
+  git(repo, ['commit', '-q', '-a', '-m', 'c deleted, its entry left']);
+  git(repo, ['rm', '-q', 'index.mdx']);
+  write(repo, { 'home.mdx': '# Home\n', 'docs.json': site(['home', 'a', 'c', 'sdk/actions/overview']) });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'home replaces index']);
+  git(repo, ['rm', '-q', 'files.md', 'README.md']);
+  git(repo, ['commit', '-q', '-m', 'root files removed']);
+
+  const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 4, cli: path.join(REPO, 'dist/cli/start.js') });
+  const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
+  assert.deepEqual(by, {
+    'root files removed': [['/files'], ['/files'], 0, [], true],
+    'home replaces index': [[], [], 0, [], true],
+    'c deleted, its entry left': [['/c'], ['/c'], 1, [], true],
+    'b removed without a redirect': [['/b'], ['/b'], 0, [], true],
+  });
+});
