@@ -65,6 +65,15 @@ function summaryOf(text: string): Summary {
   return { title: meta.title, description: meta.description, served: meta.hidden !== true && !meta.noindex };
 }
 
+/** As pageMeta reads them: a text or a number. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+function isTrue(value: unknown): boolean {
+  return value === true || value === 'true';
+}
+
 function sameSummary(a: Summary, b: Summary): boolean {
   return a.title === b.title && a.description === b.description && a.served === b.served;
 }
@@ -77,9 +86,10 @@ function plain(text: string): string {
 /** The other served pages of the page's language and version with its title and description, in navigation order. */
 export function sameSummaryPages(page: PageInput): string[] {
   if (!page.model || !page.site.pageFacts) return [];
-  const entries = page.frontMatter?.entries ?? [];
-  const own = summaryOf(page.text);
-  if (!own.served || !own.title?.trim() || !own.description?.trim() || !entries.length) return [];
+  // Read from the page's own scan (its front matter is collected for seo-metadata): no second parse of it.
+  const value = (key: string) => page.frontMatter?.entries.find((entry) => entry.key === key)?.value;
+  const own = { title: textOf(value('title')), description: textOf(value('description')) };
+  if (!own.title?.trim() || !own.description?.trim() || isTrue(value('hidden')) || isTrue(value('noindex'))) return [];
   const id = page.relative.replace(/\.mdx?$/, '');
   const index = servedIndex(page.model);
   const scopes = index.scopes.get(id);
