@@ -188,6 +188,8 @@ function plainSite(gitDir, rev, docs) {
   const files = git(gitDir, ['ls-tree', '-r', '-z', '--name-only', rev, ...(docs ? ['--', prefix] : [])]).split('\0').filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
   const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !CAPITALS.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
   let redirects = [];
+  // Without docs.json the folder is no site at that revision: it serves no URL (cline #3230 set its site up).
+  const site = files.includes('docs.json');
   try {
     redirects = JSON.parse(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}docs.json`])).redirects ?? [];
     // A `$ref` part (`{ "$ref": "redirects.json" }`), read from the same revision.
@@ -199,12 +201,13 @@ function plainSite(gitDir, rev, docs) {
   const sources = redirects.filter((r) => r && typeof r.source === 'string').map((r) => r.source);
   const exact = new Set(sources.filter((s) => !/[:*]/.test(s)).map(canonical));
   const patterns = sources.filter((s) => /[:*]/.test(s)).map((s) => new RegExp(`^${s.replace(/^\/+/, '').replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*\*|\*/g, '.*').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`));
-  return { pages, exact, patterns };
+  return { site, pages, exact, patterns };
 }
 
 /** The URLs of `parent` that `commit` kills, by the plain reckoning. */
 function plainKilled(gitDir, parent, commit, docs) {
   const before = plainSite(gitDir, parent, docs);
+  if (!before.site) return [];
   const after = plainSite(gitDir, commit, docs);
   // The root is served while the site has a navigation: without an index page it shows the navigation's first page
   // (0xsequence/trails-docs 4463a02 replaced index.mdx by a first tab's `home`).

@@ -112,10 +112,15 @@ interface UrlRecord {
   right: boolean;
 }
 
-test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect and a README kill nothing', async () => {
+test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README and a folder that was no site yet kill nothing', async () => {
   const repo = tempDir('replay-urls-');
   git(repo, ['init', '-q']);
   const site = (pages: string[]) => JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }] }, null, 2);
+  // Before the site: plain notes, no docs.json (they served no URL; cline #3230 set its site up over such a folder).
+  write(repo, { 'notes.md': 'Notes.\n', 'a.mdx': '# A\n' });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'notes']);
+  git(repo, ['rm', '-q', 'notes.md']);
   write(repo, {
     'docs.json': site(['index', 'a', 'b', 'c', 'sdk/actions/overview']),
     'index.mdx': '# Home\n',
@@ -141,12 +146,13 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
   git(repo, ['commit', '-q', '-m', 'root files removed']);
 
   const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
-  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 4, cli: path.join(REPO, 'dist/cli/start.js') });
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 5, cli: path.join(REPO, 'dist/cli/start.js') });
   const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
   assert.deepEqual(by, {
     'root files removed': [['/files'], ['/files'], 0, [], true],
     'home replaces index': [[], [], 0, [], true],
     'c deleted, its entry left': [['/c'], ['/c'], 1, [], true],
     'b removed without a redirect': [['/b'], ['/b'], 0, [], true],
+    site: [[], [], 0, [], true],
   });
 });
