@@ -65,6 +65,16 @@ test('the description: its first paragraph only, cut at 300 characters; a page w
   assert.match(text, /^- \[None\]\(\/none\.md\)$/m);
 });
 
+test('a page without a title gets the one the platform derives from its path: dashes and underscores as spaces, the first letter capitalised', () => {
+  const { predict } = siteOf({
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { pages: ['guides/getting-started', 'api_keys', 'titled'] } },
+    'guides/getting-started.mdx': 'No front matter.\n',
+    'api_keys.mdx': '---\ndescription: Keys\n---\n',
+    'titled.mdx': page('my-own title'),
+  });
+  assert.deepEqual(predict().entries.map((e) => e.title), ['Getting started', 'Api keys', 'my-own title']);
+});
+
 test('left out: hidden and noindex pages, pages in a hidden group, other languages and versions, missing files, endpoints', () => {
   const { predict } = siteOf({
     'docs.json': {
