@@ -13,7 +13,8 @@
 // compared with what a second, plain reckoning says the commit killed: the parent's page files (no snippets,
 // partials, dot folders or notes) and exact redirect sources whose URL (`/a/index` read as `/a`) no page file of
 // the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches; the
-// root is always served (by the navigation's first page when there is no index page).
+// root is always served (by the navigation's first page when there is no index page); files `.mintignore` leaves out
+// are no pages.
 //
 // GIT_DIR is a repository (bare or not); nothing in it is changed: each revision is exported with `git archive`
 // into a temporary folder. --cli is the docs-json entry to run (default: shipped/cli/start.js, what the Action and
@@ -25,7 +26,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DOCS_FILE = /(^|\/)docs\.json$|\.(mdx?|json|ya?ml)$/;
+// `.mintignore` too: what it leaves out the platform stops serving (dify-docs #749 ignored versions/: 465 URLs).
+const DOCS_FILE = /(^|\/)docs\.json$|(^|\/)\.mintignore$|\.(mdx?|json|ya?ml)$/;
 
 function option(args, name, fallback) {
   const at = args.indexOf(name);
@@ -182,11 +184,43 @@ function canonical(path) {
   return key.endsWith('/index') ? key.slice(0, -6) : key;
 }
 
+/**
+ * A plain reading of `.mintignore` (gitignore patterns; `!` lines are not read): whether it leaves a path out. The
+ * platform serves no ignored file (dify-docs ignores `/tools/` and `/versions/`).
+ */
+function mintIgnored(text) {
+  const rules = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+    .map((line) => {
+      const dir = line.endsWith('/');
+      const body = line.replace(/\/+$/, '');
+      const anchored = body.includes('/');
+      const glob = body
+        .replace(/^\//, '')
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\//g, '\u0000')
+        .replace(/\*\*/g, '\u0001')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]')
+        .replace(/\u0000/g, '(?:.*/)?')
+        .replace(/\u0001/g, '.*');
+      return new RegExp(`${anchored ? '^' : '(?:^|/)'}${glob}${dir ? '/' : '(?:$|/)'}`);
+    });
+  return (path) => rules.some((rule) => rule.test(path));
+}
+
+/** What the platform leaves out whatever `.mintignore` says (as the checker's mint-ignore.ts). */
+const ALWAYS_IGNORED = /(?:^|\/)(?:\.git|\.github|\.vscode|\.idea|\.cursor|\.claude|node_modules)\/|^\.mintlify\/|(?:^|\/)(?:readme|license|contributing|changelog)\.md$/i;
+
 /** The URLs a revision's docs folder serves by the plain reckoning, and its redirect sources. */
 function plainSite(gitDir, rev, docs) {
   const prefix = docs ? `${docs}/` : '';
   const files = git(gitDir, ['ls-tree', '-r', '-z', '--name-only', rev, ...(docs ? ['--', prefix] : [])]).split('\0').filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !CAPITALS.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
+  let ignored = () => false;
+  if (files.includes('.mintignore')) ignored = mintIgnored(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}.mintignore`]));
+  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !CAPITALS.test(f) && !ALWAYS_IGNORED.test(f) && !ignored(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
   let redirects = [];
   // Without docs.json the folder is no site at that revision: it serves no URL (cline #3230 set its site up).
   const site = files.includes('docs.json');
@@ -224,6 +258,8 @@ export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(r
     const candidates = revs ?? git(gitDir, ['rev-list', '--first-parent', '--no-merges', 'HEAD']).trim().split('\n').filter(Boolean);
     for (const commit of candidates) {
       if (records.length >= commits) break;
+      // The first commit has no parent: nothing was served before it.
+      if (!git(gitDir, ['rev-list', '--parents', '-n', '1', commit]).trim().includes(' ')) continue;
       const parent = git(gitDir, ['rev-parse', `${commit}^`]).trim();
       const changed = git(gitDir, ['diff', '--name-only', '--no-renames', parent, commit]).split('\n').filter((file) => DOCS_FILE.test(file) && (!docs || file.startsWith(`${docs}/`)));
       if (changed.length === 0) continue;

@@ -112,7 +112,7 @@ interface UrlRecord {
   right: boolean;
 }
 
-test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README and a folder that was no site yet kill nothing', async () => {
+test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README, an ignored file and a folder that was no site yet kill nothing; a folder newly ignored is killed', async () => {
   const repo = tempDir('replay-urls-');
   git(repo, ['init', '-q']);
   const site = (pages: string[]) => JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }] }, null, 2);
@@ -130,6 +130,9 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
     'sdk/actions/overview.mdx': '# Actions\n',
     'files.md': 'a list someone kept at the root\n',
     'README.md': '# How to edit these docs\n',
+    'old/page.mdx': '# Old\n',
+    'drafts/wip.mdx': '# Draft\n',
+    '.mintignore': '/drafts/\n',
   });
   git(repo, ['add', '.']);
   git(repo, ['commit', '-q', '-m', 'site']);
@@ -144,11 +147,18 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
   git(repo, ['commit', '-q', '-m', 'home replaces index']);
   git(repo, ['rm', '-q', 'files.md', 'README.md']);
   git(repo, ['commit', '-q', '-m', 'root files removed']);
+  // .mintignore: a file it leaves out was never served; a folder it starts to leave out is killed (dify-docs #749).
+  git(repo, ['rm', '-q', 'drafts/wip.mdx']);
+  git(repo, ['commit', '-q', '-m', 'an ignored draft removed']);
+  write(repo, { '.mintignore': '/drafts/\n/old/\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'old section ignored']);
 
   const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
-  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 5, cli: path.join(REPO, 'dist/cli/start.js') });
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 7, cli: path.join(REPO, 'dist/cli/start.js') });
   const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
   assert.deepEqual(by, {
+    'old section ignored': [['/old/page'], ['/old/page'], 0, [], true],
+    'an ignored draft removed': [[], [], 0, [], true],
     'root files removed': [['/files'], ['/files'], 0, [], true],
     'home replaces index': [[], [], 0, [], true],
     'c deleted, its entry left': [['/c'], ['/c'], 1, [], true],
