@@ -14,7 +14,7 @@
 // partials, dot folders or notes) and exact redirect sources whose URL (`/a/index` read as `/a`) no page file of
 // the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches; the
 // root is always served (by the navigation's first page when there is no index page); files `.mintignore` leaves out
-// are no pages.
+// are no pages; a pattern source the commit drops is killed unless a sample of its URLs is still served.
 //
 // GIT_DIR is a repository (bare or not); nothing in it is changed: each revision is exported with `git archive`
 // into a temporary folder. --cli is the docs-json entry to run (default: shipped/cli/start.js, what the Action and
@@ -235,7 +235,8 @@ function plainSite(gitDir, rev, docs) {
   const sources = redirects.filter((r) => r && typeof r.source === 'string').map((r) => r.source);
   const exact = new Set(sources.filter((s) => !/[:*]/.test(s)).map(canonical));
   const patterns = sources.filter((s) => /[:*]/.test(s)).map((s) => new RegExp(`^${s.replace(/^\/+/, '').replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*\*|\*/g, '.*').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`));
-  return { site, pages, exact, patterns };
+  const patternSources = new Set(sources.filter((s) => /[:*]/.test(s)).map(canonical));
+  return { site, pages, exact, patterns, patternSources };
 }
 
 /** The URLs of `parent` that `commit` kills, by the plain reckoning. */
@@ -246,7 +247,10 @@ function plainKilled(gitDir, parent, commit, docs) {
   // The root is served while the site has a navigation: without an index page it shows the navigation's first page
   // (0xsequence/trails-docs 4463a02 replaced index.mdx by a first tab's `home`).
   const served = (url) => url === '' || after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
-  return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).map((url) => `/${url}`).sort();
+  // A pattern source removed: the URLs it redirected answer 404, unless the same pattern stays or what now serves a
+  // sample of them (its parameters as `x`) does (dify-docs #553 rewrote `jp/…/:slug*` sources as `ja-jp/…`).
+  const patterns = [...before.patternSources].filter((source) => !after.patternSources.has(source) && !served(source.replace(/:[A-Za-z_]\w*[*?]?|\*/g, 'x')));
+  return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).concat(patterns).map((url) => `/${url}`).sort();
 }
 
 /** Replays the URLs each of the last `commits` docs commits kills: `check --base PARENT` against the plain reckoning. */
@@ -287,7 +291,7 @@ export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(r
         .filter((entry) => entry !== undefined)
         .map((entry) => `/${canonical(entry)}`)
         .filter((url) => expected.includes(url));
-      const killedUrls = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? d.message);
+      const killedUrls = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? / redirected '([^']*)' \(a pattern\)/.exec(d.message)?.[1] ?? d.message);
       const found = [...new Set([...killedUrls, ...named])].sort();
       const record = {
         commit: commit.slice(0, 10),

@@ -112,10 +112,11 @@ interface UrlRecord {
   right: boolean;
 }
 
-test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README, an ignored file and a folder that was no site yet kill nothing; a folder newly ignored is killed', async () => {
+test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README, an ignored file and a folder that was no site yet kill nothing; a folder newly ignored and a pattern source dropped are killed', async () => {
   const repo = tempDir('replay-urls-');
   git(repo, ['init', '-q']);
-  const site = (pages: string[]) => JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }] }, null, 2);
+  const site = (pages: string[], pattern = true) =>
+    JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }, ...(pattern ? [{ source: '/v1/:slug*', destination: '/a' }] : [])] }, null, 2);
   // Before the site: plain notes, no docs.json (they served no URL; cline #3230 set its site up over such a folder).
   write(repo, { 'notes.md': 'Notes.\n', 'a.mdx': '# A\n' });
   git(repo, ['add', '.']);
@@ -152,11 +153,15 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
   git(repo, ['commit', '-q', '-m', 'an ignored draft removed']);
   write(repo, { '.mintignore': '/drafts/\n/old/\n' });
   git(repo, ['commit', '-q', '-a', '-m', 'old section ignored']);
+  // A pattern source dropped: every URL it redirected answers 404 (dify-docs #553, #563).
+  write(repo, { 'docs.json': site(['home', 'a', 'c', 'sdk/actions/overview'], false) });
+  git(repo, ['commit', '-q', '-a', '-m', 'pattern dropped']);
 
   const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
-  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 7, cli: path.join(REPO, 'dist/cli/start.js') });
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 8, cli: path.join(REPO, 'dist/cli/start.js') });
   const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
   assert.deepEqual(by, {
+    'pattern dropped': [['/v1/:slug*'], ['/v1/:slug*'], 0, [], true],
     'old section ignored': [['/old/page'], ['/old/page'], 0, [], true],
     'an ignored draft removed': [[], [], 0, [], true],
     'root files removed': [['/files'], ['/files'], 0, [], true],
