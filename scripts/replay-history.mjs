@@ -246,7 +246,8 @@ function plainKilled(gitDir, parent, commit, docs) {
   const after = plainSite(gitDir, commit, docs);
   // The root is served while the site has a navigation: without an index page it shows the navigation's first page
   // (0xsequence/trails-docs 4463a02 replaced index.mdx by a first tab's `home`).
-  const served = (url) => url === '' || after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
+  // A URL written with an extension lands on the page without it (dify-docs #25 renamed `x.mdx.mdx` to `x.mdx`).
+  const served = (url) => url === '' || after.pages.has(url) || after.pages.has(url.replace(/\.mdx?$/, '')) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
   // A pattern source removed: the URLs it redirected answer 404, unless the same pattern stays or what now serves a
   // sample of them (its parameters as `x`) does (dify-docs #553 rewrote `jp/…/:slug*` sources as `ja-jp/…`).
   const patterns = [...before.patternSources].filter((source) => !after.patternSources.has(source) && !served(source.replace(/:[A-Za-z_]\w*[*?]?|\*/g, 'x')));

@@ -134,6 +134,7 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
     'old/page.mdx': '# Old\n',
     'drafts/wip.mdx': '# Draft\n',
     '.mintignore': '/drafts/\n',
+    'e.mdx.mdx': '# E\n',
   });
   git(repo, ['add', '.']);
   git(repo, ['commit', '-q', '-m', 'site']);
@@ -153,15 +154,19 @@ test('replay --urls (issue 50): each killed URL found, by killed-url or by missi
   git(repo, ['commit', '-q', '-m', 'an ignored draft removed']);
   write(repo, { '.mintignore': '/drafts/\n/old/\n' });
   git(repo, ['commit', '-q', '-a', '-m', 'old section ignored']);
+  // A file named twice `.mdx` renamed: its URL `/e.mdx` lands on `e.mdx` still (dify-docs #25).
+  git(repo, ['mv', 'e.mdx.mdx', 'e.mdx']);
+  git(repo, ['commit', '-q', '-m', 'double extension fixed']);
   // A pattern source dropped: every URL it redirected answers 404 (dify-docs #553, #563).
   write(repo, { 'docs.json': site(['home', 'a', 'c', 'sdk/actions/overview'], false) });
   git(repo, ['commit', '-q', '-a', '-m', 'pattern dropped']);
 
   const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
-  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 8, cli: path.join(REPO, 'dist/cli/start.js') });
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 9, cli: path.join(REPO, 'dist/cli/start.js') });
   const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
   assert.deepEqual(by, {
     'pattern dropped': [['/v1/:slug*'], ['/v1/:slug*'], 0, [], true],
+    'double extension fixed': [[], [], 0, [], true],
     'old section ignored': [['/old/page'], ['/old/page'], 0, [], true],
     'an ignored draft removed': [[], [], 0, [], true],
     'root files removed': [['/files'], ['/files'], 0, [], true],
