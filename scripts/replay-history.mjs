@@ -12,7 +12,9 @@
 // reads the repository through GIT_DIR, the exported commit as its work tree) and the killed-url findings are
 // compared with what a second, plain reckoning says the commit killed: the parent's page files (no snippets,
 // partials, dot folders or notes) and exact redirect sources whose URL (`/a/index` read as `/a`) no page file of
-// the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches.
+// the commit serves and no source of its redirects (exact, or a pattern read as a regular expression) matches; the
+// root is always served (by the navigation's first page when there is no index page); files `.mintignore` leaves out
+// are no pages; a pattern source the commit drops is killed unless a sample of its URLs is still served.
 //
 // GIT_DIR is a repository (bare or not); nothing in it is changed: each revision is exported with `git archive`
 // into a temporary folder. --cli is the docs-json entry to run (default: shipped/cli/start.js, what the Action and
@@ -24,7 +26,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DOCS_FILE = /(^|\/)docs\.json$|\.(mdx?|json|ya?ml)$/;
+// `.mintignore` too: what it leaves out the platform stops serving (dify-docs #749 ignored versions/: 465 URLs).
+const DOCS_FILE = /(^|\/)docs\.json$|(^|\/)\.mintignore$|\.(mdx?|json|ya?ml)$/;
 
 function option(args, name, fallback) {
   const at = args.indexOf(name);
@@ -169,7 +172,10 @@ export function replay({ gitDir, commits = 20, revs, docs = '', cli = join(root,
 }
 
 
-const NOT_PAGE = /(^|\/)(snippets\/|\.|_)|(^|\/)[A-Z][A-Z0-9_-]*\.md$|(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
+// As the checker's isConventionallyNotAPage: only the capitals rule is case-sensitive (one regular expression with
+// /i took box-mintlify's files.md for a note like README.md).
+const NOT_PAGE = /(^|\/)(snippets\/|\.|_)|(?:^|\/)(?:[^/_]*_[^/]*|readme|agents|claude)\.md$/i;
+const CAPITALS = /(^|\/)[A-Z][A-Z0-9_-]*\.md$/;
 
 function canonical(path) {
   let key = path.replace(/^\/+/, '').replace(/\/+$/, '');
@@ -178,12 +184,46 @@ function canonical(path) {
   return key.endsWith('/index') ? key.slice(0, -6) : key;
 }
 
+/**
+ * A plain reading of `.mintignore` (gitignore patterns; `!` lines are not read): whether it leaves a path out. The
+ * platform serves no ignored file (dify-docs ignores `/tools/` and `/versions/`).
+ */
+function mintIgnored(text) {
+  const rules = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+    .map((line) => {
+      const dir = line.endsWith('/');
+      const body = line.replace(/\/+$/, '');
+      const anchored = body.includes('/');
+      const glob = body
+        .replace(/^\//, '')
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\//g, '\u0000')
+        .replace(/\*\*/g, '\u0001')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]')
+        .replace(/\u0000/g, '(?:.*/)?')
+        .replace(/\u0001/g, '.*');
+      return new RegExp(`${anchored ? '^' : '(?:^|/)'}${glob}${dir ? '/' : '(?:$|/)'}`);
+    });
+  return (path) => rules.some((rule) => rule.test(path));
+}
+
+/** What the platform leaves out whatever `.mintignore` says (as the checker's mint-ignore.ts). */
+const ALWAYS_IGNORED = /(?:^|\/)(?:\.git|\.github|\.vscode|\.idea|\.cursor|\.claude|node_modules)\/|^\.mintlify\/|(?:^|\/)(?:readme|license|contributing|changelog)\.md$/i;
+
 /** The URLs a revision's docs folder serves by the plain reckoning, and its redirect sources. */
 function plainSite(gitDir, rev, docs) {
   const prefix = docs ? `${docs}/` : '';
   const files = git(gitDir, ['ls-tree', '-r', '-z', '--name-only', rev, ...(docs ? ['--', prefix] : [])]).split('\0').filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
+  let ignored = () => false;
+  if (files.includes('.mintignore')) ignored = mintIgnored(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}.mintignore`]));
+  const pages = new Set(files.filter((f) => /\.mdx?$/.test(f) && !NOT_PAGE.test(f) && !CAPITALS.test(f) && !ALWAYS_IGNORED.test(f) && !ignored(f) && !/(^|\/)\.|node_modules\//.test(f)).map(canonical));
   let redirects = [];
+  // Without docs.json the folder is no site at that revision: it serves no URL (cline #3230 set its site up).
+  const site = files.includes('docs.json');
   try {
     redirects = JSON.parse(git(gitDir, ['cat-file', 'blob', `${rev}:${prefix}docs.json`])).redirects ?? [];
     // A `$ref` part (`{ "$ref": "redirects.json" }`), read from the same revision.
@@ -195,15 +235,23 @@ function plainSite(gitDir, rev, docs) {
   const sources = redirects.filter((r) => r && typeof r.source === 'string').map((r) => r.source);
   const exact = new Set(sources.filter((s) => !/[:*]/.test(s)).map(canonical));
   const patterns = sources.filter((s) => /[:*]/.test(s)).map((s) => new RegExp(`^${s.replace(/^\/+/, '').replace(/\/+$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*\*|\*/g, '.*').replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`));
-  return { pages, exact, patterns };
+  const patternSources = new Set(sources.filter((s) => /[:*]/.test(s)).map(canonical));
+  return { site, pages, exact, patterns, patternSources };
 }
 
 /** The URLs of `parent` that `commit` kills, by the plain reckoning. */
 function plainKilled(gitDir, parent, commit, docs) {
   const before = plainSite(gitDir, parent, docs);
+  if (!before.site) return [];
   const after = plainSite(gitDir, commit, docs);
-  const served = (url) => after.pages.has(url) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
-  return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).map((url) => `/${url}`).sort();
+  // The root is served while the site has a navigation: without an index page it shows the navigation's first page
+  // (0xsequence/trails-docs 4463a02 replaced index.mdx by a first tab's `home`).
+  // A URL written with an extension lands on the page without it (dify-docs #25 renamed `x.mdx.mdx` to `x.mdx`).
+  const served = (url) => url === '' || after.pages.has(url) || after.pages.has(url.replace(/\.mdx?$/, '')) || after.exact.has(url) || after.patterns.some((p) => p.test(url));
+  // A pattern source removed: the URLs it redirected answer 404, unless the same pattern stays or what now serves a
+  // sample of them (its parameters as `x`) does (dify-docs #553 rewrote `jp/…/:slug*` sources as `ja-jp/…`).
+  const patterns = [...before.patternSources].filter((source) => !after.patternSources.has(source) && !served(source.replace(/:[A-Za-z_]\w*[*?]?|\*/g, 'x')));
+  return [...new Set([...before.pages, ...before.exact])].filter((url) => !served(url)).concat(patterns).map((url) => `/${url}`).sort();
 }
 
 /** Replays the URLs each of the last `commits` docs commits kills: `check --base PARENT` against the plain reckoning. */
@@ -215,6 +263,8 @@ export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(r
     const candidates = revs ?? git(gitDir, ['rev-list', '--first-parent', '--no-merges', 'HEAD']).trim().split('\n').filter(Boolean);
     for (const commit of candidates) {
       if (records.length >= commits) break;
+      // The first commit has no parent: nothing was served before it.
+      if (!git(gitDir, ['rev-list', '--parents', '-n', '1', commit]).trim().includes(' ')) continue;
       const parent = git(gitDir, ['rev-parse', `${commit}^`]).trim();
       const changed = git(gitDir, ['diff', '--name-only', '--no-renames', parent, commit]).split('\n').filter((file) => DOCS_FILE.test(file) && (!docs || file.startsWith(`${docs}/`)));
       if (changed.length === 0) continue;
@@ -233,19 +283,35 @@ export function replayUrls({ gitDir, commits = 20, revs, docs = '', cli = join(r
       } catch {
         // exit 2: said in stderr
       }
-      const found = diagnostics.filter((d) => d.code === 'killed-url').map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? d.message).sort();
       const expected = plainKilled(gitDir, parent, commit, docs);
+      // A page deleted while the navigation still names it is missing-page's finding alone (one mistake, one
+      // finding): that URL is found too (box-mintlify #93 deleted 26 pages and left their entries).
+      const named = diagnostics
+        .filter((d) => d.code === 'missing-page')
+        .map((d) => /^No page file for '([^']*)'/.exec(d.message)?.[1])
+        .filter((entry) => entry !== undefined)
+        .map((entry) => `/${canonical(entry)}`)
+        .filter((url) => expected.includes(url));
+      // Past 500 the rule lists no more and counts the rest in one finding (dify-docs #547 killed 603 URLs).
+      const counted = diagnostics.filter((d) => d.code === 'killed-url').reduce((n, d) => n + Number(/^(\d+) more URLs of .* are no longer served/.exec(d.message)?.[1] ?? 0), 0);
+      const killedUrls = diagnostics
+        .filter((d) => d.code === 'killed-url' && !/^\d+ more URLs of /.test(d.message))
+        .map((d) => /^'([^']*)'/.exec(d.message)?.[1] ?? / redirected '([^']*)' \(a pattern\)/.exec(d.message)?.[1] ?? d.message);
+      const found = [...new Set([...killedUrls, ...named])].sort();
       const record = {
         commit: commit.slice(0, 10),
         subject: git(gitDir, ['log', '-1', '--format=%s', commit]).trim(),
         status: result.status,
         expected,
         found,
+        asMissingPage: named.filter((url) => !killedUrls.includes(url)).length,
+        counted,
         missed: expected.filter((url) => !found.includes(url)),
         extra: found.filter((url) => !expected.includes(url)),
         stderr: result.status === 2 ? result.stderr.trim() : undefined,
       };
-      record.right = result.status !== 2 && record.missed.length === 0 && record.extra.length === 0;
+      // The URLs past the listed ones are right when the count says as many.
+      record.right = result.status !== 2 && record.missed.length === counted && record.extra.length === 0;
       records.push(record);
       onCommit(record);
     }
@@ -270,15 +336,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       docs: option(args, '--docs', ''),
       cli: resolve(option(args, '--cli', join(root, 'shipped', 'cli', 'start.js'))),
       onCommit: (r) => {
-        console.log(`${r.right ? 'right' : 'WRONG'}  ${r.commit}  exit ${r.status}  killed ${r.expected.length}, found ${r.found.length}  ${r.subject}`);
+        console.log(`${r.right ? 'right' : 'WRONG'}  ${r.commit}  exit ${r.status}  killed ${r.expected.length}, found ${r.found.length}${r.asMissingPage ? ` (${r.asMissingPage} as missing-page)` : ''}  ${r.subject}`);
         for (const url of r.found.filter((u) => r.expected.includes(u))) console.log(`    found   ${url}`);
-        for (const url of r.missed) console.log(`    missed  ${url}`);
+        if (r.counted) console.log(`    counted ${r.counted} more killed URLs past the 500 listed`);
+        for (const url of r.counted === r.missed.length ? [] : r.missed) console.log(`    missed  ${url}`);
         for (const url of r.extra) console.log(`    extra   ${url}`);
         if (r.stderr) console.log(`    stderr  ${r.stderr.split('\n')[0]}`);
       },
     });
     const killed = records.reduce((n, r) => n + r.expected.length, 0);
-    const found = records.reduce((n, r) => n + r.found.length - r.extra.length, 0);
+    const found = records.reduce((n, r) => n + r.found.length - r.extra.length + (r.counted === r.missed.length ? r.counted : 0), 0);
     const extra = records.reduce((n, r) => n + r.extra.length, 0);
     const wrong = records.filter((r) => !r.right).length;
     console.log(`${records.length} commits, ${records.filter((r) => r.expected.length).length} killing URLs: ${killed} URLs killed, ${found} found, ${extra} beyond them; wrong on ${wrong}`);

@@ -153,7 +153,7 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   if (config.problems.length) throw new UsageError(config.problems.join('; '));
   if (values.fix === true && values['fix-dry-run'] === true) throw new UsageError('--fix writes the fixes, --fix-dry-run prints them: give one');
   const basePath = stringOption(values, 'base-path');
-  const base = baseSite(root, cwd, stringOption(values, 'base'), stringOption(values, 'base-dir'));
+  const base = baseSite(root, cwd, stringOption(values, 'base'), stringOption(values, 'base-dir'), io);
   const cacheLocation = stringOption(values, 'cache-location');
   const cache = values.cache === true || cacheLocation !== undefined ? cachePlace(root, cwd, cacheLocation, io.env, repositoryRoot(root, cwd)) : undefined;
   const external = externalCheckOptions(values, root, cwd);
@@ -178,11 +178,18 @@ function checkOptions(allArgs: string[], io: CliIO): CheckOptions {
   };
 }
 
-/** `--base REF` or `--base-dir DIR`, read; a usage error when it cannot be. */
-function baseSite(root: string, cwd: string, ref: string | undefined, dir: string | undefined): BaseSite | undefined {
+/**
+ * `--base REF` or `--base-dir DIR`, read; a usage error when it cannot be. A REF whose tree has no docs.json in the
+ * folder served no URL from it (the pull request that sets the site up: cline #3230): said, and nothing compared.
+ */
+function baseSite(root: string, cwd: string, ref: string | undefined, dir: string | undefined, io: CliIO): BaseSite | undefined {
   if (ref !== undefined && dir !== undefined) throw new UsageError('--base reads a git ref, --base-dir a folder: give one');
   if (ref === undefined && dir === undefined) return undefined;
   const read = readBaseSite(root, ref !== undefined ? { ref } : { dir: path.resolve(cwd, dir!) });
+  if ('problem' in read && read.noSite) {
+    io.err(`docs-json check: ${read.problem}: no URL of it to compare, killed URLs not checked\n`);
+    return undefined;
+  }
   if ('problem' in read) throw new UsageError(read.problem);
   return read.site;
 }

@@ -15,7 +15,8 @@ const HELP = `usage: docs-json llms-txt [DIR] [--url URL] [--check-external [--a
   language and version in navigation order (with seo.indexing "all", the others after them, alphabetically), each
   with the first paragraph of its description cut at 300 characters; hidden and noindex pages left out; the
   OpenAPI and AsyncAPI specs; the navigation's absolute URLs under Optional; at most 100,000 characters
-  (descriptions shortened first, then the last entries dropped). On stderr: what was left out and why.
+  (descriptions shortened first, then the last entries dropped). On stderr: what was left out and why, and
+  the entries without a description.
   When DIR has its own llms.txt the platform serves that one instead: it is checked (an H1 title first, every
   link to the site landing on a page or file), and the prediction is not printed.
   --url URL             the site's address, which the links start with (default: seo.metatags.canonical, else /)
@@ -66,10 +67,12 @@ async function llmsTxt(args: string[], io: CliIO): Promise<number> {
 async function reportCustom(custom: NonNullable<LlmsTxtPreview['custom']>, root: string, io: CliIO, external: Parameters<typeof checkExternalUrls>[1] | undefined): Promise<number> {
   const file = path.relative(io.cwd, path.join(root, custom.file)).split(path.sep).join('/') || custom.file;
   const lines = custom.problems.map((p) => ({ ...p, severity: 'error' }));
+  const skipped: string[] = [];
   if (external) {
     const verdicts = await checkExternalUrls(new Set(custom.external.map((link) => link.url)), external);
     for (const link of custom.external) {
       const verdict = verdicts.get(link.url);
+      if (verdict?.kind === 'skipped') skipped.push(verdict.why);
       if (verdict?.kind === 'broken') lines.push({ line: link.line, column: link.column, severity: 'error', message: `'${link.url}' answers ${verdict.status}` });
       else if (verdict?.kind === 'unreachable') lines.push({ line: link.line, column: link.column, severity: 'warning', message: `'${link.url}' does not answer: ${verdict.why}` });
     }
@@ -77,7 +80,9 @@ async function reportCustom(custom: NonNullable<LlmsTxtPreview['custom']>, root:
   lines.sort((a, b) => a.line - b.line || a.column - b.column);
   for (const p of lines) io.out(`${file}:${p.line}:${p.column}  ${p.severity}  ${p.message}\n`);
   const errors = lines.filter((p) => p.severity === 'error').length;
-  const externalNote = external ? '' : custom.external.length ? `; ${custom.external.length} link${custom.external.length === 1 ? '' : 's'} to other sites not requested (--check-external does)` : '';
+  // A link the address policy did not let through is said, not passed over in silence as if it answered.
+  const skippedNote = skipped.length ? `; ${skipped.length} link${skipped.length === 1 ? '' : 's'} to other sites not requested (${skipped[0]})` : '';
+  const externalNote = external ? skippedNote : custom.external.length ? `; ${custom.external.length} link${custom.external.length === 1 ? '' : 's'} to other sites not requested (--check-external does)` : '';
   io.err(`docs-json llms-txt: ${file} is the repository's own llms.txt, served instead of a generated one: ${custom.links} link${custom.links === 1 ? '' : 's'} read, ${errors} problem${errors === 1 ? '' : 's'}${externalNote}\n`);
   return errors ? EXIT_FAILURE : EXIT_OK;
 }

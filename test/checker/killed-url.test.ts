@@ -49,6 +49,15 @@ test('a page outside the navigation is served too; a page replaced by a folder w
   );
 });
 
+test('quiet twin: a redirect source that is also a folder without an index page stays served by the redirect (trails-docs #77)', () => {
+  const files = { 'index.mdx': page('Home'), 'sdk/actions/overview.mdx': page('Overview') };
+  const redirects = [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }];
+  const before = { 'docs.json': docs(['index', 'sdk/actions/overview', 'old'], { redirects }), ...files, 'old.mdx': page('Old') };
+  assert.deepEqual(messages(before, { 'docs.json': docs(['index', 'sdk/actions/overview', 'new'], { redirects: [...redirects, { source: '/old', destination: '/new' }] }), ...files, 'new.mdx': page('Old') }), []);
+  // Its twin that must still speak: the redirect removed, the folder alone serves nothing.
+  assert.deepEqual(killed(before, { 'docs.json': docs(['index', 'sdk/actions/overview']), ...files }).map((f) => f.data?.removedUrl), ['/old', '/sdk/actions']);
+});
+
 test('snippets, partials and notes are no pages: removing them kills no URL', () => {
   const before = { 'docs.json': docs(['index']), 'index.mdx': page('Home'), 'snippets/a.mdx': 'A', '_partial.mdx': 'P', 'README.md': '# Repo' };
   assert.deepEqual(messages(before, { 'docs.json': docs(['index']), 'index.mdx': page('Home') }), []);

@@ -65,6 +65,16 @@ test('the description: its first paragraph only, cut at 300 characters; a page w
   assert.match(text, /^- \[None\]\(\/none\.md\)$/m);
 });
 
+test('a page without a title gets the one the platform derives from its path: dashes and underscores as spaces, the first letter capitalised', () => {
+  const { predict } = siteOf({
+    'docs.json': { ...REQUIRED_SETTINGS, navigation: { pages: ['guides/getting-started', 'api_keys', 'titled'] } },
+    'guides/getting-started.mdx': 'No front matter.\n',
+    'api_keys.mdx': '---\ndescription: Keys\n---\n',
+    'titled.mdx': page('my-own title'),
+  });
+  assert.deepEqual(predict().entries.map((e) => e.title), ['Getting started', 'Api keys', 'my-own title']);
+});
+
 test('left out: hidden and noindex pages, pages in a hidden group, other languages and versions, missing files, endpoints', () => {
   const { predict } = siteOf({
     'docs.json': {
@@ -105,6 +115,27 @@ test('left out: hidden and noindex pages, pages in a hidden group, other languag
       ['old', 'other-version'],
     ],
   );
+});
+
+test('a hidden group or tab with "searchable": true keeps its pages in llms.txt, unless a page or a group below it is hidden again', () => {
+  const { predict } = siteOf({
+    'docs.json': {
+      ...REQUIRED_SETTINGS,
+      navigation: {
+        tabs: [
+          { tab: 'Storage', hidden: true, searchable: true, groups: [{ group: 'Buckets', pages: ['create', 'own-hidden'] }, { group: 'Internal', hidden: true, pages: ['internal'] }] },
+          { tab: 'Other', hidden: true, groups: [{ group: 'Inner', searchable: true, pages: ['inner'] }] },
+        ],
+      },
+    },
+    'create.mdx': page('Create'),
+    'own-hidden.mdx': page('Own hidden', 'hidden: true\n'),
+    'internal.mdx': page('Internal'),
+    'inner.mdx': page('Inner'),
+  });
+  const { entries, leftOut } = predict();
+  assert.deepEqual(entries.map((e) => e.page), ['create', 'inner']);
+  assert.deepEqual(leftOut.map((l) => [l.page, l.why]), [['own-hidden', 'hidden'], ['internal', 'hidden-in-navigation']]);
 });
 
 test('seo.indexing "all": hidden and noindex pages are kept, and the pages no navigation lists come last, alphabetically', () => {

@@ -1,5 +1,6 @@
 // `docs-json check --base REF` and `--base-dir DIR` (issue 50): the URLs the base served that the change kills fail the
-// check (killed-url, an error); a usage error when the base cannot be read or both are given.
+// check (killed-url, an error); a usage error when the base cannot be read or both are given; a ref without the
+// site's docs.json (the change sets the site up) is said and nothing compared.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -53,4 +54,18 @@ test('a base that cannot be read, or both options, is a usage error (exit 2)', (
   const noGit = run(root, '--base', 'main', '.');
   assert.equal(noGit.status, 2);
   assert.match(noGit.stderr, /--base: .* is not in a git repository/);
+});
+
+test('--base REF whose tree has no docs.json in the folder (the change sets the site up): said on stderr, nothing compared, the check runs', () => {
+  const repo = makeDocsRepo({ 'README.md': '# A project\n', 'docs/notes.md': 'Plain notes before the site.\n' });
+  git(repo, 'init', '-q');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', 'before the docs site');
+  fs.writeFileSync(path.join(repo, 'docs', 'docs.json'), JSON.stringify(docs(['index']), null, 2));
+  fs.writeFileSync(path.join(repo, 'docs', 'index.mdx'), page('Home'));
+  fs.rmSync(path.join(repo, 'docs', 'notes.md'));
+  const result = run(path.join(repo, 'docs'), '--base', 'HEAD', '.');
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.match(result.stderr, /--base: HEAD has no docs\/docs\.json: no URL of it to compare, killed URLs not checked/);
+  assert.doesNotMatch(result.stdout, /killed-url/);
 });

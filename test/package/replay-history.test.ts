@@ -100,3 +100,79 @@ test('replay: an old finding suppressions never accept (a missing snippet: the s
   assert.equal(record.unbuildable.length, 1);
   assert.match(record.unbuildable[0], /^index\.mdx:1 {2}missing-snippet /);
 });
+
+interface UrlRecord {
+  subject: string;
+  status: number | null;
+  expected: string[];
+  found: string[];
+  asMissingPage: number;
+  missed: string[];
+  extra: string[];
+  right: boolean;
+}
+
+test('replay --urls (issue 50): each killed URL found, by killed-url or by missing-page where the entry stayed; a root served by the first page, a folder kept by its redirect, a README, an ignored file and a folder that was no site yet kill nothing; a folder newly ignored and a pattern source dropped are killed', async () => {
+  const repo = tempDir('replay-urls-');
+  git(repo, ['init', '-q']);
+  const site = (pages: string[], pattern = true) =>
+    JSON.stringify({ name: 'Site', theme: 'mint', colors: { primary: '#000000' }, navigation: { pages }, redirects: [{ source: '/sdk/actions', destination: '/sdk/actions/overview' }, ...(pattern ? [{ source: '/v1/:slug*', destination: '/a' }] : [])] }, null, 2);
+  // Before the site: plain notes, no docs.json (they served no URL; cline #3230 set its site up over such a folder).
+  write(repo, { 'notes.md': 'Notes.\n', 'a.mdx': '# A\n' });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'notes']);
+  git(repo, ['rm', '-q', 'notes.md']);
+  write(repo, {
+    'docs.json': site(['index', 'a', 'b', 'c', 'sdk/actions/overview']),
+    'index.mdx': '# Home\n',
+    'a.mdx': '# A\n',
+    'b.mdx': '# B\n',
+    'c.mdx': '# C\n',
+    'sdk/actions/overview.mdx': '# Actions\n',
+    'files.md': 'a list someone kept at the root\n',
+    'README.md': '# How to edit these docs\n',
+    'old/page.mdx': '# Old\n',
+    'drafts/wip.mdx': '# Draft\n',
+    '.mintignore': '/drafts/\n',
+    'e.mdx.mdx': '# E\n',
+  });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'site']);
+  git(repo, ['rm', '-q', 'b.mdx']);
+  write(repo, { 'docs.json': site(['index', 'a', 'c', 'sdk/actions/overview']) });
+  git(repo, ['commit', '-q', '-a', '-m', 'b removed without a redirect']);
+  git(repo, ['rm', '-q', 'c.mdx']);
+  git(repo, ['commit', '-q', '-a', '-m', 'c deleted, its entry left']);
+  git(repo, ['rm', '-q', 'index.mdx']);
+  write(repo, { 'home.mdx': '# Home\n', 'docs.json': site(['home', 'a', 'c', 'sdk/actions/overview']) });
+  git(repo, ['add', '.']);
+  git(repo, ['commit', '-q', '-m', 'home replaces index']);
+  git(repo, ['rm', '-q', 'files.md', 'README.md']);
+  git(repo, ['commit', '-q', '-m', 'root files removed']);
+  // .mintignore: a file it leaves out was never served; a folder it starts to leave out is killed (dify-docs #749).
+  git(repo, ['rm', '-q', 'drafts/wip.mdx']);
+  git(repo, ['commit', '-q', '-m', 'an ignored draft removed']);
+  write(repo, { '.mintignore': '/drafts/\n/old/\n' });
+  git(repo, ['commit', '-q', '-a', '-m', 'old section ignored']);
+  // A file named twice `.mdx` renamed: its URL `/e.mdx` lands on `e.mdx` still (dify-docs #25).
+  git(repo, ['mv', 'e.mdx.mdx', 'e.mdx']);
+  git(repo, ['commit', '-q', '-m', 'double extension fixed']);
+  // A pattern source dropped: every URL it redirected answers 404 (dify-docs #553, #563).
+  write(repo, { 'docs.json': site(['home', 'a', 'c', 'sdk/actions/overview'], false) });
+  git(repo, ['commit', '-q', '-a', '-m', 'pattern dropped']);
+
+  const { replayUrls } = (await import(pathToFileURL(path.join(REPO, 'scripts/replay-history.mjs')).href)) as { replayUrls: (options: { gitDir: string; commits: number; cli: string }) => UrlRecord[] };
+  const records = replayUrls({ gitDir: path.join(repo, '.git'), commits: 9, cli: path.join(REPO, 'dist/cli/start.js') });
+  const by = Object.fromEntries(records.map((r) => [r.subject, [r.expected, r.found, r.asMissingPage, r.extra, r.right]]));
+  assert.deepEqual(by, {
+    'pattern dropped': [['/v1/:slug*'], ['/v1/:slug*'], 0, [], true],
+    'double extension fixed': [[], [], 0, [], true],
+    'old section ignored': [['/old/page'], ['/old/page'], 0, [], true],
+    'an ignored draft removed': [[], [], 0, [], true],
+    'root files removed': [['/files'], ['/files'], 0, [], true],
+    'home replaces index': [[], [], 0, [], true],
+    'c deleted, its entry left': [['/c'], ['/c'], 1, [], true],
+    'b removed without a redirect': [['/b'], ['/b'], 0, [], true],
+    site: [[], [], 0, [], true],
+  });
+});

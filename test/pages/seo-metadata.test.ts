@@ -1,10 +1,13 @@
 // seo-metadata (issue 50): meta tags whose values crawlers cannot read (metatag-value), in front matter and in
 // docs.json's seo.metatags, and a description that is the page's first paragraph word for word
-// (description-repeats-paragraph). Each with its quiet twin.
+// (description-repeats-paragraph), and two pages of one language and version with the same title and description
+// (duplicate-title-description). Each with its quiet twin.
 import assert from 'node:assert/strict';
+import * as path from 'node:path';
 import { test } from 'node:test';
 import { makeDocsRepo, REQUIRED_SETTINGS } from '../helpers/docs-repo';
 import { siteFindings } from '../helpers/site-findings';
+import { openSite } from '../language-service/helpers';
 import { firstProseParagraph } from '../../server/src/checker/rules/seo-metadata/first-paragraph';
 
 const site = (pages: Record<string, string>, extra: Record<string, unknown> = {}, files: Record<string, string> = {}) =>
@@ -51,4 +54,57 @@ test('quiet twin: a description that summarises, one that only begins the paragr
 test('the first paragraph of prose: components, code, images and lists are passed over; a paragraph runs to its blank line', () => {
   assert.equal(firstProseParagraph('\n<Note>\n\n![img](/a.png)\n\n- item\n\n```js\nx\n```\n\nFirst line\nsecond line.\n\nNext.'), 'First line second line.');
   assert.equal(firstProseParagraph('import A from "a"\n\n## Title\n'), undefined);
+});
+
+// duplicate-title-description: two served pages of one language and version that search results and llms.txt show alike.
+const fm = (title: string, description: string, more = '') => `---\ntitle: "${title}"\ndescription: "${description}"\n${more}---\n\nText.\n`;
+const nav = (navigation: unknown, pages: Record<string, string>) => siteFindings(makeDocsRepo({ 'docs.json': { ...REQUIRED_SETTINGS, navigation }, ...pages }));
+
+test('duplicate-title-description: a copied page, both marked at their titles, case and spacing aside', () => {
+  const pages = { 'bedrock/fine-tuning.mdx': fm('Fine-tune', 'Fine-tune your models with Bedrock'), 'fireworks/fine-tuning.mdx': fm('Fine-Tune', 'Fine-tune  your models with Bedrock') };
+  assert.deepEqual(only('duplicate-title-description', nav({ groups: [{ group: 'A', pages: ['bedrock/fine-tuning'] }, { group: 'B', pages: ['/fireworks/fine-tuning'] }] }, pages)), [
+    'bedrock/fine-tuning.mdx:2:8 duplicate-title-description "Fine-tune"',
+    'fireworks/fine-tuning.mdx:2:8 duplicate-title-description "Fine-Tune"',
+  ]);
+});
+
+test('quiet twin: the same title alone, the same pair in two versions or languages, a hidden or noindex twin, one under a hidden group, one outside the navigation', () => {
+  const same = fm('Files', 'Upload files');
+  const quiet = (navigation: unknown, pages: Record<string, string>) => assert.deepEqual(only('duplicate-title-description', nav(navigation, pages)), [], JSON.stringify(navigation));
+  quiet({ pages: ['a/files', 'b/files'] }, { 'a/files.mdx': fm('Files', 'Upload files to A'), 'b/files.mdx': fm('Files', 'Upload files to B') });
+  quiet({ versions: [{ version: 'v2', pages: ['files'] }, { version: 'v1', pages: ['v1/files'] }] }, { 'files.mdx': same, 'v1/files.mdx': same });
+  quiet({ languages: [{ language: 'en', pages: ['files'] }, { language: 'fr', pages: ['fr/files'] }] }, { 'files.mdx': same, 'fr/files.mdx': same });
+  quiet({ pages: ['a/files', 'b/files'] }, { 'a/files.mdx': same, 'b/files.mdx': fm('Files', 'Upload files', 'hidden: true\n') });
+  quiet({ pages: ['a/files', 'b/files'] }, { 'a/files.mdx': same, 'b/files.mdx': fm('Files', 'Upload files', 'noindex: true\n') });
+  quiet({ groups: [{ group: 'A', pages: ['a/files'] }, { group: 'Old', hidden: true, pages: ['b/files'] }] }, { 'a/files.mdx': same, 'b/files.mdx': same });
+  quiet({ pages: ['a/files'] }, { 'a/files.mdx': same, 'b/files.mdx': same });
+  // A page listed twice is one page.
+  quiet({ groups: [{ group: 'A', pages: ['a/files'] }, { group: 'B', pages: ['a/files'] }] }, { 'a/files.mdx': same });
+});
+
+test('duplicate-title-description under a hidden group that stays searchable, and in the same version of two', () => {
+  const same = fm('Files', 'Upload files');
+  const lines = nav({ groups: [{ group: 'A', pages: ['a/files'] }, { group: 'Old', hidden: true, searchable: true, pages: ['b/files'] }] }, { 'a/files.mdx': same, 'b/files.mdx': same });
+  assert.equal(only('duplicate-title-description', lines).length, 2);
+  const versions = nav({ versions: [{ version: 'v2', pages: ['a/files', 'b/files'] }, { version: 'v1', pages: ['v1/files'] }] }, { 'a/files.mdx': same, 'b/files.mdx': same, 'v1/files.mdx': same });
+  assert.deepEqual(only('duplicate-title-description', versions).map((l) => l.split(':')[0]), ['a/files.mdx', 'b/files.mdx']);
+});
+
+test('duplicate-title-description follows the other page: rewriting its description clears this one, a keystroke in its text re-checks nothing', () => {
+  const docsJson = JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['a/files', 'b/files'] } });
+  const site = openSite(docsJson, { files: { 'a/files.mdx': fm('Files', 'Upload files'), 'b/files.mdx': fm('Files', 'Upload files') } });
+  const aFile = path.join(site.root, 'a', 'files.mdx');
+  const bFile = path.join(site.root, 'b', 'files.mdx');
+  const bUri = site.uriOf('b/files.mdx');
+  const found = () => (site.service.checkPages(site.project).byFile.get(aFile) ?? []).filter((d) => d.code === 'duplicate-title-description').length;
+  assert.equal(found(), 1);
+  site.service.openDocument(bUri, fm('Files', 'Upload files'));
+  site.service.takeDroppedPages(site.project);
+  site.service.changeDocument(bUri, fm('Files', 'Upload files').replace('Text.', 'Text typed.'));
+  site.service.checkPages(site.project, [bFile], false);
+  assert.deepEqual(site.service.takeDroppedPages(site.project), [], 'prose typed in the other page');
+  site.service.changeDocument(bUri, fm('Files', 'Upload files to B'));
+  site.service.checkPages(site.project, [bFile], false);
+  assert.deepEqual(site.service.takeDroppedPages(site.project), [aFile]);
+  assert.equal(found(), 0);
 });

@@ -42,8 +42,11 @@ const GIT_ENV: NodeJS.ProcessEnv = {
 /** Settings of the repository that could run a program, turned off for every call (plumbing runs none, but a future git might). */
 const GIT_SAFE = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', '-c', 'core.untrackedCache=false', '-c', 'protocol.allow=never', '-c', 'fetch.negotiationAlgorithm=noop'];
 
+/** A base read, or why it could not be; `noSite`: the ref has no docs.json in the folder (no URL of it to compare). */
+export type BaseRead = { site: BaseSite } | { problem: string; noSite?: true };
+
 /** The base site, or why it cannot be read. */
-export function readBaseSite(docsFolder: string, source: BaseSource): { site: BaseSite } | { problem: string } {
+export function readBaseSite(docsFolder: string, source: BaseSource): BaseRead {
   if ('dir' in source) return fromFolder(source.dir);
   const steps = fromGit(docsFolder, source);
   for (let step = steps.next(); ; ) {
@@ -54,7 +57,7 @@ export function readBaseSite(docsFolder: string, source: BaseSource): { site: Ba
 }
 
 /** The same, with git run without blocking (the language server: its check goes on while HEAD is read). */
-export async function readBaseSiteAsync(docsFolder: string, source: GitSource): Promise<{ site: BaseSite } | { problem: string }> {
+export async function readBaseSiteAsync(docsFolder: string, source: GitSource): Promise<BaseRead> {
   const steps = fromGit(docsFolder, source);
   for (let step = steps.next(); ; ) {
     if (step.done) return step.value;
@@ -89,7 +92,7 @@ function gitRunAsync(cwd: string, args: string[], input?: string, timeout?: numb
 }
 
 /** The reading, as the git calls it needs (yielded) and what it makes of their answers. */
-function* fromGit(docsFolder: string, { ref, lazyPages = false, timeoutMs, label = ref }: GitSource): Generator<GitCall, { site: BaseSite } | { problem: string }, GitResult> {
+function* fromGit(docsFolder: string, { ref, lazyPages = false, timeoutMs, label = ref }: GitSource): Generator<GitCall, BaseRead, GitResult> {
   if (!ref || ref.startsWith('-') || /[\0\n]/.test(ref)) return { problem: `--base: '${ref}' is not a git ref` };
   const git = function* (cwd: string, args: string[], input?: string): Generator<GitCall, GitResult, GitResult> {
     return yield { cwd, args, input };
@@ -126,7 +129,8 @@ function* fromGit(docsFolder: string, { ref, lazyPages = false, timeoutMs, label
     }
   }
   const files = new FileIndex(names);
-  if (!files.has('docs.json')) return { problem: `--base: ${ref} has no ${prefix}docs.json` };
+  // The docs folder was no site at REF (the change sets it up, or brings docs.json to it): it served no URL there.
+  if (!files.has('docs.json')) return { problem: `--base: ${ref} has no ${prefix}docs.json`, noSite: true };
   const texts = blobs.length ? readBlobs(blobs, yield* git(top, ['cat-file', '--batch'], blobs.map((b) => b.oid).join('\n') + '\n')) : new Map<string, string | undefined>();
   if ('problem' in texts) return texts;
   // A root no file is at: the workspace reads only through `texts` (and, lazily, one blob at a time).

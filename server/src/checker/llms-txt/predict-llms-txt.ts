@@ -83,7 +83,7 @@ export function predictLlmsTxt(model: DocsModel, workspace: DocsWorkspace, optio
     entries.push({
       page: id,
       file,
-      title: meta.title ?? (id.split('/').pop() || 'index'),
+      title: meta.title ?? titleFromPath(id.split('/').pop() || 'index'),
       url: `${siteUrl}/${id === '' ? 'index' : id}.md`,
       ...(first ? { description: cut ? first.slice(0, DESCRIPTION_CUT) : first } : {}),
       cut,
@@ -148,6 +148,15 @@ export function predictLlmsTxt(model: DocsModel, workspace: DocsWorkspace, optio
   while (kept > 0 && length + omittedNote(entries.length - kept).length > LLMS_TXT_CAP);
   const text = compose(entries.slice(0, kept), () => undefined, omittedNote(entries.length - kept));
   return { text, entries: entries.slice(0, kept), leftOut, pastCap: entries.slice(kept), shortened: 'dropped', fullLength, siteUrl };
+}
+
+/**
+ * The title the platform makes for a page without one (mintlify/docs organize/pages.mdx): the path's last segment,
+ * dashes and underscores as spaces, its first letter capitalised (`getting-started` is "Getting started").
+ */
+export function titleFromPath(segment: string): string {
+  const words = segment.replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function omittedNote(count: number): string {
@@ -262,11 +271,19 @@ function isDefaultAmongSiblings(element: NavElement): boolean {
   return (marked ?? siblings[0]) === element;
 }
 
-/** Whether the page entry or an element above it has `"hidden": true` in docs.json. */
-function hiddenInNavigation(element: NavElement): boolean {
+/**
+ * Whether an element above the page entry has `"hidden": true` in docs.json, with no `"searchable": true` from there
+ * down: the platform's hidden-pages page keeps the pages of a hidden tab or group with `searchable: true` in search,
+ * the sitemap, AI context and llms.txt (a hidden group below it without `searchable` leaves its pages out again).
+ */
+export function hiddenInNavigation(element: NavElement): boolean {
+  let searchable = false;
   for (let at: NavElement | undefined = element.parent; at; at = at.parent) {
-    const hidden = at.node.type === 'object' ? valueOf(at.node, 'hidden') : undefined;
-    if (hidden && plainValue(hidden) === true) return true;
+    if (at.node.type !== 'object') continue;
+    const flag = valueOf(at.node, 'searchable');
+    if (flag && plainValue(flag) === true) searchable = true;
+    const hidden = valueOf(at.node, 'hidden');
+    if (hidden && plainValue(hidden) === true) return !searchable;
   }
   return false;
 }

@@ -41,6 +41,7 @@ import { rule as icons } from './icons/rule';
 import { rule as components } from './components/rule';
 import { rule as seoMetadata } from './seo-metadata/rule';
 import { rule as agentPageSize } from './agent-page-size/rule';
+import { rule as hiddenPages } from './hidden-pages/rule';
 import { rule as snippetImports } from './snippet-imports/rule';
 import { rule as renderReferences } from './render-references/rule';
 
@@ -84,6 +85,7 @@ export const RULE_MODULES: readonly RuleModule[] = [
   components,
   seoMetadata,
   agentPageSize,
+  hiddenPages,
   snippetImports,
   renderReferences,
 ];

@@ -31,6 +31,10 @@ export function llmsTxtNotes({ prediction }: LlmsTxtPreview): string[] {
   const byWhy = new Map<string, string[]>();
   for (const { page, why } of prediction.leftOut) byWhy.set(why, [...(byWhy.get(why) ?? []), page]);
   for (const [why, pages] of byWhy) notes.push(`${pages.length} left out, ${WHY[why]}: ${pages.slice(0, 3).map((p) => `'${p}'`).join(', ')}${pages.length > 3 ? ', …' : ''}`);
+  // Search engines write a snippet of their own for such a page, and the entry is a bare link: counted here, not a
+  // finding per page (a third of the served pages on corpus sites have none).
+  const bare = prediction.entries.filter((entry) => entry.description === undefined).map((entry) => entry.page || 'index');
+  if (bare.length) notes.push(`${bare.length} entr${bare.length === 1 ? 'y has' : 'ies have'} no description: ${bare.slice(0, 3).map((p) => `'${p}'`).join(', ')}${bare.length > 3 ? ', …' : ''}`);
   const cut = prediction.entries.filter((entry) => entry.cut).length;
   if (cut) notes.push(`${cut} description${cut === 1 ? '' : 's'} cut at 300 characters`);
   if (prediction.shortened !== 'none') {

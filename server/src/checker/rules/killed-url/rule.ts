@@ -66,6 +66,9 @@ function servedNow(path: string, targets: LinkTargets): boolean {
   const found = resolveSitePath(path, targets);
   // A folder without an index page serves nothing (the root serves the navigation's first page).
   if (found.kind !== 'missing' && (found.kind !== 'folder' || found.path === '')) return true;
+  // But its URL may be a redirect source: resolveSitePath stops at the folder, the platform redirects it
+  // (0xsequence/trails-docs #77 kept `/sdk/composable-actions` → `/sdk/composable-actions/overview`, and the folder).
+  if (found.kind === 'folder' && targets.redirects?.destinationOf(path) !== undefined) return true;
   // A source written `/a/index` is the URL `/a`: the platform canonicalises a trailing `/index`.
   return targets.redirects?.destinationOf(path ? `${path}/index` : 'index') !== undefined;
 }

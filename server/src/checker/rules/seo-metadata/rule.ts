@@ -1,6 +1,7 @@
 // Issue 50: what search engines and agents read of a page before its text: the meta tags it sets (front matter
 // `og:*`, `twitter:*`, `canonical`; docs.json's `seo.metatags` for every page) in the forms crawlers read, and a
-// description that is more than a copy of the page's first paragraph.
+// description that is more than a copy of the page's first paragraph, and no two pages of a language and version
+// with the same title and description (duplicate-summary.ts).
 import { diagnostic } from '../../diagnostics';
 import { JValue, plainValue, valueOf } from '../../json/json-tree';
 import { frontMatterEnd } from '../../pages/front-matter';
@@ -8,6 +9,7 @@ import { RuleContext } from '../rule-context';
 import { RuleModule } from '../rule-module';
 import { firstProseParagraph, plainWords } from './first-paragraph';
 import { metatagProblem } from './metatag-problem';
+import { sameSummaryPages } from './duplicate-summary';
 
 /** A description shorter than this that equals the opening is left alone: a few words repeated are no loss. */
 const MIN_COPIED = 40;
@@ -38,7 +40,7 @@ function refusedValues(tags: JValue | undefined, where: string, report: RuleCont
 
 export const rule: RuleModule = {
   folder: 'seo-metadata',
-  codes: { 'metatag-value': 'warning', 'description-repeats-paragraph': 'info' },
+  codes: { 'metatag-value': 'warning', 'description-repeats-paragraph': 'info', 'duplicate-title-description': 'warning' },
   check: checkSiteMetatags,
   page: {
     collects: ['front-matter'],
@@ -48,6 +50,18 @@ export const rule: RuleModule = {
       for (const entry of entries) {
         const problem = metatagProblem(entry.key, entry.value, (file) => page.site.hasFile(file));
         if (problem) page.found.push(diagnostic('metatag-value', { file: page.file(), offset: entry.valueStart, length: entry.valueEnd - entry.valueStart }, problem));
+      }
+      const twins = sameSummaryPages(page);
+      const title = entries.find((entry) => entry.key === 'title');
+      if (twins.length && title) {
+        const named = twins.slice(0, 3).map((id) => `\`${id}\``).join(', ') + (twins.length > 3 ? ` and ${twins.length - 3} more` : '');
+        page.found.push(
+          diagnostic(
+            'duplicate-title-description',
+            { file: page.file(), offset: title.valueStart, length: title.valueEnd - title.valueStart },
+            `${named} ${twins.length === 1 ? 'has' : 'have'} this page's title and description, in the same language and version: search results and llms.txt show a page by these two, so readers cannot tell the pages apart. Rewrite the one that was copied`,
+          ),
+        );
       }
       const description = entries.find((entry) => entry.key === 'description');
       if (typeof description?.value !== 'string' || description.value.trim().length < MIN_COPIED) return;
