@@ -14,7 +14,14 @@ import { tempRepo } from '../helpers/temp-repo';
 const SPEC = JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1' }, paths: { '/users': { get: { summary: 'List users' } } } });
 const DOCS = JSON.stringify({
   ...REQUIRED_SETTINGS,
-  navigation: { groups: [{ group: 'API', openapi: 'api.json', pages: ['GET /users', 'GET /nope'] }, { group: 'Guides', pages: ['missing'] }] },
+  navigation: {
+    groups: [
+      { group: 'API', openapi: 'api.json', pages: ['GET /users', 'GET /nope'] },
+      { group: 'Guides', pages: ['missing'] },
+      // A spec file that is not there: said at once (nothing to read), not held.
+      { group: 'Gone', openapi: 'gone.json', pages: [] },
+    ],
+  },
 });
 
 function codesOf(byFile: Map<string, Diagnostic[]>): string[] {
@@ -48,16 +55,16 @@ test('the language server: the first check is told before the spec is read; the 
   const site = open({ onSpecLoaded: () => loaded() });
   try {
     site.service.folderFindings.checkDocsJson(site.project);
-    assert.deepEqual(site.told, [{ codes: ['missing-page'], specReads: 0 }], 'told without the spec: its other findings only');
+    assert.deepEqual(site.told, [{ codes: ['missing-openapi', 'missing-page'], specReads: 0 }], 'told without the spec: its other findings only');
     // The release comes on a later turn, and says the spec is there to read, as a spec read in the worker does.
     await specRead;
     site.service.folderFindings.checkDocsJson(site.project);
-    assert.deepEqual(site.told[1].codes, ['missing-page', 'unknown-endpoint']);
+    assert.deepEqual(site.told[1].codes, ['missing-openapi', 'missing-page', 'unknown-endpoint']);
     assert.equal(site.specReads(), 1);
     // A later check holds nothing back: an edit of the spec is read in the check that follows it.
     site.service.openDocument(pathToFileURL(path.join(site.project.folder, 'api.json')).href, SPEC.replace('/users', '/people'));
     site.service.folderFindings.checkDocsJson(site.project);
-    assert.deepEqual(site.told[2].codes, ['missing-page', 'unknown-endpoint', 'unknown-endpoint']);
+    assert.deepEqual(site.told[2].codes, ['missing-openapi', 'missing-page', 'unknown-endpoint', 'unknown-endpoint']);
   } finally {
     site.service.dispose();
   }
@@ -83,9 +90,9 @@ test('quiet twin: without onSpecLoaded (the CLI) the first check reads the spec 
   const site = open({});
   try {
     site.service.folderFindings.checkDocsJson(site.project);
-    assert.deepEqual(site.told, [{ codes: ['missing-page', 'unknown-endpoint'], specReads: 1 }]);
+    assert.deepEqual(site.told, [{ codes: ['missing-openapi', 'missing-page', 'unknown-endpoint'], specReads: 1 }]);
     const settled = await site.service.folderFindings.settled(site.project);
-    assert.deepEqual(codesOf(settled), ['missing-page', 'unknown-endpoint']);
+    assert.deepEqual(codesOf(settled), ['missing-openapi', 'missing-page', 'unknown-endpoint']);
   } finally {
     site.service.dispose();
   }

@@ -210,7 +210,8 @@ export class DocsWorkspace {
     const cached = this.specCache.get(relative);
     if (cached && !cached.stale) return cached.spec;
     relative = detached(relative);
-    if (this.heldSpecs) {
+    // A file the index lacks is said missing at once, held or not: nothing to read.
+    if (this.heldSpecs && this.files.has(relative)) {
       this.heldSpecs.add(relative);
       return loadingSpec(relative);
     }
@@ -246,7 +247,8 @@ export class DocsWorkspace {
 
   /**
    * Specs not yet read are `loading` from now on, and not read (nor their text), until `releaseSpecReads`: the
-   * language server holds them over a docs folder's first check, whose diagnostics then wait for no spec.
+   * language server holds them over a docs folder's first check, whose diagnostics then wait for no spec. A spec
+   * file the index lacks is not held: it is missing.
    */
   holdSpecReads(): void {
     this.heldSpecs ??= new Set();
