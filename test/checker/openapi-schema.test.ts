@@ -196,6 +196,25 @@ test('openapi-schema in the worker: past its time budget or its memory the worke
   }
 });
 
+test('openapi-schema in the worker: ended as soon as nothing is queued (its heap is not kept through the pages\' pass)', async () => {
+  const validator = new WorkerSpecValidator(WORKER);
+  try {
+    const both = Promise.all([
+      new Promise<SpecValidation>((resolve) => validator.validate({ file: 'a.yaml', absolute: '/docs/a.yaml', text: usersSpec('description: OK'), hash: 'a' }, resolve)),
+      new Promise<SpecValidation>((resolve) => validator.validate({ file: 'b.yaml', absolute: '/docs/b.yaml', text: usersSpec('descriptio: OK'), hash: 'b' }, resolve)),
+    ]);
+    assert.equal(validator.alive, true);
+    const [a, b] = await both;
+    assert.equal(a.state, 'done');
+    assert.equal(b.state === 'done' && b.problems.length, 1);
+    assert.equal(validator.alive, false, 'ended once the queue is empty');
+    assert.deepEqual(await validateIn(validator, usersSpec('description: OK')), { state: 'done', problems: [] }, 'a new worker for the next spec');
+    assert.equal(validator.alive, false);
+  } finally {
+    validator.dispose();
+  }
+});
+
 test('openapi-schema in the worker: the worker starts with its old and young generations capped (the young one below V8\'s default 48 MB)', async () => {
   // A stand-in worker that answers each spec with the limits it was started with.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-limits-'));

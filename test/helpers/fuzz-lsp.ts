@@ -139,11 +139,14 @@ export class RawLspSession {
     });
   }
 
-  /** The diagnostics published for `uri` at `version` (the server publishes the version it checked). */
-  diagnosticsAt(uri: string, version: number): Promise<LspDiagnostic[]> {
+  /**
+   * The diagnostics published for `uri` at `version` (the server publishes the version it checked), once `accept`
+   * takes them: a docs folder's first check reads no spec, and the endpoints' findings follow at the same version.
+   */
+  diagnosticsAt(uri: string, version: number, accept: (diagnostics: LspDiagnostic[]) => boolean = () => true): Promise<LspDiagnostic[]> {
     return this.waitFor(`diagnostics of ${uri} version ${version}`, () => {
       const published = this.published.get(uri);
-      return published?.version === version && published.diagnostics;
+      return published?.version === version && accept(published.diagnostics) && published.diagnostics;
     });
   }
 

@@ -79,7 +79,8 @@ test('quick fixes: unknown endpoint, bad language code and relative global href 
   const docs = file('docs.json');
   await withServer(root, async (client) => {
     await client.open(docs);
-    const found = await client.diagnosticsOf(docs);
+    // The endpoints' findings follow the first check, once the spec is read (issue 52).
+    const found = await client.diagnosticsOf(docs, (d) => d.some((one) => one.code === 'unknown-endpoint'));
     assert.deepEqual(codes(found), ['global-href', 'global-href', 'language-code', 'unknown-endpoint', 'unknown-endpoint']);
     const titles = async (d: Diagnostic) => (await fixesFor(client, docs, d)).map((a) => a.title);
     assert.deepEqual(await titles(only(found, 'language-code')), ["Replace with 'jp'"]);

@@ -10,6 +10,7 @@ import { scanDocsFolder, WALK_SLICE_FOLDERS } from '../../server/src/checker/wor
 import { codes, docsFolder, withServer } from './helpers/fixtures';
 import { LspTestClient, positionOf, uriOf } from './helpers/lsp-client';
 import { REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { createLanguageService } from '../../server/src/language';
 import { tempDir } from '../helpers/temp-dir';
 
 /** A folder of `folders` folders of one page each, and a docs.json at its root listing a page that is not there. */
@@ -113,4 +114,34 @@ test('issue 52: a walk whose folder got a project meanwhile (docs.json opened) t
   // Quiet twin: a truncated index is not taken (it may lack docs folders); the walk goes on.
   const truncated = await findDocsFoldersInSlices(big, { signal, pause, known: () => scanDocsFolder(big, 5) });
   assert.deepEqual(truncated?.found.map((f) => f.folder), walked?.found.map((f) => f.folder));
+});
+
+test('issue 52: docs.json opened while its workspace folder is walked: the project takes the walk\'s files, no folder is read twice', async () => {
+  const big = bigFolder(3 * WALK_SLICE_FOLDERS);
+  const docs = path.join(big, 'docs.json');
+  const service = createLanguageService();
+  const reads = new Map<string, number>();
+  // The module object the server's code calls through (the namespace import above is read-only).
+  const nodeFs = require('node:fs') as typeof fs;
+  const readdir = nodeFs.readdirSync;
+  const counting = (...args: Parameters<typeof fs.readdirSync>) => {
+    reads.set(String(args[0]), (reads.get(String(args[0])) ?? 0) + 1);
+    return readdir(...args);
+  };
+  Object.assign(nodeFs, { readdirSync: counting });
+  try {
+    const walking = service.addWorkspaceFolderInSlices(big, new AbortController().signal);
+    // The walk's first slice has run; docs.json is opened before its next one, as an editor's didOpen comes.
+    assert.ok(reads.size > 0 && reads.size < 3 * WALK_SLICE_FOLDERS, `${reads.size} folders read by the first slice`);
+    service.openDocument(uriOf(docs), fs.readFileSync(docs, 'utf8'));
+    const project = service.projectOfDocsJson(uriOf(docs));
+    assert.ok(project);
+    const walked = await walking;
+    assert.deepEqual(walked?.projects, [project]);
+    assert.deepEqual([...reads].filter(([, count]) => count > 1), [], 'each folder listed once');
+    assert.equal(project.files.size, scanDocsFolder(big).size);
+  } finally {
+    Object.assign(nodeFs, { readdirSync: readdir });
+    service.dispose();
+  }
 });

@@ -134,7 +134,8 @@ test('server: notifications with bad params, for closed or unknown documents, an
   session.write(frame(Buffer.from([0x7b, 0xff, 0xfe, 0x7d])));
   // Some of that garbage named docs.json (an open without text, a rename without a target): a valid open recovers it.
   session.notify('textDocument/didOpen', { textDocument: { uri: docs, languageId: 'json', version: 1, text: DOCS } });
-  const diagnostics = await session.diagnosticsAt(docs, 1);
+  // The endpoint's finding comes with the check the spec's read triggers, after the first (issue 52).
+  const diagnostics = await session.diagnosticsAt(docs, 1, (d) => d.length === 2);
   assert.deepEqual(diagnostics.map((d) => String(d.message).match(/'([^']+)'/)?.[1]), ['missing', 'GET /nope']);
   await assertStillAnswers(session, docs);
 });
@@ -146,7 +147,7 @@ test('server: settings of the wrong shape from the client and a second, broken i
     const session = await RawLspSession.start(root, settings);
     sessions.push(session);
     session.notify('textDocument/didOpen', { textDocument: { uri: docs, languageId: 'json', version: 1, text: DOCS } });
-    const diagnostics = await session.diagnosticsAt(docs, 1);
+    const diagnostics = await session.diagnosticsAt(docs, 1, (d) => d.some((one) => /GET \/nope/.test(String(one.message))));
     assert.equal(diagnostics.length, 2, `settings ${JSON.stringify(settings)}: ${JSON.stringify(diagnostics)}`);
     assertWellFormedAnswer('second initialize', await session.request('initialize', { processId: null, capabilities: null, rootUri: 42 }));
     await assertStillAnswers(session, docs);
@@ -164,7 +165,7 @@ test('server: incremental changes with ranges outside the document keep it up, a
     { text: DOCS },
   ];
   edits.forEach((change, i) => session.notify('textDocument/didChange', { textDocument: { uri: docs, version: i + 2 }, contentChanges: [change] }));
-  const diagnostics = await session.diagnosticsAt(docs, edits.length + 1);
+  const diagnostics = await session.diagnosticsAt(docs, edits.length + 1, (d) => d.some((one) => /GET \/nope/.test(String(one.message))));
   assert.equal(diagnostics.length, 2);
   await assertStillAnswers(session, docs);
 });

@@ -55,7 +55,7 @@ export function createLanguageService(options: LanguageServiceOptions = {}): Doc
   /** The one place a document's kind is told: a page, or docs.json and its parts (anything else answers null there). */
   const route = (uri: string): DocumentFeatures => (core.pageFile(uri) === undefined ? byKind.docsJson : byKind.page);
   const findings = findingsMethods(core);
-  const folderFindings = new FolderFindings({ ...findings, checkPagesUnpublished }, { isCurrent: (project) => core.registry.isCurrent(project), mdxInWorker: options.mdxWorker !== undefined });
+  const folderFindings = new FolderFindings({ ...findings, checkPagesUnpublished }, { isCurrent: (project) => core.registry.isCurrent(project), mdxInWorker: options.mdxWorker !== undefined, specsAfterFirstCheck: options.onSpecLoaded !== undefined });
   return {
     ...workspaceMethods(core),
     ...findings,

@@ -131,6 +131,18 @@ export class DocsProject {
     return this.headBase.current();
   }
 
+  /**
+   * Specs not yet read are `loading` until `releaseSpecReads`: a check meanwhile holds what needs no spec; the
+   * release, when a spec was asked for, checks the folder again (`onSpecLoaded`), as a spec read in the worker does.
+   */
+  holdSpecReads(): void {
+    this.workspace.holdSpecReads();
+  }
+
+  releaseSpecReads(): void {
+    this.workspace.releaseSpecReads();
+  }
+
   /** HEAD's site reads so far (tests). */
   get headBaseReads(): number {
     return this.headBase?.reads ?? 0;

@@ -34,17 +34,53 @@ export function findDocsFolders(folder: string, limit = MAX_INDEXED_FILES): Docs
 }
 
 /**
+ * One walk of a workspace folder for its docs folders, a slice per `step`. `finish` runs the rest at once: a docs
+ * folder opened while the walk runs takes its files from it (issue 52: the server's cold start walked a 20,000-file
+ * folder for its docs folders and, when docs.json was opened meanwhile, listed the same files again for its project).
+ */
+export class DocsFolderWalk {
+  private readonly walk: Generator<void, DocsFoldersFound>;
+  private result?: DocsFoldersFound;
+
+  constructor(
+    readonly folder: string,
+    limit = MAX_INDEXED_FILES,
+    walkLimit = MAX_WALKED_FILES,
+  ) {
+    this.walk = walkDocsFolders(folder, limit, walkLimit);
+  }
+
+  /** One slice more; the folders found once the walk is done. */
+  step(): DocsFoldersFound | undefined {
+    if (!this.result) {
+      const step = this.walk.next();
+      if (step.done) this.result = step.value;
+    }
+    return this.result;
+  }
+
+  /** The rest of the walk, now. */
+  finish(): DocsFoldersFound {
+    for (;;) {
+      const result = this.step();
+      if (result) return result;
+    }
+  }
+}
+
+/**
  * findDocsFolders a slice at a time, `pause` awaited between slices (the event loop then answers requests):
  * undefined once `signal` aborts (the workspace folder was removed meanwhile), the walk stopped where it was.
  */
 export async function findDocsFoldersInSlices(
   folder: string,
-  options: { signal: AbortSignal; pause: () => Promise<void>; limit?: number; walkLimit?: number; known?: (folder: string) => FileIndex | undefined },
+  options: { signal: AbortSignal; pause: () => Promise<void>; limit?: number; walkLimit?: number; known?: (folder: string) => FileIndex | undefined; walk?: DocsFolderWalk },
 ): Promise<DocsFoldersFound | undefined> {
-  const walk = walkDocsFolders(folder, options.limit ?? MAX_INDEXED_FILES, options.walkLimit ?? MAX_WALKED_FILES);
-  for (let step = walk.next(); ; step = walk.next()) {
+  const walk = options.walk ?? new DocsFolderWalk(folder, options.limit, options.walkLimit);
+  for (;;) {
     if (options.signal.aborted) return undefined;
-    if (step.done) return step.value;
+    const done = walk.step();
+    if (done) return done;
     // The workspace folder is a docs folder whose project listed its files meanwhile (docs.json opened while this
     // walk ran): the rest is read from that index instead of a second walk of the same files (issue 52: the
     // server's cold start walked a 20,000-file folder twice).

@@ -42,7 +42,9 @@ export class IdleEndedWorker {
     return worker;
   }
 
+  /** Nothing to do: ended after `idleMs` (at once when 0). */
   idle(): void {
+    if (this.idleMs <= 0) return this.end();
     this.worker?.unref();
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => this.end(), this.idleMs).unref();

@@ -3,7 +3,7 @@ import path = require('node:path');
 import { makeSourceFile, ParsedJson, SourceFile } from '../json/json-tree';
 import { parseJson } from '../json/parse-json';
 import { LoadedSpec } from '../openapi/openapi-spec';
-import { inProcessSpecLoader, SpecLoader } from '../openapi/spec-loader';
+import { inProcessSpecLoader, loadingSpec, SpecLoader } from '../openapi/spec-loader';
 import { SpecValidation, SpecValidator } from '../openapi/spec-validation';
 import { toAbsolute } from './docs-paths';
 import { detached } from '../text/detached';
@@ -74,6 +74,8 @@ export class DocsWorkspace {
   /** By content hash: what to do with the answer of each validation under way (copies of a spec share one). */
   private readonly validationsRunning = new Map<string, ((validation: SpecValidation) => void)[]>();
   private validated: (() => void)[] = [];
+  /** The specs asked for while reads are held (`holdSpecReads`); undefined while specs are read when asked for. */
+  private heldSpecs?: Set<string>;
   /** What is worked out from a parsed file once (a spec's lookups, a `$ref` tree's size): it goes with the file. */
   private readonly derivedCache = new WeakMap<object, Map<string, unknown>>();
 
@@ -208,6 +210,11 @@ export class DocsWorkspace {
     const cached = this.specCache.get(relative);
     if (cached && !cached.stale) return cached.spec;
     relative = detached(relative);
+    // A file the index lacks is said missing at once, held or not: nothing to read.
+    if (this.heldSpecs && this.files.has(relative)) {
+      this.heldSpecs.add(relative);
+      return loadingSpec(relative);
+    }
     const text = this.read(relative);
     if (text === undefined) {
       const spec: LoadedSpec = this.isTooLarge(relative)
@@ -236,6 +243,23 @@ export class DocsWorkspace {
     });
     this.specCache.set(relative, { spec, hash, stale: false });
     return spec;
+  }
+
+  /**
+   * Specs not yet read are `loading` from now on, and not read (nor their text), until `releaseSpecReads`: the
+   * language server holds them over a docs folder's first check, whose diagnostics then wait for no spec. A spec
+   * file the index lacks is not held: it is missing.
+   */
+  holdSpecReads(): void {
+    this.heldSpecs ??= new Set();
+  }
+
+  /** Specs are read when asked for again; if one was asked for meanwhile, `onSpecReady` says so (check again). */
+  releaseSpecReads(): void {
+    const held = this.heldSpecs;
+    this.heldSpecs = undefined;
+    const [first] = held ?? [];
+    if (first !== undefined) this.onSpecReady?.(first);
   }
 
   /**

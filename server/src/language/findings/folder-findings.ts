@@ -45,6 +45,12 @@ export interface FolderFindingsOptions {
   isCurrent(project: DocsProject): boolean;
   /** Whether pages are parsed as MDX in a worker: their verdicts come later (`settled` waits for them). */
   mdxInWorker: boolean;
+  /**
+   * Whether a folder's first check of docs.json reads no spec (the language server: a read checks the folder again):
+   * the specs are read after that check is told, and what needs them (the endpoints, the specs' own findings, the
+   * links to generated pages) is told by the check their read triggers. The CLI reads them in its one check.
+   */
+  specsAfterFirstCheck?: boolean;
 }
 
 /** How the pass over every page runs a step on a later turn, and a step whose failure is told, not thrown. */
@@ -68,6 +74,8 @@ export class FolderFindings {
   private readonly passes = new Map<DocsProject, { run: number; stamp: string; found: Map<string, LspDiagnostic[]> }>();
   /** Per project, the page-findings stamp its last complete pass told: a check that keeps it needs none. */
   private readonly told = new Map<DocsProject, string>();
+  /** The projects whose docs.json was checked (and told) once. */
+  private readonly checkedOnce = new WeakSet<DocsProject>();
   private runs = 0;
   private turns: Turns = NOW;
 
@@ -89,11 +97,19 @@ export class FolderFindings {
 
   /** docs.json's check, told: its number of findings, and the time the check took (not the telling). */
   checkDocsJson(project: DocsProject): { findings: number; ms: number } {
-    const started = performance.now();
-    const { byFile } = this.findings.check(project);
-    const ms = performance.now() - started;
-    this.emit({ project, part: 'docs-json', byFile, always: [project.docsJsonPath] });
-    return { findings: countOf(byFile), ms };
+    const first = this.options.specsAfterFirstCheck === true && !this.checkedOnce.has(project);
+    this.checkedOnce.add(project);
+    if (first) project.holdSpecReads();
+    try {
+      const started = performance.now();
+      const { byFile } = this.findings.check(project);
+      const ms = performance.now() - started;
+      this.emit({ project, part: 'docs-json', byFile, always: [project.docsJsonPath] });
+      return { findings: countOf(byFile), ms };
+    } finally {
+      // On a later turn: the language server writes what was told on its next turn, before the reads start.
+      if (first) this.turns.later(() => this.turns.run('spec reads', () => project.releaseSpecReads()));
+    }
   }
 
   /** The orphan hints, told: after a check, and when a page file is opened or closed. */

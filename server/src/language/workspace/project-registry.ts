@@ -12,7 +12,7 @@ import { MINT_IGNORE_FILE } from '../../checker/workspace/mint-ignore';
 import { DocsProject } from '../../project/docs-project';
 import type { MdxParsing } from '../../project/docs-project';
 import type { NameLists } from '../../checker/icons/name-lists';
-import { findDocsFolders, findDocsFoldersInSlices, isSkippedPath } from '../../project/find-docs-folders';
+import { DocsFolderWalk, findDocsFolders, findDocsFoldersInSlices, isSkippedPath } from '../../project/find-docs-folders';
 import { OwnedElsewhere } from '../../project/orphans';
 
 const DATA = /\.(json|ya?ml)$/i;
@@ -33,6 +33,8 @@ export interface Located {
 export class ProjectRegistry {
   private readonly byFolder = new Map<string, DocsProject>();
   private workspaceFolders: string[] = [];
+  /** The walks for docs folders under way, by workspace folder. */
+  private readonly walks = new Map<string, DocsFolderWalk>();
 
   constructor(
     private readonly readText: ReadText,
@@ -55,7 +57,14 @@ export class ProjectRegistry {
    */
   async addWorkspaceFolderInSlices(folder: string, signal: AbortSignal): Promise<{ projects: DocsProject[]; stopped: boolean } | undefined> {
     if (!this.workspaceFolders.includes(folder)) this.workspaceFolders.push(folder);
-    const walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)), known: (root) => this.completeIndex(root) });
+    const walk = new DocsFolderWalk(folder);
+    this.walks.set(folder, walk);
+    let walked: Awaited<ReturnType<typeof findDocsFoldersInSlices>>;
+    try {
+      walked = await findDocsFoldersInSlices(folder, { signal, pause: () => new Promise((resolve) => setImmediate(resolve)), known: (root) => this.completeIndex(root), walk });
+    } finally {
+      if (this.walks.get(folder) === walk) this.walks.delete(folder);
+    }
     if (!walked || !this.workspaceFolders.includes(folder)) return undefined;
     return { projects: walked.found.map((found) => this.ensure(found.folder, found.files)), stopped: walked.stopped };
   }
@@ -81,13 +90,21 @@ export class ProjectRegistry {
   ensure(folder: string, files?: FileIndex): DocsProject {
     let project = this.byFolder.get(folder);
     if (!project) {
-      project = new DocsProject(folder, this.readText, files, this.specs.loader, this.specs.iconNames);
+      project = new DocsProject(folder, this.readText, files ?? this.walkedFiles(folder), this.specs.loader, this.specs.iconNames);
       project.onSpecLoaded = this.specs.onLoaded;
       project.workspace.specValidator = this.specs.validator;
       if (this.specs.mdx) project.parseMdxWith(this.specs.mdx);
       this.byFolder.set(folder, project);
     }
     return project;
+  }
+
+  /**
+   * The files of a docs folder that is a workspace folder being walked (its docs.json opened meanwhile): the walk
+   * is finished now and its index taken, instead of a second listing of the same files.
+   */
+  private walkedFiles(folder: string): FileIndex | undefined {
+    return this.walks.get(folder)?.finish().found.find((found) => found.folder === folder)?.files;
   }
 
   isCurrent(project: DocsProject): boolean {
