@@ -5,6 +5,7 @@ import { spawnSync, SpawnSyncOptions } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { test } from 'node:test';
 import { stagedCheckout } from '../helpers/staged-checkout';
 import { tempDir } from '../helpers/temp-dir';
@@ -91,9 +92,14 @@ test('npm run package:npm: the bundles, the schema, the bins, README and LICENSE
     assert.ok(client.initializeResult.capabilities.completionProvider, 'the server answers initialize with its capabilities');
     const docsJson = path.join(site, 'docs.json');
     await client.open(docsJson);
-    const published = await client.currentDiagnostics(docsJson);
     const fromCli = findings.filter((f: { file: string }) => f.file === 'docs.json');
-    assert.deepEqual(published.map((d) => [d.range.start.line + 1, d.code]).sort(), fromCli.map((f: { line: number; code: string }) => [f.line, f.code]).sort());
+    const expected = fromCli.map((f: { line: number; code: string }) => [f.line, f.code]).sort();
+    const lines = (diagnostics: Diagnostic[]) => diagnostics.map((d) => [d.range.start.line + 1, d.code]).sort();
+    // The first publication waits for no spec: what needs one (endpoints, links to generated pages) comes in the next.
+    const published = await client
+      .diagnosticsOf(docsJson, (diagnostics) => JSON.stringify(lines(diagnostics)) === JSON.stringify(expected))
+      .catch(() => client.currentDiagnostics(docsJson));
+    assert.deepEqual(lines(published), expected);
     // Each links to its rule's page, shipped in the package.
     const pages = path.join(fs.realpathSync(path.join(docs, 'node_modules', 'docs-json-tools')), 'docs', 'rules');
     for (const d of published) assert.equal(d.codeDescription?.href, pathToFileURL(path.join(pages, `${d.code}.md`)).href);
