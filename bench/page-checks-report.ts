@@ -73,7 +73,7 @@ export function renderPageChecks(results: BenchResults): string[] {
     const mint = measured<VsMintFigures>(results.vsMint);
     out.push(
       '',
-      '**`docs-json check` against `mint broken-links`** (whole processes on each corpus-pages site and on box\'s 3,487 pages filled with corpus page texts, medians: the default check (MDX on, no `--cache`), `--no-check-mdx` and a warm `--cache` taking turns in the same rounds after a warm-up that writes the code cache and the verdict cache; mint only where `DOCS_BENCH_MINT` names it)',
+      '**`docs-json check` against `mint broken-links`** (whole processes on each corpus-pages site and on box\'s 3,487 pages filled with corpus page texts, medians: the default check (MDX on, no `--cache`), `--no-check-mdx` and a warm `--cache` taking turns in the same rounds after a warm-up that writes the code cache and the verdict cache; mint only where `DOCS_BENCH_MINT` names it, and without mint the default check is the warm-up\'s one run)',
       '',
     );
     if (!mint) out.push(why(results.vsMint));
@@ -81,7 +81,7 @@ export function renderPageChecks(results: BenchResults): string[] {
       out.push('| site | pages | docs-json check | without MDX | warm `--cache` | warm ÷ without MDX | mint broken-links | times faster |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
       for (const s of mint.sites) {
         const ratio = s.warmToNoMdx === undefined ? '—' : `${s.warmToNoMdx}×`;
-        out.push(`| ${s.site} | ${s.pages} | ${ms(s.cliMs)} | ${ms(s.noMdxMs)} | ${ms(s.warmCacheMs)} | ${ratio} | ${s.mintMs === null ? 'not measured' : ms(s.mintMs)} | ${s.timesFaster === null ? '—' : `${s.timesFaster}×`} |`);
+        out.push(`| ${s.site} | ${s.pages} | ${ms(s.cliMs)}${s.cliRuns === 1 ? ' (one run)' : ''} | ${ms(s.noMdxMs)} | ${ms(s.warmCacheMs)} | ${ratio} | ${s.mintMs === null ? 'not measured' : ms(s.mintMs)} | ${s.timesFaster === null ? '—' : `${s.timesFaster}×`} |`);
       }
       if (mint.mintNotMeasured) out.push('', `mint: ${mint.mintNotMeasured}.`);
     }

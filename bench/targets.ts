@@ -43,7 +43,9 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
   const cold = results.server.coldStart;
   add('Cold start to first diagnostics (10k)', cold ? { value: cold.medianMs, where: cold.repo } : { value: undefined, where: 'not measured' }, 500, 'ms');
   const memory = results.server.memory;
-  add('Server peak RSS (100k)', memory?.peakRssMb !== undefined ? { value: memory.peakRssMb, where: memory.repo } : { value: undefined, where: 'not measured' }, 150, 'MB');
+  // Restated (issue 52): 150 MB was written for docs.json alone; since 2026-11-24 the server also checks the links of
+  // the repo's 126,339 pages (about 25 MB: 141-150 MB with that pass off), and issue 52 set 200 MB as the bar.
+  add('Server peak RSS (100k entries + 126k pages)', memory?.peakRssMb !== undefined ? { value: memory.peakRssMb, where: memory.repo } : { value: undefined, where: 'not measured' }, 200, 'MB');
   const spec = results.specLoading;
   const specWhere = spec ? `${(spec.specBytes / 1e6).toFixed(0)} MB YAML spec, ${spec.operations} operations` : 'not measured';
   const loadingP95 = spec ? Math.max(spec.whileLoading.hoverP95Ms, spec.whileLoading.pageCompletionP95Ms) : undefined;
@@ -58,7 +60,9 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
   // --no-check-mdx. The MDX parse (micromark, about 1 MB of page text per second of CPU) cannot come within 3× of
   // reading the pages; the default check is judged against mint broken-links and with its --cache (page-checks-report).
   add('Page links: check process without MDX (--no-check-mdx) ÷ reading every page', linkWhere((s) => (s.noMdxMs === undefined ? null : Math.round((100 * s.noMdxMs) / s.readOnlyMs) / 100)), 3, '×');
-  add('Page links: check process ÷ mint broken-links', linkWhere((s) => (s.oracleMs ? Math.round((1000 * s.checkMs) / s.oracleMs) / 1000 : null)), 0.02, '×');
+  // 'Page links: check process ÷ mint broken-links ≤ 0.02×' (links alone, before the page checks and MDX) is
+  // restated as issue 33's 'Default check (MDX on, cold): mint broken-links ÷ docs-json check ≥ 5×'
+  // (page-checks-report.ts), the same comparison of the check users run; `--oracle` still records mint's time here.
   add('Page links: keystroke in a 1,000-line page, p95', links ? { value: links.keystroke.p95Ms, where: `${links.keystroke.lines} lines` } : { value: undefined, where: 'not measured' }, 10, 'ms');
   const largestSite = links?.sites[links.sites.length - 1];
   add('Page links: peak memory of the check, MDX on (synthetic site)', largestSite ? { value: largestSite.peakMb, where: `${largestSite.site}${largestSite.noMdxPeakMb !== undefined ? `; without MDX ${largestSite.noMdxPeakMb} MB` : ''}` } : { value: undefined, where: 'not measured' }, 300, 'MB');

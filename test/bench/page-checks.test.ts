@@ -59,6 +59,9 @@ test('against mint: the CLI timed on each site; mint only where DOCS_BENCH_MINT 
   const figures = measureVsMint({ corpusDir: path.join(shared, 'corpus'), corpusPagesDir: path.join(shared, 'corpus-pages'), runs: 1, env: {}, log: () => undefined }) as VsMintFigures;
   assert.equal(figures.sites.length, 1);
   assert.ok(figures.sites[0].cliMs > 0);
+  // Without mint the default check is not judged: it runs once, as the warm-up, and says so.
+  assert.equal(figures.sites[0].cliRuns, 1);
+  assert.match(renderReport({ ...results, vsMint: figures }), /\| acme__docs \| 2 \| \d+ ms \(one run\) \|/);
   assert.ok(figures.sites[0].noMdxMs! > 0, 'the CLI is timed without MDX too');
   assert.ok(figures.sites[0].warmCacheMs! > 0, 'and with a warm --cache');
   assert.equal(figures.sites[0].warmToNoMdx, Math.round((figures.sites[0].warmCacheMs! / figures.sites[0].noMdxMs!) * 100) / 100);
