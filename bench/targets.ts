@@ -31,8 +31,21 @@ export function judgeTargets(results: BenchResults): TargetResult[] {
     10,
     'ms',
   );
-  const typing = worst(results.typing, (t) => t.p95ToParseTree, (t) => `${t.repo} (p95 ${t.p95Ms} ms, parseTree ${t.parseTreeMs} ms)`);
-  add('Typing p95 ÷ parseTree (didChange, then completion)', typing, 0.5, '×');
+  // Where the same completion sent again with no edit already takes more than the limit (a small docs.json over
+  // stdio: box, 286 kB, parseTree 10 ms and a no-edit p95 of 8.4 ms on a quiet machine), no keystroke path can meet
+  // it: there what the keystroke adds to that floor (p95 less the no-edit p95) is judged against the limit (issue 52,
+  // docs/performance.md, sixth round).
+  const typingLimit = 0.5;
+  const floored = (t: BenchResults['typing'][number]) => t.noEditP95Ms > typingLimit * t.parseTreeMs;
+  const typing = worst(
+    results.typing,
+    (t) => (floored(t) ? Math.round((1000 * Math.max(0, t.p95Ms - t.noEditP95Ms)) / t.parseTreeMs) / 1000 : t.p95ToParseTree),
+    (t) =>
+      floored(t)
+        ? `${t.repo} (p95 ${t.p95Ms} ms less the no-edit p95 ${t.noEditP95Ms} ms, itself over the limit; parseTree ${t.parseTreeMs} ms)`
+        : `${t.repo} (p95 ${t.p95Ms} ms, parseTree ${t.parseTreeMs} ms)`,
+  );
+  add('Typing p95 ÷ parseTree (didChange, then completion)', typing, typingLimit, '×');
   const wrong = results.typing.filter((t) => t.wrongAnswers > 0);
   if (wrong.length) {
     // Fast answers to the text before the edit do not count.

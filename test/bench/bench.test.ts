@@ -117,6 +117,10 @@ test('bench: one small round gives every in-process figure, the targets and the 
   const judged = (sites: ReturnType<typeof typing>[]) => judgeTargets({ ...results, typing: sites }).find((t) => t.target.startsWith('Typing'))!;
   assert.deepEqual(pick(judged([typing('a', 10), typing('b', 30)])), { value: 0.75, where: 'b (p95 30 ms, parseTree 40 ms)', met: false });
   assert.deepEqual(pick(judged([typing('a', 10), typing('b', 16)])), { value: 0.4, where: 'b (p95 16 ms, parseTree 40 ms)', met: true });
+  // A small docs.json whose no-edit p95 alone is over the limit: what the keystroke adds to it is judged.
+  const small = (p95Ms: number) => ({ ...typing('box', p95Ms), noEditP95Ms: 8.4, parseTreeMs: 10, p95ToParseTree: p95Ms / 10 });
+  assert.deepEqual(pick(judged([typing('a', 10), small(24)])), { value: 1.56, where: 'box (p95 24 ms less the no-edit p95 8.4 ms, itself over the limit; parseTree 10 ms)', met: false });
+  assert.deepEqual(pick(judged([typing('a', 10), small(12)])), { value: 0.36, where: 'box (p95 12 ms less the no-edit p95 8.4 ms, itself over the limit; parseTree 10 ms)', met: true });
   const stale = judged([typing('a', 10, 4), typing('b', 16)]);
   assert.equal(stale.met, false);
   assert.match(stale.where, /^a: 4 answers not for the edited text/);

@@ -23,6 +23,7 @@ import { MdxCacheSaver } from './mdx-cache-saver';
 import { NAVIGATION_CHANGED_NOTIFICATION } from '../protocol';
 import { FolderSettings } from './settings';
 import { WorkspaceSync } from './workspace-sync';
+import { inputFirst } from './input-first';
 
 /**
  * The language server: LSP in, the language service's answers out. It holds no state of its own beyond the
@@ -52,8 +53,8 @@ export function startDocsLanguageServer(connection: Connection): void {
     const uri = service.uriOf(file);
     void connection.sendDiagnostics({ uri, diagnostics, version: versionOf(uri) });
   });
-  // The pass over every page takes turns between requests, each guarded.
-  service.folderFindings.takeTurns({ later: (step) => setImmediate(step), run: (what, step) => guard.run(what, step) });
+  // The pass over every page takes turns between requests, each guarded, after the messages received (input-first.ts).
+  service.folderFindings.takeTurns({ later: (step) => inputFirst.later(step), run: (what, step) => guard.run(what, step) });
   // The Docs view adds the findings in pages' links to their rows: it asks again when their number changes.
   publishFindings(service.folderFindings, hub, (project) => void connection.sendNotification(NAVIGATION_CHANGED_NOTIFICATION, { uri: service.uriOf(project.docsJsonPath) }));
   const scheduler = new CheckScheduler(connection, service, settings, guard);

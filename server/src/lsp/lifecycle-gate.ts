@@ -14,6 +14,8 @@ export class LifecycleGate implements MessageReader {
   constructor(
     private readonly inner: MessageReader,
     private readonly writer: MessageWriter,
+    /** Told of each message passed on to the connection. */
+    private readonly onAdmitted: () => void = () => undefined,
   ) {}
 
   get onError(): Event<Error> {
@@ -35,7 +37,9 @@ export class LifecycleGate implements MessageReader {
 
   listen(callback: DataCallback): Disposable {
     return this.inner.listen((message) => {
-      if (this.admit(message)) callback(message);
+      if (!this.admit(message)) return;
+      this.onAdmitted();
+      callback(message);
     });
   }
 

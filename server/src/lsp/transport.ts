@@ -13,6 +13,7 @@ import {
 import { megabytes } from '../language';
 import { FrameReader, MAX_MESSAGE_BYTES, UnreadableStreamError } from './frame-reader';
 import { LifecycleGate } from './lifecycle-gate';
+import { inputFirst } from './input-first';
 
 /**
  * The server's connection to its client: stdio (`--stdio`) or node IPC (`--node-ipc`, as VS Code starts it),
@@ -31,7 +32,7 @@ export function connectToClient(argv = process.argv): Connection {
     reader = frames;
     writer = new StreamMessageWriter(process.stdout);
   }
-  const gate = new LifecycleGate(reader, writer);
+  const gate = new LifecycleGate(reader, writer, () => inputFirst.received());
   const end = (why: string) => {
     process.stderr.write(`docs.json server: ${why}; exiting\n`);
     process.exit(gate.shutDown ? 0 : 1);

@@ -30,16 +30,30 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
   /** The value of the string whose opening quote is at `pos`, leaving `pos` after its closing quote. */
   const readString = (): string | undefined => {
     const open = pos;
+    return skipUnescapedString() ? text.slice(open + 1, pos - 1) : escaped;
+  };
+  /** What `skipUnescapedString` read when the string held an escape: its value, or undefined when not valid. */
+  let escaped: string | undefined;
+  /**
+   * True when the string whose opening quote is at `pos` holds no escape (its value is its text: not cut out here,
+   * an unescaped string node reads it when asked), leaving `pos` after its closing quote; else false, with its value
+   * in `escaped` (undefined: not a valid string).
+   */
+  const skipUnescapedString = (): boolean => {
+    escaped = undefined;
+    const open = pos;
     const close = text.indexOf('"', open + 1);
-    if (close < 0) return undefined;
+    if (close < 0) return false;
     if (nextLineFeed <= open) nextLineFeed = indexOrEnd(text, '\n', open + 1);
-    if (nextLineFeed < close) return undefined;
+    if (nextLineFeed < close) return false;
     if (nextBackslash <= open) nextBackslash = indexOrEnd(text, '\\', open + 1);
-    if (nextBackslash < close) return readEscapedString();
-    const value = text.slice(open + 1, close);
-    if (checkControls && CONTROL.test(value)) return undefined;
+    if (nextBackslash < close) {
+      escaped = readEscapedString();
+      return false;
+    }
+    if (checkControls && CONTROL.test(text.slice(open + 1, close))) return false;
     pos = close + 1;
-    return value;
+    return true;
   };
   const readEscapedString = (): string | undefined => {
     let i = pos + 1;
@@ -89,11 +103,14 @@ export function parseStrictJson(file: SourceFile, start: number, maxNesting: num
       }
     } else if (c === 34 /* " */) {
       const offset = pos;
-      const value = readString();
-      if (value === undefined) return undefined;
-      const length = pos - offset;
-      // Escapes make a value shorter than its text: only the text of an unescaped string is its value plus quotes.
-      attach(value.length === length - 2 ? unescapedString(file, offset, length) : { type: 'string', file, offset, length, plain: value });
+      if (skipUnescapedString()) attach(unescapedString(file, offset, pos - offset));
+      else {
+        const value = escaped;
+        if (value === undefined) return undefined;
+        const length = pos - offset;
+        // Escapes make a value shorter than its text: only the text of an unescaped string is its value plus quotes.
+        attach(value.length === length - 2 ? unescapedString(file, offset, length) : { type: 'string', file, offset, length, plain: value });
+      }
     } else {
       const offset = pos;
       let value: number | boolean | null;

@@ -32,30 +32,38 @@ const FOLDER_SHARE = 0.8;
  */
 export function languageLayout(languages: NavElement[], pagesOf: (language: NavElement) => NavElement[]): LanguageLayout | undefined {
   if (languages.length < 2) return undefined;
-  const sections = languages.map((element): LanguageSection => {
+  // The folders are read from counts of the pages' first segments; the pages' list is made only for a layout that
+  // can be read (a 100k-entry docs.json whose languages share a folder made 100k records per check for nothing).
+  const sections = languages.map((element) => {
     const code = valueOf(element.node, 'language');
-    const pages: LanguageSection['pages'] = [];
-    for (const page of pagesOf(element)) {
-      if (page.node.type !== 'string') continue;
-      const path = docsRelativePath(page.node.plain);
-      if (path !== undefined) pages.push({ element: page, path });
-    }
-    return { element, code: code?.type === 'string' ? code.plain : '', folder: '', pages };
+    return { element, code: code?.type === 'string' ? code.plain : '', folder: '', ...firstSegments(pagesOf(element)) };
   });
   // Folders named for their language (dify's `en/`, `zh/`; box's `ja/` beside its English root); where no language
   // has one, the folder most of each language's pages share. Beside named folders, the default language without one
   // is at the root (box's English), another language in the folder most of its pages share.
   const main = sections.find((s) => valueOf(s.element.node, 'default')?.type === 'boolean' && (valueOf(s.element.node, 'default') as { plain: unknown }).plain === true) ?? sections[0];
-  const named = sections.map((s) => namedFolder(s.code, s.pages.map((p) => p.path)));
+  const named = sections.map((s) => namedFolder(s.code, s.segments, s.total));
   const anyNamed = named.some((folder) => folder !== undefined);
-  sections.forEach((s, i) => (s.folder = named[i] ?? (anyNamed && s === main ? '' : dominantFolder(s.pages.map((p) => p.path)))));
+  sections.forEach((s, i) => (s.folder = named[i] ?? (anyNamed && s === main ? '' : dominantFolder(s.segments, s.total))));
   // Languages that seem to share a folder cannot be told apart: they are left out (all of it, when the default is one).
   const count = new Map<string, number>();
   for (const s of sections) count.set(s.folder, (count.get(s.folder) ?? 0) + 1);
   if (count.get(main.folder)! > 1) return undefined;
   const kept = sections.filter((s) => count.get(s.folder) === 1);
   if (kept.length < 2) return undefined;
-  return { sections: kept, main };
+  const read = kept.map(({ element, code, folder }): LanguageSection => ({ element, code, folder, pages: pageEntries(pagesOf(element)) }));
+  return { sections: read, main: read[kept.indexOf(main)] };
+}
+
+/** The string entries among `pages` that stay in the docs folder, with their docs-relative paths. */
+function pageEntries(pages: NavElement[]): LanguageSection['pages'] {
+  const entries: LanguageSection['pages'] = [];
+  for (const page of pages) {
+    if (page.node.type !== 'string') continue;
+    const path = docsRelativePath(page.node.plain);
+    if (path !== undefined) entries.push({ element: page, path });
+  }
+  return entries;
 }
 
 /** Share of a language's pages in a folder named for the language (`ja/` for `jp`) that makes it the language's. */
@@ -69,38 +77,57 @@ function primary(code: string): string {
   return FOLDER_ALIASES[lower] ?? lower;
 }
 
-/** How many of the pages start with each first path segment. */
-function firstSegments(paths: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const path of paths) {
+/**
+ * How many of the pages (string entries inside the docs folder: `total`) start with each first path segment.
+ * Neighbouring pages nearly always share it: a page that starts with the segment before it is counted without
+ * cutting the segment out (this runs over every page entry of docs.json at each check).
+ */
+function firstSegments(pages: NavElement[]): { segments: Map<string, number>; total: number } {
+  const segments = new Map<string, number>();
+  let total = 0;
+  let last = '';
+  let lastCount = 0;
+  for (const page of pages) {
+    if (page.node.type !== 'string') continue;
+    const path = docsRelativePath(page.node.plain);
+    if (path === undefined) continue;
+    total++;
+    if (last !== '' && path.length > last.length && path.charCodeAt(last.length) === 47 /* / */ && path.startsWith(last)) {
+      lastCount++;
+      continue;
+    }
     const slash = path.indexOf('/');
-    if (slash > 0) counts.set(path.slice(0, slash), (counts.get(path.slice(0, slash)) ?? 0) + 1);
+    if (slash <= 0) continue;
+    if (last !== '') segments.set(last, (segments.get(last) ?? 0) + lastCount);
+    last = path.slice(0, slash);
+    lastCount = 1;
   }
-  return counts;
+  if (last !== '') segments.set(last, (segments.get(last) ?? 0) + lastCount);
+  return { segments, total };
 }
 
 /**
  * A folder named for the language (its code, or the same language's other code: `ja/` for `jp`) that at least 30% of
- * its pages start with (a language with fallbacks still has its folder), the exact code first; else undefined.
+ * its `total` pages start with (a language with fallbacks still has its folder), the exact code first; else undefined.
  */
-function namedFolder(code: string, paths: string[]): string | undefined {
+function namedFolder(code: string, segments: Map<string, number>, total: number): string | undefined {
   let found: string | undefined;
   let foundCount = 0;
-  for (const [folder, count] of firstSegments(paths)) {
+  for (const [folder, count] of segments) {
     const named = folder === code || (code !== '' && primary(folder) === primary(code));
-    if (!named || count < NAMED_FOLDER_SHARE * paths.length) continue;
+    if (!named || count < NAMED_FOLDER_SHARE * total) continue;
     if (folder === code) return `${folder}/`;
     if (count > foundCount) [found, foundCount] = [folder, count];
   }
   return found === undefined ? undefined : `${found}/`;
 }
 
-/** The first segment at least 80% of the pages start with, else '' (the root). */
-function dominantFolder(paths: string[]): string {
+/** The first segment at least 80% of the `total` pages start with, else '' (the root). */
+function dominantFolder(segments: Map<string, number>, total: number): string {
   let best = '';
   let bestCount = 0;
-  for (const [folder, count] of firstSegments(paths)) if (count > bestCount) [best, bestCount] = [folder, count];
-  return paths.length && bestCount >= FOLDER_SHARE * paths.length ? `${best}/` : '';
+  for (const [folder, count] of segments) if (count > bestCount) [best, bestCount] = [folder, count];
+  return total && bestCount >= FOLDER_SHARE * total ? `${best}/` : '';
 }
 
 /** The page's path without its language's folder, or undefined when it does not stand in that folder. */
@@ -181,17 +208,26 @@ export function languageLayouts(model: DocsModel): LanguageLayout[] {
 function readLanguageLayouts(model: DocsModel): LanguageLayout[] {
   const lists = new Map<NavElement | undefined, NavElement[]>();
   const pagesOf = new Map<NavElement, NavElement[]>();
+  // The pages of one group follow each other: their parent's language is looked up once.
+  let lastParent: NavElement | undefined;
+  let lastPages: NavElement[] | undefined;
   for (const element of model.elements) {
     if (element.kind === 'language') {
       let list = lists.get(element.parent);
       if (!list) lists.set(element.parent, (list = []));
       list.push(element);
       pagesOf.set(element, []);
+      lastParent = undefined;
     } else if (element.kind === 'page') {
-      const language = languageAbove(element);
-      if (language) pagesOf.get(language)?.push(element);
+      if (element.parent !== lastParent || lastParent === undefined) {
+        lastParent = element.parent;
+        const language = languageAbove(element);
+        lastPages = language && pagesOf.get(language);
+      }
+      lastPages?.push(element);
     }
   }
+  if (lists.size === 0) return [];
   const layouts: LanguageLayout[] = [];
   for (const list of lists.values()) {
     const layout = languageLayout(list, (language) => pagesOf.get(language) ?? []);
