@@ -1,4 +1,4 @@
-import { ReadText } from '../checker';
+import { LayeredReadText, ReadText } from '../checker';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -6,10 +6,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export class OpenTexts {
   private readonly texts = new Map<string, string>();
 
-  constructor(private readonly readFile: ReadText) {}
+  /** A file's text: the editor's when it is open there, else the disk's (`layers`: the workspace reads the disk itself). */
+  readonly readText: LayeredReadText;
 
-  /** A file's text: the editor's when it is open there, else the disk's. */
-  readonly readText: ReadText = (file) => this.texts.get(file) ?? this.readFile(file);
+  constructor(readFile: ReadText) {
+    this.readText = Object.assign((file: string) => this.texts.get(file) ?? readFile(file), { layers: { over: (file: string) => this.texts.get(file), under: readFile } });
+  }
 
   /**
    * A lone surrogate (an editor's text can hold one; a file read as UTF-8 cannot) is kept as U+FFFD, what saving the

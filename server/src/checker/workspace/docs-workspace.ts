@@ -23,6 +23,12 @@ interface SpecEntry {
 /** Reads a file's text, or undefined when it does not exist or cannot be read. */
 export type ReadText = (absolutePath: string) => string | undefined;
 
+/**
+ * A reader that lays texts (an editor's) over another: `layers` tells `DocsWorkspace` which, so that below them it
+ * reads the disk its own way (see `readFromDisk`) when the other is `readTextFromDisk`.
+ */
+export type LayeredReadText = ReadText & { layers?: { over(absolutePath: string): string | undefined; under: ReadText } };
+
 /** Files above this size are not read: they cannot be a docs.json part or a spec we can help with. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
@@ -138,7 +144,11 @@ export class DocsWorkspace {
   read(relative: string): string | undefined {
     if (!this.files.has(relative) && (isPageFile(relative) || !this.ignore.ignores(relative))) return undefined;
     const absolute = toAbsolute(this.root, relative);
-    if (this.readText === readTextFromDisk && NO_FOLLOW !== undefined) return this.readFromDisk(absolute, NO_FOLLOW);
+    const layers = (this.readText as LayeredReadText).layers;
+    if (NO_FOLLOW !== undefined && (layers ? layers.under : this.readText) === readTextFromDisk) {
+      const over = layers?.over(absolute);
+      if (over === undefined) return this.readFromDisk(absolute, NO_FOLLOW);
+    }
     return this.leavesRoot(absolute) ? undefined : this.readText(absolute);
   }
 
