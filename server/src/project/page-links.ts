@@ -42,7 +42,7 @@ interface PageState {
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
 /** The most text a pass over every page keeps read ahead (`PageLinks.passTexts`), in UTF-16 units. */
-const MAX_PASS_CHARS = 16 * 1024 * 1024;
+const MAX_PASS_CHARS = 4 * 1024 * 1024;
 /**
  * One state for every page without internal links, and lists rather than sets (a page lands on a few files): the
  * kept state of the 121,163 pages of the 100k bench repo took 56 MB of heap as two sets per page.
