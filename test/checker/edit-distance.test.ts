@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SeededRandom } from '../../bench/seeded-random';
-import { editDistance, nearest } from '../../server/src/checker/text/nearest';
+import { editDistance, nearest, nearestName } from '../../server/src/checker/text/nearest';
+import { builtInNames } from '../../server/src/checker/pages/built-in-components';
 import { NearestIndex, nearestIndexOf } from '../../server/src/checker/text/nearest-index';
 
 /** The textbook dynamic program, every cell computed. */
@@ -67,4 +68,70 @@ test('NearestIndex: each distinct question is answered once (remembered), and a 
   ids.add('setup');
   assert.notEqual(nearestIndexOf(ids), first, 'a set grown since is indexed again');
   assert.equal(nearestIndexOf(ids).nearest('setpu'), 'setup');
+});
+
+/** nearestName as written before its lists were kept (issue 52): every candidate lowered and split at every call. */
+function referenceNearestName(target: string, candidates: readonly string[], maxDistance = Math.max(2, Math.ceil(target.length / 2))): string | undefined {
+  const wordsOf = (name: string) =>
+    name
+      .split(/[.\-_\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+      .filter(Boolean)
+      .map((word) => word.toLowerCase());
+  const lower = target.toLowerCase();
+  const targetWord = wordsOf(target)[0]?.length ?? 0;
+  let best: string | undefined;
+  let bestPrefix = 0;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    let prefix = 0;
+    const other = candidate.toLowerCase();
+    while (prefix < lower.length && prefix < other.length && lower[prefix] === other[prefix]) prefix++;
+    if (prefix < 3 || prefix < bestPrefix || (prefix < targetWord && prefix < (wordsOf(candidate)[0]?.length ?? 0))) continue;
+    const distance = reference(lower, other);
+    if (prefix > bestPrefix || distance < bestDistance) {
+      best = candidate;
+      bestPrefix = prefix;
+      bestDistance = distance;
+    }
+  }
+  if (best !== undefined) return best;
+  const words = new Set(wordsOf(target).filter((word) => word.length >= 3));
+  const sharing = words.size ? candidates.filter((candidate) => wordsOf(candidate).some((word) => words.has(word))) : [];
+  return (sharing.length ? nearest(target, sharing, maxDistance) : undefined) ?? nearest(target, candidates, maxDistance);
+}
+
+test('nearestName: a frozen list (answers kept) answers as a plain copy and as the unkept reference, asked twice', () => {
+  const names = builtInNames();
+  assert.ok(Object.isFrozen(names));
+  const random = new SeededRandom(52);
+  const mutate = (name: string) => {
+    const chars = [...name];
+    for (let edits = random.int(0, 3); edits > 0; edits--) {
+      const at = random.int(0, chars.length);
+      const kind = random.int(0, 2);
+      if (kind === 0) chars.splice(at, 1);
+      else if (kind === 1) chars.splice(at, 0, 'xaeI.'[random.int(0, 4)]);
+      else chars[at] = chars[at]?.toUpperCase() ?? 'Q';
+    }
+    return chars.join('');
+  };
+  const targets = ['CheckListItem', 'PrismaAirsCta', 'Tab', 'Acordion', 'CodeGroupe', 'Not', 'x', ''];
+  for (let i = 0; i < 600; i++) targets.push(mutate(names[random.int(0, names.length - 1)]));
+  const copy = [...names];
+  for (const target of targets) {
+    const expected = referenceNearestName(target, names);
+    assert.equal(nearestName(target, names), expected, target);
+    assert.equal(nearestName(target, names), expected, `${target}, asked again`);
+    assert.equal(nearestName(target, copy), expected, `${target}, not frozen`);
+    for (const limit of [1, 3]) assert.equal(nearestName(target, names, limit), referenceNearestName(target, names, limit), `${target} within ${limit}`);
+  }
+  assert.equal(nearestName('CheckListItem', names), 'Check');
+});
+
+test('nearestName: a list that is not frozen is read at each call (changed between calls, the answer follows)', () => {
+  const list = ['Accordion', 'Card'];
+  assert.equal(nearestName('Acordion', list), 'Accordion');
+  list[0] = 'Tabs';
+  assert.equal(nearestName('Acordion', list), undefined);
+  assert.equal(nearestName('Tab', list), 'Tabs');
 });

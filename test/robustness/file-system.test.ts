@@ -8,6 +8,7 @@ import { tempDir } from '../helpers/temp-dir';
 import { after, test } from 'node:test';
 import { checkDocs, DocsWorkspace, readTextFromDisk, scanDocsFolder } from '../../server/src/checker';
 import { Finding, findingsOf, REQUIRED_SETTINGS } from '../helpers/docs-repo';
+import { OpenTexts } from '../../server/src/project/open-texts';
 
 function write(file: string, content: unknown): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -81,7 +82,8 @@ function recordReads<T>(run: () => T): { result: T; reads: string[] } {
   const mutable = require('node:fs') as Record<string, unknown>;
   for (const [name, fn] of Object.entries(original)) {
     mutable[name] = (target: unknown, ...rest: unknown[]) => {
-      if (typeof target === 'string') reads.push(target);
+      // An open that fails read nothing: a read opens without following a link (O_NOFOLLOW), and a link fails.
+      if (typeof target === 'string' && !(name === 'openSync' && isFailedNoFollow(target, rest[0]))) reads.push(target);
       return (fn as (...args: unknown[]) => unknown)(target, ...rest);
     };
   }
@@ -89,6 +91,16 @@ function recordReads<T>(run: () => T): { result: T; reads: string[] } {
     return { result: run(), reads };
   } finally {
     Object.assign(mutable, original);
+  }
+}
+
+/** Whether opening `target` with these flags fails for not following its link (nothing opened, nothing read). */
+function isFailedNoFollow(target: string, flags: unknown): boolean {
+  if (typeof flags !== 'number' || fs.constants.O_NOFOLLOW === undefined || (flags & fs.constants.O_NOFOLLOW) === 0) return false;
+  try {
+    return fs.lstatSync(target).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 
@@ -236,3 +248,38 @@ test('a large file (read as bytes, then decoded) and a small one read as fs read
   }
   assert.ok(fs.statSync(path.join(base, 'large.yaml')).size > 1024 * 1024);
 });
+
+for (const over of ['the disk', 'editor texts over the disk']) {
+  test(`a page read from ${over} is opened without a link followed and no lstat; a link inside the folder is still read`, () => {
+    const { root, outside } = hostileLayout();
+    fs.symlinkSync(path.join(root, 'guides/intro.mdx'), path.join(root, 'guides/alias.mdx'));
+    fs.symlinkSync(path.join(outside, 'secret.mdx'), path.join(root, 'guides/out.mdx'));
+    const texts = new OpenTexts(readTextFromDisk);
+    const workspace = over === 'the disk' ? new DocsWorkspace(root) : new DocsWorkspace(root, undefined, texts.readText);
+    for (const file of ['guides/alias.mdx', 'guides/out.mdx']) workspace.files.add(file);
+    // An editor's text of a link leading out is refused as the disk's is.
+    texts.set(path.join(root, 'guides/out.mdx'), 'EDITED');
+    texts.set(path.join(root, 'folder-page/child.mdx'), 'EDITED');
+    assertReads(workspace, over !== 'the disk');
+  });
+}
+
+function assertReads(workspace: DocsWorkspace, edited: boolean): void {
+  const mutable = require('node:fs') as Record<string, unknown>;
+  const lstat = fs.lstatSync;
+  let lstats = 0;
+  mutable.lstatSync = (...args: unknown[]) => {
+    lstats++;
+    return (lstat as (...a: unknown[]) => unknown)(...args);
+  };
+  try {
+    workspace.read('guides/intro.mdx');
+    assert.equal(workspace.read('guides/intro.mdx'), '');
+    if (fs.constants.O_NOFOLLOW !== undefined) assert.equal(lstats, 0, 'a regular page costs no lstat (its folder is resolved once)');
+    assert.equal(workspace.read('guides/alias.mdx'), '');
+    assert.equal(workspace.read('guides/out.mdx'), undefined);
+    assert.equal(workspace.read('folder-page/child.mdx'), edited ? 'EDITED' : '');
+  } finally {
+    mutable.lstatSync = lstat;
+  }
+}

@@ -39,7 +39,7 @@ export { nodePathAt, containsOffset, propertyKeyAt, keysOf } from './query/node-
 export type { PathStep } from './query/node-path';
 export { cursorContext } from './query/cursor-context';
 export type { CursorContext, CursorToken } from './query/cursor-context';
-export type { ReadText } from './workspace/docs-workspace';
+export type { LayeredReadText, ReadText } from './workspace/docs-workspace';
 export { contrastPairs, contrastText, neededText } from './rules/color-contrast/rule';
 export type { ContrastPair } from './rules/color-contrast/rule';
 export { mirroredPlace, translationContext } from './rules/language-parity/mirrored-place';

@@ -1,13 +1,15 @@
-import { ReadText } from '../checker';
+import { LayeredReadText, ReadText } from '../checker';
 
 /** The texts of files open in an editor: they override the disk's for every project that reads those files. */
 export class OpenTexts {
   private readonly texts = new Map<string, string>();
 
-  constructor(private readonly readFile: ReadText) {}
+  /** A file's text: the editor's when it is open there, else the disk's (`layers`: the workspace reads the disk itself). */
+  readonly readText: LayeredReadText;
 
-  /** A file's text: the editor's when it is open there, else the disk's. */
-  readonly readText: ReadText = (file) => this.texts.get(file) ?? this.readFile(file);
+  constructor(readFile: ReadText) {
+    this.readText = Object.assign((file: string) => this.texts.get(file) ?? readFile(file), { layers: { over: (file: string) => this.texts.get(file), under: readFile } });
+  }
 
   /**
    * A lone surrogate (an editor's text can hold one; a file read as UTF-8 cannot) is kept as U+FFFD, what saving the

@@ -41,6 +41,8 @@ interface PageState {
 }
 
 const NO_DIAGNOSTICS: Diagnostic[] = [];
+/** The most text a pass over every page keeps read ahead (`PageLinks.passTexts`), in UTF-16 units. */
+const MAX_PASS_CHARS = 4 * 1024 * 1024;
 /**
  * One state for every page without internal links, and lists rather than sets (a page lands on a few files): the
  * kept state of the 121,163 pages of the 100k bench repo took 56 MB of heap as two sets per page.
@@ -166,6 +168,37 @@ export class PageLinks {
     return text === undefined ? [] : scanPageLinks(text, !relative.endsWith('.md'));
   }
 
+  /**
+   * The texts read during a pass over every page (`checkAll`) for another page's check (its ids, its API page, a
+   * snippet's exports), until their own page's check takes them: each page is read once a pass, where a linked page
+   * was read for its ids, for its operation and again for its own check (the 25,000-page bench site: 0.5 s of 8 s).
+   * Undefined outside a pass: nothing changes on disk within one (it runs without a break), but may after it.
+   */
+  private passTexts?: Map<string, string>;
+  private passChars = 0;
+  /** The page being checked and its text (its own anchors and operation are read from it). */
+  private checking?: { relative: string; text: string };
+
+  /** A file's text, read once a pass (`passTexts`); `own`: for the file's own check, which takes it out of the pass. */
+  private readPage(relative: string, own = false): string | undefined {
+    if (this.checking?.relative === relative) return this.checking.text;
+    const pass = this.passTexts;
+    const kept = pass?.get(relative);
+    if (kept !== undefined) {
+      if (own) {
+        pass!.delete(relative);
+        this.passChars -= kept.length;
+      }
+      return kept;
+    }
+    const text = this.workspace.read(relative);
+    if (pass && !own && text !== undefined && this.passChars + text.length <= MAX_PASS_CHARS) {
+      pass.set(relative, text);
+      this.passChars += text.length;
+    }
+    return text;
+  }
+
   /** The findings of one page. */
   check(relative: string, model: DocsModel | undefined): Diagnostic[] {
     const targets = this.targets(model);
@@ -182,10 +215,16 @@ export class PageLinks {
   /** Every page file of the folder with findings, and its findings. */
   checkAll(model: DocsModel | undefined): Map<string, Diagnostic[]> {
     const found = new Map<string, Diagnostic[]>();
-    for (const file of this.workspace.files.all()) {
-      if (!isPageFile(file)) continue;
-      const diagnostics = this.check(file, model);
-      if (diagnostics.length) found.set(file, diagnostics);
+    this.passTexts = new Map();
+    this.passChars = 0;
+    try {
+      for (const file of this.workspace.files.all()) {
+        if (!isPageFile(file)) continue;
+        const diagnostics = this.check(file, model);
+        if (diagnostics.length) found.set(file, diagnostics);
+      }
+    } finally {
+      this.passTexts = undefined;
     }
     // A site served under `/docs` with no redirect to tell it: its pages' links tell it; then every page again.
     if (this.detectBasePathFromLinks(model)) return this.checkAll(model);
@@ -358,8 +397,17 @@ export class PageLinks {
   }
 
   private checkNow(relative: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
-    const text = this.workspace.read(relative);
+    const text = this.readPage(relative, true);
     if (text === undefined) return undefined;
+    this.checking = { relative, text };
+    try {
+      return this.checkText(relative, text, targets, model);
+    } finally {
+      this.checking = undefined;
+    }
+  }
+
+  private checkText(relative: string, text: string, targets: LinkTargets, model: DocsModel | undefined): PageState | undefined {
     const site = this.siteFor(model, relative);
     const rules = this.rules.filter((rule) => !rule.runs || rule.runs(site));
     const wants = (what: PageCollect) => rules.some((rule) => rule.collects?.includes(what));
@@ -434,7 +482,7 @@ export class PageLinks {
         this.historyReaders.add(reader);
         return this.history().lastCommitted(relative);
       },
-      fileText: (relative) => this.workspace.read(relative),
+      fileText: (relative) => this.readPage(relative),
     };
   }
 
@@ -445,7 +493,7 @@ export class PageLinks {
     let kinds = this.facts.get(page);
     const kept = kinds?.get(kind);
     if (kept) return kept.value as T | undefined;
-    const text = this.workspace.read(page);
+    const text = this.readPage(page);
     const made = text === undefined ? undefined : read(text);
     if (!kinds) this.facts.set(page, (kinds = new Map()));
     kinds.set(kind, { value: made, read, same: same as PageFact['same'] });
@@ -474,7 +522,7 @@ export class PageLinks {
   idsOf(page: string, text?: string): ReadonlySet<string> {
     let ids = this.anchors.get(page);
     if (!ids) {
-      ids = this.readIds(page, text ?? this.workspace.read(page) ?? '', page, new Set([page]), 0);
+      ids = this.readIds(page, text ?? this.readPage(page) ?? '', page, new Set([page]), 0);
       this.anchors.set(page, ids);
     }
     return ids;
@@ -493,7 +541,7 @@ export class PageLinks {
       let readers = this.snippetReaders.get(snippet);
       if (!readers) this.snippetReaders.set(snippet, (readers = new Set()));
       readers.add(page);
-      const snippetText = landedFile(resolution) === undefined ? undefined : this.workspace.read(snippet);
+      const snippetText = landedFile(resolution) === undefined ? undefined : this.readPage(snippet);
       if (snippetText !== undefined) for (const id of this.readIds(snippet, snippetText, page, seen, depth + 1)) ids.add(id);
     }
     return ids;
@@ -502,7 +550,7 @@ export class PageLinks {
   /** What the operation of an API page names, `unknown` when its spec or operation is not read here; undefined for other pages. */
   private apiPageOf(page: string, model: DocsModel | undefined): OperationAnchors | 'unknown' | undefined {
     if (this.apiPages.has(page)) return this.apiPages.get(page);
-    const text = this.workspace.read(page) ?? '';
+    const text = this.readPage(page) ?? '';
     const openapi = text.includes('openapi') ? pageOpenApi(text, readFrontMatterEntries(text)?.entries.find((entry) => entry.key === 'openapi')) : undefined;
     let found: OperationAnchors | 'unknown' | undefined;
     if (openapi !== undefined) {

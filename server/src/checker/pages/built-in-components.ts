@@ -3,14 +3,14 @@
 import type { ComponentTable } from './component-spec';
 
 let table: ComponentTable | undefined;
-let names: string[] | undefined;
+let names: readonly string[] | undefined;
 
 export function componentTable(): ComponentTable {
   // A require, not an import: the bundle then builds the table's object when this first runs, not at start.
   return (table ??= (require('./component-table') as typeof import('./component-table')).COMPONENT_TABLE);
 }
 
-/** The names of the built-in components, in the table's order. */
-export function builtInNames(): string[] {
-  return (names ??= Object.keys(componentTable()));
+/** The names of the built-in components, in the table's order (frozen: `nearestName` keeps its answers for it). */
+export function builtInNames(): readonly string[] {
+  return (names ??= Object.freeze(Object.keys(componentTable())));
 }

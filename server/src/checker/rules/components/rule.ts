@@ -139,10 +139,11 @@ function requiredProps(name: string, spec: ComponentSpec): string[] {
   return props;
 }
 
-const propLists = new Map<string, string[]>();
-function writerPropsCached(name: string, spec: ComponentSpec): string[] {
+/** Frozen: `nearestName` keeps its answers for each list. */
+const propLists = new Map<string, readonly string[]>();
+function writerPropsCached(name: string, spec: ComponentSpec): readonly string[] {
   let props = propLists.get(name);
-  if (!props) propLists.set(name, (props = writerProps(spec)));
+  if (!props) propLists.set(name, (props = Object.freeze(writerProps(spec))));
   return props;
 }
 

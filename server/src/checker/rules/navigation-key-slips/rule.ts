@@ -19,8 +19,8 @@ const DEFINITION: Partial<Record<ElementKind, keyof typeof schema.definitions>> 
   language: 'language',
 };
 
-const KEYS = new Map<ElementKind, string[]>(
-  Object.entries(DEFINITION).map(([kind, name]) => [kind as ElementKind, Object.keys((schema.definitions[name] as { properties?: object }).properties ?? {})]),
+const KEYS = new Map<ElementKind, readonly string[]>(
+  Object.entries(DEFINITION).map(([kind, name]) => [kind as ElementKind, Object.freeze(Object.keys((schema.definitions[name] as { properties?: object }).properties ?? {}))]),
 );
 
 export function checkNavigationKeySlips({ model, report }: RuleContext): void {
