@@ -6,6 +6,7 @@ import { checkExternalLinks, EXTERNAL_HELP, ExternalCheckOptions, externalCheckO
 import { BaseSite, createLanguageService, DocsLanguageService, MDX_BUDGET_MS, mdxWorkerScript, nameListsFile, readBaseSite, readTeamConfig, specValidationWorkerScript, SUPPRESSIONS_FILE, TeamConfig, whyDocsJsonUnreadable } from '../../server/src/language';
 import { version } from '../../package.json';
 import { PLATFORM_MATCH } from './platform-release';
+import { collectGarbageNow } from './full-collection';
 import { CachePlace, cachePlace, openMdxCache, plantedCacheNote } from './check-cache';
 import { filesInFolder, takeFilesOption } from './check-files';
 import { safeFixes, unifiedDiff, writeFixes } from './check-fix';
@@ -209,6 +210,7 @@ async function check(options: CheckOptions, io: CliIO): Promise<number> {
   // The service and its project are out of reach from here on, and each copy of the findings is dropped once the
   // next is made (the 25,000-page synthetic site's 65,000 findings: issue 52).
   const { languages, truncatedAt } = run;
+  collectGarbageNow();
   const all = toCliDiagnostics(root, run.byFile, files?.relative);
   const { diagnostics: found, notes } = applySuppressions(all, options.suppressions, files?.relative);
   for (const note of notes) io.err(`docs-json check: ${note}\n`);

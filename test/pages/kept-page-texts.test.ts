@@ -43,3 +43,16 @@ test('a whole check keeps no page text: not through findings, their messages or 
   const again = site.service.checkPages(site.project).byFile;
   assert.deepEqual(again, published);
 });
+
+test('a kept finding\'s file is small: no getter, closure or property array of its own (issue 52: 7 MB on the synthetic site); it reads its text when asked', () => {
+  const marker = `kept-file-${process.pid}`;
+  const site = siteOfQuotedPages(marker);
+  site.service.checkPages(site.project);
+  const kept = [...site.project.pageLinks.keptFindings()].flatMap(([, found]) => found);
+  assert.ok(kept.length >= 20, `${kept.length} kept findings`);
+  for (const finding of kept) {
+    assert.equal(Object.getOwnPropertyDescriptor(finding.file, 'text'), undefined, 'no getter of its own');
+    assert.ok(finding.file.text.includes(marker), 'the text read again');
+    assert.equal(finding.file.lines.length, finding.file.text.length);
+  }
+});
