@@ -70,6 +70,26 @@ test('the language server: the first check is told before the spec is read; the 
   }
 });
 
+test('the language server: the release does not wait behind the turns the page pass takes (a request sent right after the open finds the spec)', async () => {
+  let released = false;
+  const site = open({ onSpecLoaded: () => (released = true) });
+  // The language server's page pass waits behind the client's messages (input-first.ts): here, held for good.
+  const held: (() => void)[] = [];
+  site.service.folderFindings.takeTurns({ later: (step) => held.push(step), run: (_what, step) => step() });
+  try {
+    site.service.folderFindings.checkDocsJson(site.project);
+    assert.equal(site.specReads(), 0);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.ok(released, 'the spec reads were released on the next turn');
+    assert.equal(held.length, 0, 'the release was not queued behind the held turns');
+    site.service.folderFindings.checkDocsJson(site.project);
+    assert.deepEqual(site.told[1].codes, ['missing-openapi', 'missing-page', 'unknown-endpoint']);
+  } finally {
+    site.service.dispose();
+  }
+});
+
 test('the language server: a folder without specs is checked once at start, and not again for a release', async () => {
   let specLoaded = 0;
   const root = tempRepo({ 'docs.json': JSON.stringify({ ...REQUIRED_SETTINGS, navigation: { pages: ['missing'] } }) });

@@ -107,8 +107,10 @@ export class FolderFindings {
       this.emit({ project, part: 'docs-json', byFile, always: [project.docsJsonPath] });
       return { findings: countOf(byFile), ms };
     } finally {
-      // On a later turn: the language server writes what was told on its next turn, before the reads start.
-      if (first) this.turns.later(() => this.turns.run('spec reads', () => project.releaseSpecReads()));
+      // On the next turn: the language server writes what was told first, then the reads start. Not by `turns.later`,
+      // which waits behind the client's messages (input-first.ts): a definition or completion sent right after
+      // docs.json was opened would find the specs still held (it did, in a CI run).
+      if (first) setImmediate(() => this.turns.run('spec reads', () => project.releaseSpecReads()));
     }
   }
 
